@@ -1,0 +1,3 @@
+import { serveRead } from '@/lib/content/serve';
+
+export const GET = serveRead;

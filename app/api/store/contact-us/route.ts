@@ -1,0 +1,3 @@
+import { handleFormPost } from '@/lib/forms/handle-post';
+
+export const POST = (request: Request) => handleFormPost('/api/store/contact-us', request);

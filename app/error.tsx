@@ -1,0 +1,17 @@
+'use client';
+
+export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-content flex-col items-center px-5 py-24 text-center">
+      <h1 className="text-heading-1">Something went wrong</h1>
+      <p className="mt-4 text-brand-slate">Please try again in a moment.</p>
+      <button
+        type="button"
+        onClick={reset}
+        className="mt-8 rounded-full bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-teal"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

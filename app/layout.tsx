@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { csrfToken } from '@/lib/security/csrf';
+import { site } from '@/lib/site';
+import { inter } from './fonts';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(site.url),
+    title: { absolute: site.name },
+    description: site.description,
+    applicationName: site.name,
+    // Published for the two form posts (X-CSRF-TOKEN); see lib/security/csrf.ts.
+    other: { 'csrf-token': csrfToken() },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0B2545', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-brand-saffron px-4 py-2 font-semibold text-brand-navy focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,72 @@
+// A small server that speaks the content contract with known values, for the
+// upstream-mode end-to-end specs. Its behaviour is switched by the specs:
+//   POST /__mode {"mode":"ok"|"error"|"malformed"|"hang"}
+// ok: contract bodies; error: 500 for everything; malformed: 200 with broken JSON;
+// hang: never answers (the site's timeout must save the page).
+import http from 'node:http';
+import { fixture } from './contract-fixture.mjs';
+
+const port = Number(process.env.CONTRACT_PORT || 3199);
+let mode = 'ok';
+const writes = [];
+
+// A 1x1 PNG for image fields.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const meta = { current_page: 1, last_page: 1, prev_page_url: null, next_page_url: null };
+const bodies = {
+  '/api/about/brochure': fixture.brochure,
+  '/api/apparel/knitting': fixture.knitting,
+  '/api/posts/headline-blogs': fixture.headlineBlogs,
+  '/api/home/client-logo': fixture.homeClientLogos,
+  '/api/home/certificates': fixture.homeCertificates,
+  '/api/posts/get-blogs': { blogs: { data: [fixture.blog], meta } },
+  [`/api/posts/blog/${fixture.blog.slug}/details`]: { details: fixture.blog },
+};
+
+function send(res, status, body, type = 'application/json') {
+  res.writeHead(status, { 'content-type': type });
+  res.end(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, `http://localhost:${port}`);
+  if (url.pathname === '/__mode' && req.method === 'POST') {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      mode = JSON.parse(raw || '{}').mode ?? 'ok';
+      send(res, 200, { mode });
+    });
+    return;
+  }
+  if (url.pathname === '/__writes') return send(res, 200, { writes });
+  if (url.pathname.startsWith('/images/')) return send(res, 200, png, 'image/png');
+  if (url.pathname === '/__health') return send(res, 200, { ok: true });
+
+  if (mode === 'hang') return; // never answers
+  if (mode === 'error') return send(res, 500, { message: 'Server Error' });
+  if (mode === 'malformed') return send(res, 200, '{"data": {"circular_machines": 12', 'application/json');
+
+  if (req.method === 'POST' && url.pathname.startsWith('/api/store/')) {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      writes.push({ path: url.pathname, body: JSON.parse(raw || 'null') });
+      send(res, 200, { message: 'Stored upstream.' });
+    });
+    return;
+  }
+  const body = bodies[url.pathname];
+  if (body) return send(res, 200, body);
+  if (/^\/api\/(posts\/blog\/[^/]+\/details|media\/details\/[^/]+)$/.test(url.pathname)) {
+    return send(res, 404, { message: 'Not found' });
+  }
+  return send(res, 200, {});
+});
+
+server.keepAliveTimeout = 1000;
+server.listen(port, '127.0.0.1', () => console.log(`contract server on ${port}`));

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import PageCacheHandler from './page-cache-handler.mjs';
+
+const page = (tags: string) => ({ kind: 'APP_PAGE', html: 'x'.repeat(10), headers: { 'x-next-cache-tags': tags } });
+
+describe('page cache handler', () => {
+  it('starts empty, then serves what was set with its lifetime', async () => {
+    const cache = new PageCacheHandler();
+    expect(await cache.get('/route-cache/a', { kind: 'APP_PAGE' })).toBeNull();
+    await cache.set('/route-cache/a', page('_N_T_/layout,_N_T_/a'), { cacheControl: { revalidate: 60, expire: 3600 } });
+    const entry = await cache.get('/route-cache/a', { kind: 'APP_PAGE' });
+    expect(entry?.value.kind).toBe('APP_PAGE');
+    expect(entry?.cacheControl).toEqual({ revalidate: 60, expire: 3600 });
+  });
+  it('drops the entries of a revalidated tag only', async () => {
+    const cache = new PageCacheHandler();
+    await cache.set('/route-cache/b', page('_N_T_/layout,_N_T_/b'), {});
+    await cache.set('/route-cache/c', page('_N_T_/layout,_N_T_/c'), {});
+    await cache.revalidateTag(['_N_T_/b']);
+    expect(await cache.get('/route-cache/b', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await cache.get('/route-cache/c', { kind: 'APP_PAGE' })).not.toBeNull();
+    await cache.revalidateTag('_N_T_/layout');
+    expect(await cache.get('/route-cache/c', { kind: 'APP_PAGE' })).toBeNull();
+  });
+  it('keeps no data-cache entries', async () => {
+    const cache = new PageCacheHandler();
+    await cache.set('fetch-key', { kind: 'FETCH', data: {} }, { tags: [] });
+    expect(await cache.get('fetch-key', { kind: 'FETCH' })).toBeNull();
+  });
+});

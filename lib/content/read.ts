@@ -1,0 +1,95 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { reads, wireFallbacks, type ReadData, type ReadName } from './contract';
+import { parseWithScope } from './fields';
+import { contentSource } from './source';
+import { readPath, type Paging, type Params } from './routes';
+
+export type ReadResult<N extends ReadName> = {
+  data: ReadData<N>;
+  /** 'ok': the source's content; 'partial': some fields fell back; 'fallback': nothing usable; 'not-found': a 404 on an item read. */
+  status: 'ok' | 'partial' | 'fallback' | 'not-found';
+};
+
+type ReadOptions = { params?: Params; paging?: Paging };
+
+const fallbackData = <N extends ReadName>(name: N) =>
+  reads[name].schema.parse(wireFallbacks[name]) as ReadData<N>;
+
+/**
+ * Bounds how long the page being rendered stays cached. Next keeps the shortest
+ * lifetime any data access of a render asks for (unstable_cache's `revalidate`),
+ * so a page that had to fall back lives for seconds instead of a whole window.
+ */
+async function keepPageFor(seconds: number) {
+  try {
+    await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], { revalidate: seconds })();
+  } catch {
+    // Outside a Next request (unit tests, scripts) there is no page to bound.
+  }
+}
+
+/**
+ * Reads one contract call for a server component. Never throws: a non-200, a
+ * timeout, a network error or a body of the wrong shape gives the fallback,
+ * field by field where the rest is good, and one structured log line.
+ */
+export async function readContent<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ReadResult<N>> {
+  const { params = {}, paging } = options;
+  const endpoint = reads[name];
+
+  if (env.isBuild) {
+    // `next build` never touches a source; what it renders here is never served
+    // (pages are rendered at run time against the active source).
+    await keepPageFor(env.failureRevalidateSeconds);
+    return { data: fallbackData(name), status: 'fallback' };
+  }
+
+  const source = contentSource();
+  const started = performance.now();
+  let response;
+  try {
+    response = await source.read(name, params, endpoint.paged ? paging : undefined);
+  } catch (error) {
+    response = { status: 0, body: null, error: error instanceof Error ? error.message : 'unknown' };
+  }
+  const ms = Math.round(performance.now() - started);
+  const path = readPath(name, params);
+
+  if (response.status === 404 && 'item' in endpoint && endpoint.item) {
+    await keepPageFor(env.revalidateSeconds);
+    return { data: fallbackData(name), status: 'not-found' };
+  }
+
+  if (response.status === 200) {
+    const { data, notes } = parseWithScope(endpoint.schema as z.ZodType<unknown>, response.body, source.base);
+    if (data !== undefined && notes.length === 0) {
+      await keepPageFor(env.revalidateSeconds);
+      return { data: data as ReadData<N>, status: 'ok' };
+    }
+    log('warn', 'content.partial', { read: name, path, source: source.kind, ms, notes: notes.slice(0, 10) });
+    await keepPageFor(env.failureRevalidateSeconds);
+    return data === undefined
+      ? { data: fallbackData(name), status: 'fallback' }
+      : { data: data as ReadData<N>, status: 'partial' };
+  }
+
+  log('warn', 'content.fallback', {
+    read: name,
+    path,
+    source: source.kind,
+    status: response.status || undefined,
+    error: response.error,
+    ms,
+  });
+  await keepPageFor(env.failureRevalidateSeconds);
+  return { data: fallbackData(name), status: 'fallback' };
+}
+
+/** Reads several calls at once (never one after another: a page waits for the slowest, not the sum). */
+export function readAll<const N extends readonly ReadName[]>(...names: N) {
+  return Promise.all(names.map((name) => readContent(name))) as Promise<{ [K in keyof N]: ReadResult<N[K]> }>;
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import ky from 'ky';
+import { env } from '@/lib/env';
+import type { ReadName } from './contract';
+import { readPath, type Paging, type Params } from './routes';
+
+/** What a source answered: an HTTP status and a parsed JSON body, or the reason it could not. */
+export type SourceResponse = { status: number; body: unknown; error?: 'timeout' | 'network' | 'malformed' };
+
+export type ContentSource = {
+  kind: 'embedded' | 'upstream';
+  /** Base that relative image and file paths resolve against ('' for same-origin). */
+  base: string;
+  read(name: ReadName, params: Params, paging?: Paging): Promise<SourceResponse>;
+  write(path: string, body: unknown): Promise<SourceResponse>;
+};
+
+/** The active source, chosen per call from the run-time environment. */
+export function contentSource(): ContentSource {
+  const url = env.contentApiUrl;
+  return url ? upstream(url) : embedded;
+}
+
+const embedded: ContentSource = {
+  kind: 'embedded',
+  base: '',
+  async read(name, params, paging) {
+    const { readFromStore } = await import('@/lib/store/api');
+    return readFromStore(name, params, paging ?? { page: 1, per_page: 8 });
+  },
+  async write(path, body) {
+    const { writeToStore } = await import('@/lib/store/writes');
+    return writeToStore(path, body);
+  },
+};
+
+function upstream(baseUrl: string): ContentSource {
+  const request = async (path: string, init: { method: 'GET' | 'POST'; json?: unknown; searchParams?: Record<string, number> }) => {
+    try {
+      const response = await ky(`${baseUrl}${path}`, {
+        ...init,
+        // One deadline for headers and body alike (ky's own timeout stops at the headers).
+        timeout: false,
+        signal: AbortSignal.timeout(env.contentApiTimeoutMs),
+        retry: 0,
+        throwHttpErrors: false,
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      });
+      const text = await response.text();
+      try {
+        return { status: response.status, body: text ? JSON.parse(text) : null } satisfies SourceResponse;
+      } catch {
+        return { status: response.status === 200 ? 502 : response.status, body: null, error: 'malformed' } satisfies SourceResponse;
+      }
+    } catch (error) {
+      const timeout = error instanceof Error && error.name === 'TimeoutError';
+      return { status: 0, body: null, error: timeout ? 'timeout' : 'network' } satisfies SourceResponse;
+    }
+  };
+  return {
+    kind: 'upstream',
+    base: baseUrl,
+    read: (name, params, paging) =>
+      request(readPath(name, params), { method: 'GET', searchParams: paging ? { ...paging } : undefined }),
+    write: (path, body) => request(path, { method: 'POST', json: body }),
+  };
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { z } from 'zod';
+import { contentSource } from '@/lib/content/source';
+import { log } from '@/lib/log';
+import { isValidCsrfToken } from '@/lib/security/csrf';
+import { takeToken } from '@/lib/security/rate-limit';
+import { forms, type FormPath } from './schemas';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+function clientKey(request: Request) {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || 'local';
+}
+
+function sameOrigin(request: Request) {
+  const origin = request.headers.get('origin');
+  if (!origin) return true; // Non-browser clients send no Origin; the token and header still apply.
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function readBody(request: Request): Promise<{ body?: unknown; error?: Response }> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return { error: json(415, { message: 'Send the form as JSON.' }) };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return { error: json(413, { message: 'The form is too large.' }) };
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return { error: json(413, { message: 'The form is too large.' }) };
+    }
+    chunks.push(value);
+  }
+  try {
+    return { body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { error: json(400, { message: 'The form could not be read.' }) };
+  }
+}
+
+/**
+ * One visitor form post: origin, header and token checks, size and rate limits,
+ * validation with the form's shared schema, then store or forward. A 200 means
+ * the source has the message; nothing is stored on any other answer.
+ */
+export async function handleFormPost(path: FormPath, request: Request): Promise<Response> {
+  const limit = Number(process.env.FORM_RATE_LIMIT) || 10;
+  const rate = takeToken(`${path}:${clientKey(request)}`, limit);
+  if (!rate.allowed) {
+    return json(429, { message: 'Too many requests. Please try again later.' }, { 'retry-after': String(rate.retryAfter) });
+  }
+  if (
+    !sameOrigin(request) ||
+    request.headers.get('x-requested-with') !== 'XMLHttpRequest' ||
+    !isValidCsrfToken(request.headers.get('x-csrf-token'))
+  ) {
+    return json(403, { message: 'This form has expired. Reload the page and try again.' });
+  }
+
+  const { body, error } = await readBody(request);
+  if (error) return error;
+
+  const { schema } = forms[path];
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    return json(422, { message: 'Please correct the highlighted fields.', errors });
+  }
+
+  const source = contentSource();
+  const answer = await source.write(path, parsed.data).catch((error: unknown) => ({
+    status: 0,
+    body: null,
+    error: error instanceof Error ? error.message : 'unknown',
+  }));
+  if (answer.status === 200) {
+    const message = (answer.body as { message?: unknown } | null)?.message;
+    return json(200, { message: typeof message === 'string' ? message : forms[path].success });
+  }
+  if (answer.status === 422) return json(422, answer.body);
+  log('error', 'form.write_failed', { path, source: source.kind, status: answer.status || undefined, error: answer.error });
+  return json(503, { message: 'Your message could not be sent just now. Please try again in a moment.' }, { 'retry-after': '30' });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contactSchema, newsletterSchema } from './schemas';
+
+const errors = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+};
+
+describe('contact form', () => {
+  it('an empty contact form shows the four required messages', () => {
+    expect(errors(contactSchema, { name: '', phone: '', email: '', subject: '', note: '' })).toEqual({
+      name: ['Name field is required'],
+      phone: ['Phone field is required'],
+      email: ['Email field is required'],
+      subject: ['Subject field is required'],
+    });
+  });
+  it('accepts a filled form with no note', () => {
+    expect(contactSchema.parse({ name: 'Rina', phone: '+8801', email: 'rina@example.com', subject: 'Order' })).toMatchObject({
+      note: '',
+    });
+  });
+  it('asks for a valid e-mail address', () => {
+    expect(errors(contactSchema, { name: 'a', phone: '1', email: 'nope', subject: 's' }).email).toEqual([
+      'Please enter a valid email address.',
+    ]);
+  });
+});
+
+describe('newsletter form', () => {
+  it("an empty e-mail says 'This field is required'", () => {
+    expect(errors(newsletterSchema, { email: '' })).toEqual({ email: ['This field is required'] });
+    expect(errors(newsletterSchema, {})).toEqual({ email: ['This field is required'] });
+  });
+});

@@ -1,0 +1,59 @@
+import { site } from './site';
+
+/** The header navigation (spec part 1, section 2). */
+export type NavLink = { label: string; href: string; external?: boolean };
+export type NavGroup = { label: string; children: NavLink[] };
+export type NavItem = NavLink | NavGroup;
+
+export const BROCHURE_LABEL = 'Brochure';
+
+export const navigation: NavItem[] = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'About Us',
+    children: [
+      { label: 'Masco at a Glance', href: '/masco-at-a-glance' },
+      { label: 'Awards & Achievements', href: '/awards' },
+      { label: 'Management Message', href: '/management-message' },
+      { label: 'Our Clients', href: '/clients-logo' },
+    ],
+  },
+  {
+    label: 'Apparel Business',
+    children: [
+      { label: 'Yarn Dyeing', href: '/yarn-dyeing' },
+      { label: 'Dyeing', href: '/dyeing' },
+      { label: 'Washing', href: '/washing' },
+      { label: 'Sewing Thread', href: '/sewing-thread' },
+      { label: 'Sewing', href: '/sewing' },
+      { label: 'Fabric R&D', href: '/fabric-r&d' },
+      { label: 'Knitting', href: '/knitting' },
+      { label: 'Printing & Embroidery', href: '/printing-embroidery' },
+      { label: 'Design Hub', href: '/design-hub' },
+    ],
+  },
+  {
+    label: 'Non-Apparel Business',
+    children: [
+      { label: 'Masco Cricket Academy', href: '/masco-cricket-academy' },
+      { label: 'Masco School', href: '/masco-school' },
+      { label: 'Masco Dairy Farm', href: '/masco-dairy-firm' },
+      { label: 'Masminu Motors', href: '/masminu-motors' },
+      { label: 'Masco Properties', href: '/masco-properties' },
+      { label: 'Masco Share & Security', href: '/masco-share&security' },
+    ],
+  },
+  { label: 'Sustainability', href: '/sustainability' },
+  { label: 'Blogs', href: '/blogs' },
+  {
+    label: 'More',
+    children: [
+      { label: 'Career', href: '/career' },
+      { label: 'Contact Us', href: '/contact-us' },
+    ],
+  },
+  { label: 'Fabric Library', href: site.external.fabricLibrary, external: true },
+  { label: 'Virtual Tour', href: site.external.virtualTour, external: true },
+];
+
+export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;

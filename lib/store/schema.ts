@@ -1,0 +1,138 @@
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The embedded store. Singleton records (a unit's figures, a sustainability
+ * record) are edited as a whole and kept as JSON documents in `records`, keyed by
+ * their contract path; collections that are listed, paged or filtered have tables.
+ */
+export const records = pgTable('records', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clientLogos = pgTable('client_logos', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  link: text('link').notNull().default(''),
+  featureImage: text('feature_image').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  onHome: boolean('on_home').notNull().default(true),
+});
+
+export const awards = pgTable('awards', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  featureImage: text('feature_image').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  onHome: boolean('on_home').notNull().default(true),
+});
+
+export const certificates = pgTable('certificates', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  featureImage: text('feature_image').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  onHome: boolean('on_home').notNull().default(true),
+});
+
+export const blogCategories = pgTable('blog_categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const authors = pgTable('authors', {
+  id: integer('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  avatar: text('avatar').notNull().default(''),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  /** HTML. */
+  description: text('description').notNull().default(''),
+  thumbnail: text('thumbnail').notNull().default(''),
+  featuredImage: text('featured_image').notNull().default(''),
+  featured: boolean('featured').notNull().default(false),
+  /** Shown in the home page's news ticker. */
+  headline: boolean('headline').notNull().default(false),
+  readingTime: text('reading_time').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => authors.id),
+  categorySlug: text('category_slug')
+    .notNull()
+    .references(() => blogCategories.slug),
+  tags: text('tags').array().notNull().default([]),
+});
+
+export const videos = pgTable('videos', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  videoLink: text('video_link').notNull(),
+  thumbnail: text('thumbnail').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const publications = pgTable('publications', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  thumbnail: text('thumbnail').notNull().default(''),
+  attachment: text('attachment').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const mediaItems = pgTable('media_items', {
+  id: integer('id').primaryKey(),
+  /** 'news' or 'video'. */
+  mediaType: text('media_type').notNull(),
+  slug: text('slug').unique(),
+  quickTitle: text('quick_title').notNull(),
+  title: text('title').notNull(),
+  featureImage: text('feature_image').notNull().default(''),
+  /** HTML, news only. */
+  content: text('content').notNull().default(''),
+  /** Video address, videos only. */
+  link: text('link').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const magazines = pgTable('magazines', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  featureImage: text('feature_image').notNull().default(''),
+  attachment: text('attachment').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const jobPosts = pgTable('job_posts', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  jobLocation: text('job_location').notNull(),
+  employmentStatus: text('employment_status').notNull(),
+  vacancy: text('vacancy').notNull(),
+  applicationDeadline: date('application_deadline').notNull(),
+  link: text('link').notNull(),
+});
+
+export const subscribers = pgTable('subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

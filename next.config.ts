@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+
+/**
+ * Images from an upstream CMS: its host is allowed for next/image. Read when the
+ * server starts, so the same build serves any CMS.
+ */
+function cmsImagePatterns(): { remotePatterns: RemotePattern[]; loopback: boolean } {
+  const raw = process.env.CONTENT_API_URL?.trim();
+  if (!raw) return { remotePatterns: [], loopback: false };
+  try {
+    const url = new URL(raw);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    return {
+      remotePatterns: [{ protocol, hostname: url.hostname, port: url.port, pathname: '/**' }],
+      loopback: ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+    };
+  } catch {
+    return { remotePatterns: [], loopback: false };
+  }
+}
+
+const cms = cmsImagePatterns();
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 768, 1024, 1280, 1600, 1920],
+    imageSizes: [64, 96, 128, 256, 384],
+    remotePatterns: cms.remotePatterns,
+    // An upstream CMS on this machine (tests, local development) is a deliberate choice.
+    dangerouslyAllowLocalIP: cms.loopback,
+  },
+  async redirects() {
+    return [
+      { source: '/blogs/blog-details/:slug', destination: '/blogs/details/:slug', permanent: true },
+      { source: '/mascoTopManagementImage', destination: '/management-message', permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end specs against the production build (`next start`), in real Chromium
+ * (scripts/e2e.mjs finds one and passes CHROMIUM_PATH). Two servers of the same
+ * build: one on the embedded store, one on an upstream contract server.
+ */
+const EMBEDDED = 3100;
+const UPSTREAM = 3101;
+const CONTRACT = 3199;
+export const ports = { EMBEDDED, UPSTREAM, CONTRACT };
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: { trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'embedded',
+      testMatch: /embedded\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
+    },
+    {
+      name: 'upstream',
+      testMatch: /upstream\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPSTREAM}`, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: `node e2e/support/contract-server.mjs`,
+      url: `http://127.0.0.1:${CONTRACT}/__health`,
+      env: { CONTRACT_PORT: String(CONTRACT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${EMBEDDED} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${EMBEDDED}/api/posts/categories`,
+      timeout: 120_000,
+      env: { PGLITE_DATA_DIR: '.data/e2e-pglite', REVALIDATE_SECRET: 'e2e-secret', FORM_RATE_LIMIT: '1000' },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${UPSTREAM} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${UPSTREAM}/api/posts/categories`,
+      timeout: 120_000,
+      env: {
+        CONTENT_API_URL: `http://127.0.0.1:${CONTRACT}`,
+        REVALIDATE_SECRET: 'e2e-secret',
+        FAILURE_REVALIDATE_SECONDS: '2',
+        FORM_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Server-only modules are tested directly under Node.
+      'server-only': path.resolve(import.meta.dirname, 'test/server-only-stub.ts'),
+    },
+  },
+  test: {
+    include: ['lib/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
