@@ -37,12 +37,6 @@ const nextConfig: NextConfig = {
     // An upstream CMS on this machine (tests, local development) is a deliberate choice.
     dangerouslyAllowLocalIP: cms.loopback,
   },
-  async redirects() {
-    return [
-      { source: '/blogs/blog-details/:slug', destination: '/blogs/details/:slug', permanent: true },
-      { source: '/mascoTopManagementImage', destination: '/management-message', permanent: true },
-    ];
-  },
 };
 
 export default nextConfig;

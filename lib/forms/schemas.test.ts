@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactSchema, newsletterSchema } from './schemas';
 
-const errors = (schema: z.ZodType, value: unknown) => {
+const errors = (schema: z.ZodType, value: unknown): Record<string, string[] | undefined> => {
   const result = schema.safeParse(value);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Store } from '../db';
 import * as t from '../schema';
 import {
@@ -15,35 +16,36 @@ import {
 } from './collections';
 import { seedRecords } from './records';
 
+type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
+
+/** Inserts rows that are not there yet (by primary key); returns how many were new. */
+async function insertMissing<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx.insert(table).values(rows).onConflictDoNothing().returning();
+  return inserted.length;
+}
+
 /**
- * Puts the demo content into an empty store. Every row has a fixed key and is
+ * Puts the demo content into the store. Every row has a fixed key and is
  * inserted with ON CONFLICT DO NOTHING, so running it again changes nothing and
  * never overwrites content edited since. Returns the number of rows written.
  */
 export async function seed(db: Store): Promise<number> {
   return db.transaction(async (tx) => {
-    const results = [
-      await tx
-        .insert(t.records)
-        .values(Object.entries(seedRecords).map(([key, body]) => ({ key, body })))
-        .onConflictDoNothing()
-        .returning({ key: t.records.key }),
-      await tx.insert(t.clientLogos).values(seedClientLogos).onConflictDoNothing().returning({ id: t.clientLogos.id }),
-      await tx.insert(t.awards).values(seedAwards).onConflictDoNothing().returning({ id: t.awards.id }),
-      await tx.insert(t.certificates).values(seedCertificates).onConflictDoNothing().returning({ id: t.certificates.id }),
-      await tx
-        .insert(t.blogCategories)
-        .values(seedBlogCategories)
-        .onConflictDoNothing()
-        .returning({ slug: t.blogCategories.slug }),
-      await tx.insert(t.authors).values(seedAuthors).onConflictDoNothing().returning({ id: t.authors.id }),
-      await tx.insert(t.blogPosts).values(seedBlogPosts).onConflictDoNothing().returning({ id: t.blogPosts.id }),
-      await tx.insert(t.videos).values(seedVideos).onConflictDoNothing().returning({ id: t.videos.id }),
-      await tx.insert(t.publications).values(seedPublications).onConflictDoNothing().returning({ id: t.publications.id }),
-      await tx.insert(t.mediaItems).values(seedMediaItems).onConflictDoNothing().returning({ id: t.mediaItems.id }),
-      await tx.insert(t.magazines).values(seedMagazines).onConflictDoNothing().returning({ id: t.magazines.id }),
-      await tx.insert(t.jobPosts).values(seedJobPosts).onConflictDoNothing().returning({ id: t.jobPosts.id }),
+    const counts = [
+      await insertMissing(tx, t.records, Object.entries(seedRecords).map(([key, body]) => ({ key, body }))),
+      await insertMissing(tx, t.clientLogos, seedClientLogos),
+      await insertMissing(tx, t.awards, seedAwards),
+      await insertMissing(tx, t.certificates, seedCertificates),
+      await insertMissing(tx, t.blogCategories, seedBlogCategories),
+      await insertMissing(tx, t.authors, seedAuthors),
+      await insertMissing(tx, t.blogPosts, seedBlogPosts),
+      await insertMissing(tx, t.videos, seedVideos),
+      await insertMissing(tx, t.publications, seedPublications),
+      await insertMissing(tx, t.mediaItems, seedMediaItems),
+      await insertMissing(tx, t.magazines, seedMagazines),
+      await insertMissing(tx, t.jobPosts, seedJobPosts),
     ];
-    return results.reduce((sum, rows) => sum + rows.length, 0);
+    return counts.reduce((sum, n) => sum + n, 0);
   });
 }

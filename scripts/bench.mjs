@@ -1,0 +1,115 @@
+// `npm run bench`: throughput and latency of the production server on loopback.
+// Starts `next start` (embedded store) on a free port, warms each route, then runs
+// autocannon at 10 and 50 connections for a bounded time per route, and samples
+// the server's resident memory (its whole process tree) throughout.
+// Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const CONNECTIONS = [10, 50];
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+function treeRssKb(pid) {
+  let total = 0;
+  const visit = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(child);
+      }
+    } catch {
+      // process gone
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  env: { ...process.env, PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/bench-pglite', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let peakKb = 0;
+const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(server.pid))), 200);
+const stop = () => {
+  clearInterval(sampler);
+  server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/posts/categories`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+await waitForServer();
+const blogs = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
+const slug = blogs?.blogs?.data?.[0]?.slug;
+const routes = [
+  ['home', '/'],
+  ['unit page', '/knitting'],
+  ['blog list', '/blogs'],
+  ['blog detail', slug ? `/blogs/details/${slug}` : '/blogs'],
+  ['api read', '/api/apparel/knitting'],
+];
+
+// Warm: the first visit renders the page into the cache.
+for (const [, path] of routes) for (let i = 0; i < 3; i++) await (await fetch(base + path)).arrayBuffer();
+
+const results = [];
+for (const [name, path] of routes) {
+  for (const connections of CONNECTIONS) {
+    const r = await autocannon({ url: base + path, connections, duration: SECONDS, pipelining: 1 });
+    results.push({
+      route: name,
+      path,
+      connections,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    });
+    console.log(`${name.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+  }
+}
+stop();
+
+const peakMb = Math.round(peakKb / 1024);
+const table = [
+  '| route | path | conns | req/s | p50 ms | p99 ms | non-2xx | errors |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
+  ...results.map((r) => `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`),
+].join('\n');
+const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nPeak server RSS (process tree): ${peakMb} MB\n`;
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.md', report);
+writeFileSync('reports/bench.json', JSON.stringify({ seconds: SECONDS, peakRssMb: peakMb, results }, null, 2));
+console.log(`\npeak server RSS: ${peakMb} MB\nreport: reports/bench.md`);
+process.exit(0);
