@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -37,7 +38,15 @@ async function keepPageFor(seconds: number) {
  * timeout, a network error or a body of the wrong shape gives the fallback,
  * field by field where the rest is good, and one structured log line.
  */
-export async function readContent<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ReadResult<N>> {
+export function readContent<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ReadResult<N>> {
+  // Options go through as a string so that React's per-request cache can match them.
+  return readOnce(name, JSON.stringify(options)) as Promise<ReadResult<N>>;
+}
+
+/** One call per read and arguments per request: generateMetadata and the page share it. */
+const readOnce = cache((name: ReadName, options: string) => readUncached(name, JSON.parse(options) as ReadOptions));
+
+async function readUncached<N extends ReadName>(name: N, options: ReadOptions): Promise<ReadResult<N>> {
   const { params = {}, paging } = options;
   const endpoint = reads[name];
 

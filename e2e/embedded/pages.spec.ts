@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('pages on the embedded store', () => {
+  test('the home page shows store content in its server HTML', async ({ page, request }) => {
+    const headlines = (await (await request.get('/api/posts/headline-blogs')).json()).blogs as { title: string; slug: string }[];
+    expect(headlines.length).toBeGreaterThan(0);
+    const html = await (await request.get('/')).text();
+    for (const { title } of headlines) expect(html).toContain(title.replace(/&/g, '&amp;'));
+    expect(html).toContain('<meta name="csrf-token"');
+
+    await page.goto('/');
+    await expect(page).toHaveTitle('Masco Group || Home');
+    await expect(page.getByRole('link', { name: headlines[0]!.title })).toHaveAttribute('href', `/blogs/details/${headlines[0]!.slug}`);
+  });
+
+  test('the knitting page shows the figures of its record', async ({ page, request }) => {
+    const record = (await (await request.get('/api/apparel/knitting')).json()).data;
+    await page.goto('/knitting');
+    await expect(page).toHaveTitle('Masco Group || KNITTING');
+    const tile = page.locator('dt', { hasText: /^Circular machines$/ }).locator('xpath=following-sibling::dd');
+    await expect(tile).toHaveText(Number(record.circular_machines).toLocaleString('en-US'));
+    await expect(page.locator('dt', { hasText: /^Monthly capacity$/ }).locator('xpath=following-sibling::dd')).toContainText('tons');
+  });
+
+  test('the blog list shows eight articles, each linking to its detail page', async ({ page }) => {
+    await page.goto('/blogs');
+    const cards = page.locator('main li h2 a');
+    await expect(cards).toHaveCount(8);
+    const href = await cards.first().getAttribute('href');
+    expect(href).toMatch(/^\/blogs\/details\/[a-z0-9-]+$/);
+    await cards.first().click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.locator('h1')).not.toBeEmpty();
+  });
+
+  test('an article carries its link preview in the server HTML', async ({ request }) => {
+    const [blog] = (await (await request.get('/api/posts/get-blogs')).json()).blogs.data;
+    const html = await (await request.get(`/blogs/details/${blog.slug}`)).text();
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain('<meta property="og:image"');
+    expect(html).toMatch(/<title>[^<]+\| Masco Group<\/title>/);
+  });
+
+  test('a missing article and an unknown path answer 404 with a way home', async ({ page }) => {
+    for (const path of ['/blogs/details/no-such-post', '/no/such/page']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('a second visit is served from the page cache', async ({ request }) => {
+    await request.get('/knitting');
+    const response = await request.get('/knitting');
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=60/);
+  });
+
+  for (const path of ['/', '/knitting', '/blogs']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    });
+  }
+});
