@@ -12,7 +12,14 @@ export const ports = { EMBEDDED, UPSTREAM, CONTRACT };
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -47,7 +54,11 @@ export default defineConfig({
       command: `npx next start -p ${EMBEDDED} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMBEDDED}/api/posts/categories`,
       timeout: 120_000,
-      env: { PGLITE_DATA_DIR: '.data/e2e-pglite', REVALIDATE_SECRET: 'e2e-secret', FORM_RATE_LIMIT: '1000' },
+      env: {
+        PGLITE_DATA_DIR: '.data/e2e-pglite',
+        REVALIDATE_SECRET: 'e2e-secret',
+        FORM_RATE_LIMIT: '1000',
+      },
       reuseExistingServer: false,
     },
     {

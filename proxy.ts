@@ -26,5 +26,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/blogs/blog-details/:slug', '/mascoTopManagementImage', '/fabric-r%26d', '/masco-share%26security'],
+  matcher: [
+    '/blogs/blog-details/:slug',
+    '/mascoTopManagementImage',
+    '/fabric-r%26d',
+    '/masco-share%26security',
+  ],
 };

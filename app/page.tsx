@@ -1,4 +1,9 @@
-import { HomeCertificates, HomeClients, HomeHero, HomeHeadlines } from '@/components/home/home-sections';
+import {
+  HomeCertificates,
+  HomeClients,
+  HomeHero,
+  HomeHeadlines,
+} from '@/components/home/home-sections';
 import { pageMetadata } from '@/lib/metadata';
 import { readAll } from '@/lib/content/read';
 
@@ -8,7 +13,11 @@ export const metadata = pageMetadata(
 );
 
 export default async function HomePage() {
-  const [headlines, clients, certificates] = await readAll('headlineBlogs', 'homeClientLogos', 'homeCertificates');
+  const [headlines, clients, certificates] = await readAll(
+    'headlineBlogs',
+    'homeClientLogos',
+    'homeCertificates',
+  );
   return (
     <>
       <HomeHero />

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cardDate, figure, longDate, truncate } from './format';
 
 describe('truncate', () => {
-  it('keeps text at or under the limit', () => expect(truncate('a'.repeat(82), 82)).toBe('a'.repeat(82)));
-  it("cuts longer text and adds '...'", () => expect(truncate('a'.repeat(83), 82)).toBe(`${'a'.repeat(82)}...`));
+  it('keeps text at or under the limit', () =>
+    expect(truncate('a'.repeat(82), 82)).toBe('a'.repeat(82)));
+  it("cuts longer text and adds '...'", () =>
+    expect(truncate('a'.repeat(83), 82)).toBe(`${'a'.repeat(82)}...`));
 });
 
 describe('dates', () => {

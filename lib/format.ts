@@ -33,7 +33,7 @@ export function cardDate(value: string | null | undefined): string {
 /** Detail dates: '1st January 2024, 3:04:05 pm'. */
 export function longDate(value: string | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, "do MMMM yyyy, h:mm:ss aaa") : '';
+  return date ? format(date, 'do MMMM yyyy, h:mm:ss aaa') : '';
 }
 
 /** Numbers as figures with thousands separators: 12500 → '12,500'. */

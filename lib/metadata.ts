@@ -9,7 +9,10 @@ export function titleFor(pathname: string): string {
   } catch {
     // keep the raw path
   }
-  const label = path.replace(/^\/+|\/+$/g, '').replace(/-/g, ' ').toUpperCase();
+  const label = path
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/-/g, ' ')
+    .toUpperCase();
   return `${site.name} || ${label || 'Home'}`;
 }
 

@@ -6,12 +6,17 @@ export const site = {
     'Masco Group is a vertically integrated knit composite garment manufacturer in Bangladesh: knitting, dyeing, printing, embroidery, washing and sewing under one roof since 1999.',
   founded: 1999,
   members: 18000,
-  url: (process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+  url: (
+    process.env.SITE_URL ||
+    process.env.NEXT_PUBLIC_SITE_URL ||
+    'http://localhost:3000'
+  ).replace(/\/+$/, ''),
   email: 'info@mascobd.com',
   phones: ['+880 2 9822286', '+880 1713 040 666'],
   addresses: {
     corporate: 'House 20, Road 4, Gulshan 1, Dhaka 1212, Bangladesh',
-    factory: 'Masco Industries Ltd, Tetuljhora, Hemayetpur, Savar, Dhaka; Kashimpur, Gazipur 1750, Bangladesh',
+    factory:
+      'Masco Industries Ltd, Tetuljhora, Hemayetpur, Savar, Dhaka; Kashimpur, Gazipur 1750, Bangladesh',
   },
   external: {
     fabricLibrary: 'https://fabric-library.mascobd.com',

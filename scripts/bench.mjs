@@ -44,10 +44,18 @@ function treeRssKb(pid) {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  env: { ...process.env, PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/bench-pglite', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  {
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/bench-pglite',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 let peakKb = 0;
 const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(server.pid))), 200);
 const stop = () => {
@@ -80,7 +88,8 @@ const routes = [
 ];
 
 // Warm: the first visit renders the page into the cache.
-for (const [, path] of routes) for (let i = 0; i < 3; i++) await (await fetch(base + path)).arrayBuffer();
+for (const [, path] of routes)
+  for (let i = 0; i < 3; i++) await (await fetch(base + path)).arrayBuffer();
 
 const results = [];
 for (const [name, path] of routes) {
@@ -96,7 +105,9 @@ for (const [name, path] of routes) {
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
     });
-    console.log(`${name.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+    console.log(
+      `${name.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+    );
   }
 }
 stop();
@@ -105,11 +116,17 @@ const peakMb = Math.round(peakKb / 1024);
 const table = [
   '| route | path | conns | req/s | p50 ms | p99 ms | non-2xx | errors |',
   '|---|---|---:|---:|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+  ),
 ].join('\n');
 const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nPeak server RSS (process tree): ${peakMb} MB\n`;
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', report);
-writeFileSync('reports/bench.json', JSON.stringify({ seconds: SECONDS, peakRssMb: peakMb, results }, null, 2));
+writeFileSync(
+  'reports/bench.json',
+  JSON.stringify({ seconds: SECONDS, peakRssMb: peakMb, results }, null, 2),
+);
 console.log(`\npeak server RSS: ${peakMb} MB\nreport: reports/bench.md`);
 process.exit(0);

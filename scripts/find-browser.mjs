@@ -23,17 +23,20 @@ export async function findBrowser({ install = true } = {}) {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (install && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.error('No Chromium found: installing Debian\'s chromium package (apt-get)…');
+    console.error("No Chromium found: installing Debian's chromium package (apt-get)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(
     [
       'No Chromium browser was found for the end-to-end tests. Any one of these works:',
       '  • Debian/Ubuntu: sudo apt-get install chromium   (then run the tests again)',
-      '  • Playwright\'s own build, where downloads are allowed: npx playwright install chromium',
+      "  • Playwright's own build, where downloads are allowed: npx playwright install chromium",
       '  • An existing Chromium or Chrome: CHROMIUM_PATH=/path/to/chromium npm test',
     ].join('\n'),
   );

@@ -10,10 +10,14 @@ export function ArticleDetail({ blog }: { blog: Blog }) {
       <nav aria-label="Breadcrumb" className="text-sm text-brand-slate">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link href="/" className="hover:text-brand-teal">Home</Link>
+            <Link href="/" className="hover:text-brand-teal">
+              Home
+            </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-brand-ink">{blog.title}</li>
+          <li aria-current="page" className="text-brand-ink">
+            {blog.title}
+          </li>
         </ol>
       </nav>
       <h1 className="mt-6 text-heading-1">{blog.title}</h1>
@@ -22,7 +26,10 @@ export function ArticleDetail({ blog }: { blog: Blog }) {
           <>
             By{' '}
             {blog.author_id ? (
-              <Link href={`/blogs/author/${blog.author_id}`} className="font-medium text-brand-ink hover:text-brand-teal">
+              <Link
+                href={`/blogs/author/${blog.author_id}`}
+                className="font-medium text-brand-ink hover:text-brand-teal"
+              >
                 {blog.author}
               </Link>
             ) : (

@@ -8,12 +8,19 @@ export const NO_DESCRIPTION = 'No description available.';
 
 export function ArticleList({ blogs, failed = false }: { blogs: Blog[]; failed?: boolean }) {
   if (blogs.length === 0) {
-    return <p className="mt-10 text-brand-slate">{failed ? 'Failed to fetch blogs. Please try again later.' : NO_BLOGS}</p>;
+    return (
+      <p className="mt-10 text-brand-slate">
+        {failed ? 'Failed to fetch blogs. Please try again later.' : NO_BLOGS}
+      </p>
+    );
   }
   return (
     <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {blogs.map((blog) => (
-        <li key={blog.slug} className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
+        <li
+          key={blog.slug}
+          className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
+        >
           <ContentImage
             src={blog.thumbnail}
             alt=""
@@ -27,7 +34,10 @@ export function ArticleList({ blogs, failed = false }: { blogs: Blog[]; failed?:
               <p className="text-caption font-medium text-brand-teal">{blog.tags.join(' · ')}</p>
             )}
             <h2 className="mt-2 text-base font-semibold leading-snug">
-              <Link href={`/blogs/details/${blog.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-teal">
+              <Link
+                href={`/blogs/details/${blog.slug}`}
+                className="after:absolute after:inset-0 group-hover:text-brand-teal"
+              >
                 {truncate(blog.title, 82)}
               </Link>
             </h2>
@@ -35,11 +45,16 @@ export function ArticleList({ blogs, failed = false }: { blogs: Blog[]; failed?:
               {blog.short_description ? truncate(blog.short_description, 120) : NO_DESCRIPTION}
             </p>
             <p className="relative z-10 mt-4 text-caption text-brand-slate">
-              <time dateTime={blog.published_date ?? undefined}>{cardDate(blog.published_date)}</time>
+              <time dateTime={blog.published_date ?? undefined}>
+                {cardDate(blog.published_date)}
+              </time>
               {blog.author_id && (
                 <>
                   {' · '}
-                  <Link href={`/blogs/author/${blog.author_id}`} className="font-medium hover:text-brand-teal">
+                  <Link
+                    href={`/blogs/author/${blog.author_id}`}
+                    className="font-medium hover:text-brand-teal"
+                  >
                     {blog.author}
                   </Link>
                 </>

@@ -12,11 +12,15 @@ export function HomeHero() {
         className="absolute inset-0 opacity-30 [background:radial-gradient(60rem_30rem_at_85%_10%,#13837A,transparent),radial-gradient(40rem_20rem_at_0%_100%,#F2A541,transparent)]"
       />
       <div className="relative mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-28">
-        <p className="text-overline uppercase text-brand-saffron">Knit composite since {site.founded}</p>
-        <h1 className="mt-4 max-w-3xl text-display">From yarn to finished garment, under one roof.</h1>
+        <p className="text-overline uppercase text-brand-saffron">
+          Knit composite since {site.founded}
+        </p>
+        <h1 className="mt-4 max-w-3xl text-display">
+          From yarn to finished garment, under one roof.
+        </h1>
         <p className="mt-6 max-w-2xl text-body-lg text-white/80">
-          {site.name} knits, dyes, prints, embroiders, washes and sews for international brands — with about{' '}
-          {site.members.toLocaleString('en-US')} people across Gazipur and Savar.
+          {site.name} knits, dyes, prints, embroiders, washes and sews for international brands —
+          with about {site.members.toLocaleString('en-US')} people across Gazipur and Savar.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link
@@ -25,7 +29,10 @@ export function HomeHero() {
           >
             Masco at a glance
           </Link>
-          <Link href="/contact-us" className="rounded-full border border-white/40 px-6 py-3 font-semibold hover:bg-white/10">
+          <Link
+            href="/contact-us"
+            className="rounded-full border border-white/40 px-6 py-3 font-semibold hover:bg-white/10"
+          >
             Get in touch
           </Link>
         </div>
@@ -61,7 +68,14 @@ export function HomeClients({ logos }: { logos: ReadData<'homeClientLogos'>['cli
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {logos.map((logo) => (
           <li key={logo.title} className="rounded-lg bg-white p-3 ring-1 ring-black/5">
-            <ContentImage src={logo.feature_image} alt={logo.title} width={360} height={180} sizes="(min-width: 640px) 25vw, 50vw" className="h-auto w-full" />
+            <ContentImage
+              src={logo.feature_image}
+              alt={logo.title}
+              width={360}
+              height={180}
+              sizes="(min-width: 640px) 25vw, 50vw"
+              className="h-auto w-full"
+            />
           </li>
         ))}
       </ul>
@@ -69,14 +83,26 @@ export function HomeClients({ logos }: { logos: ReadData<'homeClientLogos'>['cli
   );
 }
 
-export function HomeCertificates({ certificates }: { certificates: ReadData<'homeCertificates'>['certificates'] }) {
+export function HomeCertificates({
+  certificates,
+}: {
+  certificates: ReadData<'homeCertificates'>['certificates'];
+}) {
   if (certificates.length === 0) return null;
   return (
-    <Section id="certifications" eyebrow="Certifications" title="Certified across the chain" tone="cream">
+    <Section
+      id="certifications"
+      eyebrow="Certifications"
+      title="Certified across the chain"
+      tone="cream"
+    >
       <ul className="grid grid-cols-3 gap-4 sm:grid-cols-6">
         {certificates.slice(0, 12).map((certificate) => (
           <li key={certificate.title}>
-            <Link href="/sustainability#certifications" className="block rounded-lg bg-white p-2 ring-1 ring-black/5 hover:ring-brand-teal">
+            <Link
+              href="/sustainability#certifications"
+              className="block rounded-lg bg-white p-2 ring-1 ring-black/5 hover:ring-brand-teal"
+            >
               <ContentImage
                 src={certificate.feature_image}
                 alt={certificate.title}

@@ -19,7 +19,10 @@ export function SiteFooter() {
           </p>
           {site.phones.map((phone) => (
             <p key={phone}>
-              <a className="underline-offset-4 hover:underline" href={`tel:${phone.replace(/\s/g, '')}`}>
+              <a
+                className="underline-offset-4 hover:underline"
+                href={`tel:${phone.replace(/\s/g, '')}`}
+              >
                 {phone}
               </a>
             </p>

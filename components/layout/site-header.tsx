@@ -14,8 +14,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-6 px-5 sm:px-8">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-navy">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-brand-navy text-sm text-white">
+        <Link
+          href="/"
+          className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-navy"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-md bg-brand-navy text-sm text-white"
+          >
             M
           </span>
           {site.name}

@@ -25,7 +25,9 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 sm:py-20`}>
       <div className="mx-auto max-w-content px-5 sm:px-8">
         {eyebrow && (
-          <p className={`text-overline uppercase ${tone === 'navy' ? 'text-brand-saffron' : 'text-brand-teal'}`}>
+          <p
+            className={`text-overline uppercase ${tone === 'navy' ? 'text-brand-saffron' : 'text-brand-teal-700'}`}
+          >
             {eyebrow}
           </p>
         )}
@@ -33,7 +35,9 @@ export function Section({
           {title}
         </h2>
         {intro && (
-          <div className={`mt-4 max-w-3xl text-body-lg ${tone === 'navy' ? 'text-white/80' : 'text-brand-slate'}`}>
+          <div
+            className={`mt-4 max-w-3xl text-body-lg ${tone === 'navy' ? 'text-white/80' : 'text-brand-slate'}`}
+          >
             {intro}
           </div>
         )}

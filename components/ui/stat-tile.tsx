@@ -1,7 +1,15 @@
 import { figure } from '@/lib/format';
 
 /** A figure with its label and unit. Numbers show with thousands separators; text shows as it is. */
-export function StatTile({ label, value, unit }: { label: string; value: number | string; unit?: string }) {
+export function StatTile({
+  label,
+  value,
+  unit,
+}: {
+  label: string;
+  value: number | string;
+  unit?: string;
+}) {
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5">
       <dt className="text-caption font-medium uppercase tracking-wide text-brand-slate">{label}</dt>

@@ -30,15 +30,23 @@ export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] 
             <caption className="sr-only">Machine diameters and gauges</caption>
             <thead className="border-b text-brand-slate">
               <tr>
-                <th scope="col" className="py-2">Fabric</th>
-                <th scope="col" className="py-2">Diameter</th>
-                <th scope="col" className="py-2">Gauge</th>
+                <th scope="col" className="py-2">
+                  Fabric
+                </th>
+                <th scope="col" className="py-2">
+                  Diameter
+                </th>
+                <th scope="col" className="py-2">
+                  Gauge
+                </th>
               </tr>
             </thead>
             <tbody>
               {knittingUnit.diameters.map((row, i) => (
                 <tr key={row.fabric} className="border-b border-black/5">
-                  <th scope="row" className="py-2 font-medium">{row.fabric}</th>
+                  <th scope="row" className="py-2 font-medium">
+                    {row.fabric}
+                  </th>
                   <td className="py-2">{row.range}</td>
                   <td className="py-2">{knittingUnit.gauges[i]?.range}</td>
                 </tr>

@@ -28,19 +28,78 @@ test.describe('the embedded content API', () => {
     });
   }
 
-  const records: [string, (body: any) => unknown, string[]][] = [
-    ['/api/apparel/masco-at-a-glance', (b) => b.data, ['man_power', 'export_capacity', 'product_mix', 'on_time_shipment']],
-    ['/api/apparel/yarn-dyeing', (b) => b.data, ['lab_dip_color_capacity', 'production_capacity_per_month', 'yarn_dyeing_certificate']],
-    ['/api/apparel/sewing-thread', (b) => b.data, ['production_capacity_sewing_thread', 'no_of_machine', 'sewing_thread_certificate']],
-    ['/api/apparel/knitting', (b) => b.data, ['circular_machines', 'auto_stripe_machines2', 'monthly_capacity', 'knitting_certificate']],
-    ['/api/apparel/dyeing', (b) => b.data, ['concept_knitting_monthly_dyeing_capacity', 'export_dyeing_capacity', 'industries_certificate']],
-    ['/api/apparel/sewing', (b) => b.data, ['santa_employees', 'mpl_wear_employess', 'cad_section_sample_capacity', 'tasniah_fabrics_certificate']],
-    ['/api/apparel/printing-embroidery', (b) => b.data, ['sublimation_machines', 'laser_cutting_machines', 'masco_picasso_certificate']],
-    ['/api/apparel/washing', (b) => b.data, ['eco_cloud', 'no_of_machines', 'washing_certifications']],
-    ['/api/sustainability/sustainability_social', (b) => b.data.data, ['we_women', 'main_driver_satisfaction', 'higg_index']],
-    ['/api/sustainability/sustainability_material', (b) => b.data.data, ['material_chart', 'higg_id', 'verified_score']],
-    ['/api/sustainability/sustainability_environmental', (b) => b.data.data, ['waste_eater_foundational', 'air_emmision_image', 'chemical_oekotex']],
-    ['/api/sustainability/sustainability_future-plan', (b) => b.data.data, ['energy_content', 'zdhc_level', 'execution_time']],
+  type Body = Record<string, Record<string, unknown>>;
+  const inner = (b: Body) => b.data!.data as Record<string, unknown>;
+  const records: [string, (body: Body) => unknown, string[]][] = [
+    [
+      '/api/apparel/masco-at-a-glance',
+      (b) => b.data,
+      ['man_power', 'export_capacity', 'product_mix', 'on_time_shipment'],
+    ],
+    [
+      '/api/apparel/yarn-dyeing',
+      (b) => b.data,
+      ['lab_dip_color_capacity', 'production_capacity_per_month', 'yarn_dyeing_certificate'],
+    ],
+    [
+      '/api/apparel/sewing-thread',
+      (b) => b.data,
+      ['production_capacity_sewing_thread', 'no_of_machine', 'sewing_thread_certificate'],
+    ],
+    [
+      '/api/apparel/knitting',
+      (b) => b.data,
+      ['circular_machines', 'auto_stripe_machines2', 'monthly_capacity', 'knitting_certificate'],
+    ],
+    [
+      '/api/apparel/dyeing',
+      (b) => b.data,
+      [
+        'concept_knitting_monthly_dyeing_capacity',
+        'export_dyeing_capacity',
+        'industries_certificate',
+      ],
+    ],
+    [
+      '/api/apparel/sewing',
+      (b) => b.data,
+      [
+        'santa_employees',
+        'mpl_wear_employess',
+        'cad_section_sample_capacity',
+        'tasniah_fabrics_certificate',
+      ],
+    ],
+    [
+      '/api/apparel/printing-embroidery',
+      (b) => b.data,
+      ['sublimation_machines', 'laser_cutting_machines', 'masco_picasso_certificate'],
+    ],
+    [
+      '/api/apparel/washing',
+      (b) => b.data,
+      ['eco_cloud', 'no_of_machines', 'washing_certifications'],
+    ],
+    [
+      '/api/sustainability/sustainability_social',
+      inner,
+      ['we_women', 'main_driver_satisfaction', 'higg_index'],
+    ],
+    [
+      '/api/sustainability/sustainability_material',
+      inner,
+      ['material_chart', 'higg_id', 'verified_score'],
+    ],
+    [
+      '/api/sustainability/sustainability_environmental',
+      inner,
+      ['waste_eater_foundational', 'air_emmision_image', 'chemical_oekotex'],
+    ],
+    [
+      '/api/sustainability/sustainability_future-plan',
+      inner,
+      ['energy_content', 'zdhc_level', 'execution_time'],
+    ],
     ['/api/home/business-overview', (b) => b.data, ['business_overview', 'export_countries']],
     ['/api/sustainability/sustainability_sustainable-clock', (b) => b.data, ['sustainable_clock']],
     ['/api/about/brochure', (b) => b.brochure, ['file']],
@@ -55,12 +114,28 @@ test.describe('the embedded content API', () => {
   }
 
   test('the compliance table has 11 factories and the Higg table 10 rows', async ({ request }) => {
-    const social = (await (await request.get('/api/sustainability/sustainability_social')).json()).data.data;
-    for (const column of ['factory_name', 'amfori_bsci', 'sedex', 'better_work', 'social_labor', 'higg_index']) {
+    const social = (await (await request.get('/api/sustainability/sustainability_social')).json())
+      .data.data;
+    for (const column of [
+      'factory_name',
+      'amfori_bsci',
+      'sedex',
+      'better_work',
+      'social_labor',
+      'higg_index',
+    ]) {
       expect(social[column], column).toHaveLength(11);
     }
-    const material = (await (await request.get('/api/sustainability/sustainability_material')).json()).data.data;
-    for (const column of ['factory_name', 'higg_id', 'self_assessment_date', 'verification_date', 'verified_score']) {
+    const material = (
+      await (await request.get('/api/sustainability/sustainability_material')).json()
+    ).data.data;
+    for (const column of [
+      'factory_name',
+      'higg_id',
+      'self_assessment_date',
+      'verification_date',
+      'verified_score',
+    ]) {
       expect(material[column], column).toHaveLength(10);
     }
   });
@@ -69,17 +144,40 @@ test.describe('the embedded content API', () => {
     const body = await (await request.get('/api/sustainability/category-wise/certificates')).json();
     expect(Object.keys(body).length).toBeGreaterThanOrEqual(3);
     for (const items of Object.values(body) as { title: string; feature_image: string }[][]) {
-      expect(items[0]).toEqual({ title: expect.any(String), feature_image: expect.stringMatching(/^\/demo\//) });
+      expect(items[0]).toEqual({
+        title: expect.any(String),
+        feature_image: expect.stringMatching(/^\/demo\//),
+      });
     }
   });
 
-  test('blogs are paged 8 at a time over several pages, and categories include video and publication', async ({ request }) => {
-    const first = (await (await request.get('/api/posts/get-blogs?page=1&per_page=8')).json()).blogs;
+  test('blogs are paged 8 at a time over several pages, and categories include video and publication', async ({
+    request,
+  }) => {
+    const first = (await (await request.get('/api/posts/get-blogs?page=1&per_page=8')).json())
+      .blogs;
     expect(first.data).toHaveLength(8);
-    expect(first.meta).toMatchObject({ current_page: 1, prev_page_url: null, next_page_url: expect.stringContaining('page=2') });
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      prev_page_url: null,
+      next_page_url: expect.stringContaining('page=2'),
+    });
     expect(first.meta.last_page).toBeGreaterThanOrEqual(3);
     const blog = first.data[0];
-    for (const field of ['slug', 'title', 'short_description', 'description', 'thumbnail', 'featured_image', 'reading_time', 'published_date', 'author', 'author_id', 'tags', 'category_slug']) {
+    for (const field of [
+      'slug',
+      'title',
+      'short_description',
+      'description',
+      'thumbnail',
+      'featured_image',
+      'reading_time',
+      'published_date',
+      'author',
+      'author_id',
+      'tags',
+      'category_slug',
+    ]) {
       expect(blog, field).toHaveProperty(field);
     }
     const categories = (await (await request.get('/api/posts/categories')).json()).categories;
@@ -88,19 +186,23 @@ test.describe('the embedded content API', () => {
 
     const articleCategories = new Set<string>();
     for (let page = 1; page <= first.meta.last_page; page++) {
-      const { data } = (await (await request.get(`/api/posts/get-blogs?page=${page}`)).json()).blogs;
+      const { data } = (await (await request.get(`/api/posts/get-blogs?page=${page}`)).json())
+        .blogs;
       for (const b of data) articleCategories.add(b.category_slug);
     }
     expect(articleCategories.size).toBeGreaterThanOrEqual(3);
     const [category] = [...articleCategories];
     const filtered = (await (await request.get(`/api/posts/${category}/blogs`)).json()).blogs.data;
     expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((b: { category_slug: string }) => b.category_slug === category)).toBe(true);
+    expect(filtered.every((b: { category_slug: string }) => b.category_slug === category)).toBe(
+      true,
+    );
   });
 
   test('details, author and publication reads answer with their items', async ({ request }) => {
     const [blog] = (await (await request.get('/api/posts/get-blogs')).json()).blogs.data;
-    const details = (await (await request.get(`/api/posts/blog/${blog.slug}/details`)).json()).details;
+    const details = (await (await request.get(`/api/posts/blog/${blog.slug}/details`)).json())
+      .details;
     expect(details.title).toBe(blog.title);
     const author = await (await request.get(`/api/posts/author/blogs/${blog.author_id}`)).json();
     expect(author.author.full_name).toBe(blog.author);
@@ -108,7 +210,9 @@ test.describe('the embedded content API', () => {
     const publications = await (await request.get('/api/posts/magazines?page=1&per_page=8')).json();
     expect(publications.magazines).toHaveLength(8);
     expect(publications.meta.last_page).toBeGreaterThanOrEqual(2);
-    const news = (await (await request.get('/api/media/news-videos')).json()).medias.find((m: { media_type: string }) => m.media_type === 'news');
+    const news = (await (await request.get('/api/media/news-videos')).json()).medias.find(
+      (m: { media_type: string }) => m.media_type === 'news',
+    );
     const media = (await (await request.get(`/api/media/details/${news.slug}`)).json()).details;
     expect(media.content).toContain('<p>');
   });
@@ -129,7 +233,14 @@ test.describe('the embedded content API', () => {
   });
 
   test('bad query values never cause a 500', async ({ request }) => {
-    for (const query of ['page=abc', 'page=-1', 'per_page=100000', 'page=1e9', 'page=%00', 'per_page=-5&page=2.5']) {
+    for (const query of [
+      'page=abc',
+      'page=-1',
+      'per_page=100000',
+      'page=1e9',
+      'page=%00',
+      'per_page=-5&page=2.5',
+    ]) {
       const response = await request.get(`/api/posts/get-blogs?${query}`);
       expect(response.status(), query).toBe(200);
       const { meta } = (await response.json()).blogs;
@@ -142,7 +253,9 @@ test.describe('the embedded content API', () => {
 
 test.describe('visitor form posts', () => {
   test('refuse a post without the page token and header', async ({ request }) => {
-    const response = await request.post('/api/store/subscribers', { data: { email: 'a@example.com' } });
+    const response = await request.post('/api/store/subscribers', {
+      data: { email: 'a@example.com' },
+    });
     expect(response.status()).toBe(403);
   });
 
@@ -171,7 +284,13 @@ test.describe('visitor form posts', () => {
     expect((await subscribe.json()).message).toBeTruthy();
     const contact = await request.post('/api/store/contact-us', {
       headers: formHeaders(token),
-      data: { name: 'Rina Akter', phone: '+8801700000000', email: 'rina@example.com', subject: 'Sampling', note: '' },
+      data: {
+        name: 'Rina Akter',
+        phone: '+8801700000000',
+        email: 'rina@example.com',
+        subject: 'Sampling',
+        note: '',
+      },
     });
     expect(contact.status()).toBe(200);
   });
@@ -183,7 +302,10 @@ test.describe('visitor form posts', () => {
       data: { name: 'x'.repeat(40_000), phone: '1', email: 'a@example.com', subject: 's' },
     });
     expect(huge.status()).toBe(413);
-    const malformed = await request.post('/api/store/contact-us', { headers: formHeaders(token), data: '{"name": ' });
+    const malformed = await request.post('/api/store/contact-us', {
+      headers: formHeaders(token),
+      data: Buffer.from('{"name": '),
+    });
     expect(malformed.status()).toBe(400);
     const wrongType = await request.post('/api/store/subscribers', {
       headers: { ...formHeaders(token), 'content-type': 'text/plain' },
@@ -196,18 +318,25 @@ test.describe('visitor form posts', () => {
 test.describe('revalidation and legacy paths', () => {
   test('POST /api/revalidate needs the secret', async ({ request }) => {
     expect((await request.post('/api/revalidate')).status()).toBe(401);
-    expect((await request.post('/api/revalidate', { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401);
-    const ok = await request.post('/api/revalidate', { headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+    expect(
+      (
+        await request.post('/api/revalidate', { headers: { authorization: 'Bearer wrong' } })
+      ).status(),
+    ).toBe(401);
+    const ok = await request.post('/api/revalidate', {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    });
     expect(ok.status()).toBe(200);
   });
 
   test('legacy links redirect permanently', async ({ request }) => {
-    for (const [from, to] of [
+    const legacy: [string, string][] = [
       ['/blogs/blog-details/some-post', '/blogs/details/some-post'],
       ['/mascoTopManagementImage', '/management-message'],
       ['/fabric-r%26d', '/fabric-r&d'],
       ['/masco-share%26security', '/masco-share&security'],
-    ]) {
+    ];
+    for (const [from, to] of legacy) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
       expect(new URL(response.headers()['location']!, 'http://x').pathname, from).toBe(to);

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 
 test.describe('pages on the embedded store', () => {
   test('the home page shows store content in its server HTML', async ({ page, request }) => {
-    const headlines = (await (await request.get('/api/posts/headline-blogs')).json()).blogs as { title: string; slug: string }[];
+    const headlines = (await (await request.get('/api/posts/headline-blogs')).json()).blogs as {
+      title: string;
+      slug: string;
+    }[];
     expect(headlines.length).toBeGreaterThan(0);
     const html = await (await request.get('/')).text();
     for (const { title } of headlines) expect(html).toContain(title.replace(/&/g, '&amp;'));
@@ -11,16 +14,23 @@ test.describe('pages on the embedded store', () => {
 
     await page.goto('/');
     await expect(page).toHaveTitle('Masco Group || Home');
-    await expect(page.getByRole('link', { name: headlines[0]!.title })).toHaveAttribute('href', `/blogs/details/${headlines[0]!.slug}`);
+    await expect(page.getByRole('link', { name: headlines[0]!.title })).toHaveAttribute(
+      'href',
+      `/blogs/details/${headlines[0]!.slug}`,
+    );
   });
 
   test('the knitting page shows the figures of its record', async ({ page, request }) => {
     const record = (await (await request.get('/api/apparel/knitting')).json()).data;
     await page.goto('/knitting');
     await expect(page).toHaveTitle('Masco Group || KNITTING');
-    const tile = page.locator('dt', { hasText: /^Circular machines$/ }).locator('xpath=following-sibling::dd');
+    const tile = page
+      .locator('dt', { hasText: /^Circular machines$/ })
+      .locator('xpath=following-sibling::dd');
     await expect(tile).toHaveText(Number(record.circular_machines).toLocaleString('en-US'));
-    await expect(page.locator('dt', { hasText: /^Monthly capacity$/ }).locator('xpath=following-sibling::dd')).toContainText('tons');
+    await expect(
+      page.locator('dt', { hasText: /^Monthly capacity$/ }).locator('xpath=following-sibling::dd'),
+    ).toContainText('tons');
   });
 
   test('the blog list shows eight articles, each linking to its detail page', async ({ page }) => {
@@ -46,7 +56,10 @@ test.describe('pages on the embedded store', () => {
     for (const path of ['/blogs/details/no-such-post', '/no/such/page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     }
   });
 

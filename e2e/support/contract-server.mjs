@@ -4,7 +4,9 @@
 // ok: contract bodies; error: 500 for everything; malformed: 200 with broken JSON;
 // hang: never answers (the site's timeout must save the page).
 import http from 'node:http';
-import { fixture } from './contract-fixture.mjs';
+import { readFileSync } from 'node:fs';
+
+const fixture = JSON.parse(readFileSync(new URL('./contract-fixture.json', import.meta.url), 'utf8'));
 
 const port = Number(process.env.CONTRACT_PORT || 3199);
 let mode = 'ok';

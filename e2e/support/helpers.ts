@@ -5,7 +5,9 @@ export const REVALIDATE_SECRET = 'e2e-secret';
 
 /** Drops every cached page of the site under test. */
 export async function revalidateAll(request: APIRequestContext) {
-  const response = await request.post('/api/revalidate', { headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+  const response = await request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
   if (!response.ok()) throw new Error(`revalidate failed: ${response.status()}`);
 }
 

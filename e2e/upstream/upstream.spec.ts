@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fixture } from '../support/contract-fixture.mjs';
+import { fixture } from '../support/fixture';
 import { CONTRACT_URL, csrfTokenOf, formHeaders, revalidateAll } from '../support/helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,7 +11,8 @@ async function setMode(request: APIRequestContext, mode: 'ok' | 'error' | 'malfo
 }
 
 const pages = ['/', '/knitting', '/blogs', `/blogs/details/${fixture.blog.slug}`];
-const figureOf = (label: string) => `xpath=//dt[normalize-space()="${label}"]/following-sibling::dd`;
+const figureOf = (label: string) =>
+  `xpath=//dt[normalize-space()="${label}"]/following-sibling::dd`;
 
 test.describe('pages and /api on an upstream CMS', () => {
   test.afterAll(async ({ request }) => setMode(request, 'ok'));
@@ -26,7 +27,9 @@ test.describe('pages and /api on an upstream CMS', () => {
     await expect(certificate).toHaveAttribute('src', /knit-cert\.png/);
 
     await page.goto('/');
-    await expect(page.getByRole('link', { name: fixture.headlineBlogs.blogs[0]!.title })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: fixture.headlineBlogs.blogs[0]!.title }),
+    ).toBeVisible();
 
     const api = await request.get('/api/apparel/knitting');
     expect(api.status()).toBe(200);
@@ -53,7 +56,10 @@ test.describe('pages and /api on an upstream CMS', () => {
       }
       await page.goto('/knitting');
       await expect(page.locator(figureOf('Circular machines'))).toHaveText('0');
-      await expect(page.getByRole('img', { name: 'Knitting unit certificate' })).toHaveAttribute('src', /placeholders\/certificate\.svg/);
+      await expect(page.getByRole('img', { name: 'Knitting unit certificate' })).toHaveAttribute(
+        'src',
+        /placeholders\/certificate\.svg/,
+      );
       const api = await request.get('/api/apparel/knitting');
       expect(api.status()).toBe(200);
       expect(api.headers()['x-content-fallback']).toBeTruthy();
@@ -62,7 +68,9 @@ test.describe('pages and /api on an upstream CMS', () => {
     });
   }
 
-  test('with the upstream not answering, pages still answer 200 within 4 s', async ({ request }) => {
+  test('with the upstream not answering, pages still answer 200 within 4 s', async ({
+    request,
+  }) => {
     await setMode(request, 'hang');
     for (const path of pages.slice(0, 3)) {
       const response = await request.get(path, { timeout: 4_000 });
@@ -78,15 +86,27 @@ test.describe('pages and /api on an upstream CMS', () => {
     // Recovery without any revalidation call: the fallback page is kept for 2 s only here.
     await request.post(`${CONTRACT_URL}/__mode`, { data: { mode: 'ok' } });
     await expect
-      .poll(async () => (await (await request.get('/knitting')).text()).includes('>131<'), { timeout: 10_000, intervals: [500] })
+      .poll(async () => (await (await request.get('/knitting')).text()).includes('>131<'), {
+        timeout: 10_000,
+        intervals: [500],
+      })
       .toBe(true);
   });
 
   test('a contact message is forwarded with only the visitor fields', async ({ request }) => {
     await setMode(request, 'ok');
     const token = await csrfTokenOf(request);
-    const message = { name: 'Rina Akter', phone: '+8801700000000', email: 'rina@example.com', subject: 'Sampling', note: 'Hello' };
-    const response = await request.post('/api/store/contact-us', { headers: formHeaders(token), data: message });
+    const message = {
+      name: 'Rina Akter',
+      phone: '+8801700000000',
+      email: 'rina@example.com',
+      subject: 'Sampling',
+      note: 'Hello',
+    };
+    const response = await request.post('/api/store/contact-us', {
+      headers: formHeaders(token),
+      data: message,
+    });
     expect(response.status()).toBe(200);
     const { writes } = await (await request.get(`${CONTRACT_URL}/__writes`)).json();
     expect(writes.at(-1)).toEqual({ path: '/api/store/contact-us', body: message });
@@ -95,7 +115,10 @@ test.describe('pages and /api on an upstream CMS', () => {
   test('a write the upstream cannot take is not reported as saved', async ({ request }) => {
     await setMode(request, 'error');
     const token = await csrfTokenOf(request);
-    const response = await request.post('/api/store/subscribers', { headers: formHeaders(token), data: { email: 'a@example.com' } });
+    const response = await request.post('/api/store/subscribers', {
+      headers: formHeaders(token),
+      data: { email: 'a@example.com' },
+    });
     expect(response.status()).toBe(503);
     expect((await response.json()).message).toMatch(/try again/);
   });

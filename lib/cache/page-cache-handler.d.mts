@@ -1,7 +1,9 @@
 /** Types for page-cache-handler.mjs (plain JS because Next loads it directly). */
+type CacheValue = { kind: string; [key: string]: unknown };
+
 export default class PageCacheHandler {
-  get(key: string, ctx?: { kind?: string }): Promise<{ value: any; lastModified: number; cacheControl?: any } | null>;
-  set(key: string, data: any, ctx?: { cacheControl?: unknown; tags?: string[] }): Promise<void>;
+  get(key: string, ctx?: { kind?: string }): Promise<{ value: CacheValue; lastModified: number; cacheControl?: unknown } | null>;
+  set(key: string, data: CacheValue | null, ctx?: { cacheControl?: unknown; tags?: string[] }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import PageCacheHandler from './page-cache-handler.mjs';
 
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: 'x'.repeat(10), headers: { 'x-next-cache-tags': tags } });
+const page = (tags: string) => ({
+  kind: 'APP_PAGE',
+  html: 'x'.repeat(10),
+  headers: { 'x-next-cache-tags': tags },
+});
 
 describe('page cache handler', () => {
   it('starts empty, then serves what was set with its lifetime', async () => {
     const cache = new PageCacheHandler();
     expect(await cache.get('/route-cache/a', { kind: 'APP_PAGE' })).toBeNull();
-    await cache.set('/route-cache/a', page('_N_T_/layout,_N_T_/a'), { cacheControl: { revalidate: 60, expire: 3600 } });
+    await cache.set('/route-cache/a', page('_N_T_/layout,_N_T_/a'), {
+      cacheControl: { revalidate: 60, expire: 3600 },
+    });
     const entry = await cache.get('/route-cache/a', { kind: 'APP_PAGE' });
     expect(entry?.value.kind).toBe('APP_PAGE');
     expect(entry?.cacheControl).toEqual({ revalidate: 60, expire: 3600 });

@@ -56,7 +56,9 @@ const stringMap = () =>
   z.unknown().transform((v): Record<string, string> => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
     return Object.fromEntries(
-      Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== ''),
+      Object.entries(v).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== '',
+      ),
     );
   });
 
@@ -75,7 +77,10 @@ const counts = <const K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, count()])) as Record<K, ReturnType<typeof count>>;
 
 const prefixed = <const P extends string, const K extends string>(prefix: P, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [`${prefix}${k}`, count()])) as Record<`${P}${K}`, ReturnType<typeof count>>;
+  Object.fromEntries(keys.map((k) => [`${prefix}${k}`, count()])) as Record<
+    `${P}${K}`,
+    ReturnType<typeof count>
+  >;
 
 const certificate = () => image('certificate');
 
@@ -118,7 +123,11 @@ const yarnDyeingRecord = record({
 });
 
 const sewingThreadRecord = record({
-  ...counts(['production_capacity_sewing_thread', 'production_capacity_per_month', 'no_of_machine']),
+  ...counts([
+    'production_capacity_sewing_thread',
+    'production_capacity_per_month',
+    'no_of_machine',
+  ]),
   sewing_thread_certificate: certificate(),
 });
 
@@ -134,7 +143,13 @@ const knittingRecord = record({
   knitting_certificate: certificate(),
 });
 
-const dyeingUnit = ['bulk_dyeing', 'sample_dyeing', 'dyeing_capacity', 'no_of_tumble', 'no_of_washing'] as const;
+const dyeingUnit = [
+  'bulk_dyeing',
+  'sample_dyeing',
+  'dyeing_capacity',
+  'no_of_tumble',
+  'no_of_washing',
+] as const;
 const dyeingRecord = record({
   ...prefixed('concept_knitting_', [
     'bulk_dyeing',
@@ -281,8 +296,11 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   item?: boolean;
 };
 
-const read = <S extends z.ZodType>(path: string, schema: S, options: Omit<Endpoint, 'path' | 'schema'> = {}) =>
-  ({ path, schema, ...options }) satisfies Endpoint<S>;
+const read = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<Endpoint, 'path' | 'schema'> = {},
+) => ({ path, schema, ...options }) satisfies Endpoint<S>;
 
 const pagedBlogs = record({ blogs: record({ data: list(blog), meta }) });
 
@@ -297,10 +315,15 @@ export const reads = {
   ),
   homeClientLogos: read('/api/home/client-logo', record({ clientLogo: list(clientLogo) })),
   homeAwards: read('/api/home/awards', record({ awards: list(titledImage('award')) })),
-  homeCertificates: read('/api/home/certificates', record({ certificates: list(titledImage('certificate')) })),
+  homeCertificates: read(
+    '/api/home/certificates',
+    record({ certificates: list(titledImage('certificate')) }),
+  ),
   businessOverview: read(
     '/api/home/business-overview',
-    record({ data: record({ business_overview: image('chart'), export_countries: image('chart') }) }),
+    record({
+      data: record({ business_overview: image('chart'), export_countries: image('chart') }),
+    }),
   ),
   headlineBlogs: read(
     '/api/posts/headline-blogs',
@@ -322,9 +345,15 @@ export const reads = {
   washing: read('/api/apparel/washing', record({ data: washingRecord })),
   social: read('/api/sustainability/sustainability_social', nested(socialRecord)),
   material: read('/api/sustainability/sustainability_material', nested(materialRecord)),
-  environmental: read('/api/sustainability/sustainability_environmental', nested(environmentalRecord)),
+  environmental: read(
+    '/api/sustainability/sustainability_environmental',
+    nested(environmentalRecord),
+  ),
   futurePlan: read('/api/sustainability/sustainability_future-plan', nested(futurePlanRecord)),
-  certificatesByCategory: read('/api/sustainability/category-wise/certificates', certificatesByCategory()),
+  certificatesByCategory: read(
+    '/api/sustainability/category-wise/certificates',
+    certificatesByCategory(),
+  ),
   newsVideos: read(
     '/api/media/news-videos',
     record({
@@ -344,14 +373,24 @@ export const reads = {
     '/api/media/magazines',
     record({
       magazines: list(
-        record({ feature_image: image('document'), created_at: optionalText(), attachment: link(), title: text() }),
+        record({
+          feature_image: image('document'),
+          created_at: optionalText(),
+          attachment: link(),
+          title: text(),
+        }),
       ),
     }),
   ),
   mediaDetails: read(
     '/api/media/details/:slug',
     record({
-      details: record({ title: text(), created_at: optionalText(), feature_image: image('photo'), content: text() }),
+      details: record({
+        title: text(),
+        created_at: optionalText(),
+        feature_image: image('photo'),
+        content: text(),
+      }),
     }),
     { item: true },
   ),
@@ -373,7 +412,14 @@ export const reads = {
   videos: read(
     '/api/posts/videos',
     record({
-      videos: list(record({ video_link: link(), thumbnail: image('photo'), title: text(), published_date: optionalText() })),
+      videos: list(
+        record({
+          video_link: link(),
+          thumbnail: image('photo'),
+          title: text(),
+          published_date: optionalText(),
+        }),
+      ),
     }),
   ),
   blogs: read('/api/posts/get-blogs', pagedBlogs, { paged: true }),
@@ -382,13 +428,18 @@ export const reads = {
   categories: read('/api/posts/categories', record({ categories: stringMap() })),
   publications: read(
     '/api/posts/magazines',
-    record({ magazines: list(publication), meta: z.unknown().transform((v) => (v ? meta.parse(v) : null)) }),
+    record({
+      magazines: list(publication),
+      meta: z.unknown().transform((v) => (v ? meta.parse(v) : null)),
+    }),
     { paged: true },
   ),
   recentBlogs: read('/api/posts/recent', record({ recent: list(blog) })),
   blogDetails: read(
     '/api/posts/blog/:slug/details',
-    record({ details: z.unknown().transform((v) => (v ? (blog.safeParse(v).data ?? null) : null)) }),
+    record({
+      details: z.unknown().transform((v) => (v ? (blog.safeParse(v).data ?? null) : null)),
+    }),
     { item: true },
   ),
   authorBlogs: read(

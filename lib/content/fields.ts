@@ -19,7 +19,10 @@ export function parseWithScope<T>(schema: z.ZodType<T>, body: unknown, base: str
     const notes = scope.notes;
     return result.success
       ? { data: result.data, notes }
-      : { data: undefined, notes: [...notes, ...result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)] };
+      : {
+          data: undefined,
+          notes: [...notes, ...result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)],
+        };
   } finally {
     scope = previous;
   }
@@ -35,7 +38,8 @@ const isAbsent = (v: unknown) => v === undefined || v === null;
 export const count = () =>
   z.unknown().transform((v): number => {
     if (isAbsent(v) || v === '') return 0;
-    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/,/g, '').trim()) : NaN;
+    const n =
+      typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/,/g, '').trim()) : NaN;
     if (Number.isFinite(n)) return n;
     note(`${JSON.stringify(v)} is not a number`);
     return 0;
@@ -132,7 +136,9 @@ export const record = <S extends z.ZodRawShape>(shape: S) => {
       note(`expected an object, got ${Array.isArray(v) ? 'a list' : typeof v}`);
       return inner.parse(blank);
     }
-    const present = Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined));
+    const present = Object.fromEntries(
+      Object.entries(v).filter(([, value]) => value !== undefined),
+    );
     return inner.parse({ ...blank, ...present });
   });
 };

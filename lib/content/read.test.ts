@@ -45,7 +45,13 @@ const knitting = '/api/apparel/knitting';
 describe('readContent against an upstream', () => {
   it('reads a good answer, numbers from numeric strings and images resolved against the base', async () => {
     answers.set(knitting, {
-      body: { data: { circular_machines: 120, flat_bed_machines: '1,250', knitting_certificate: '/storage/cert.png' } },
+      body: {
+        data: {
+          circular_machines: 120,
+          flat_bed_machines: '1,250',
+          knitting_certificate: '/storage/cert.png',
+        },
+      },
     });
     const { data, status } = await readContent('knitting');
     expect(status).toBe('ok');
@@ -56,7 +62,11 @@ describe('readContent against an upstream', () => {
   });
 
   it('keeps the good fields of a partly wrong record and logs one line', async () => {
-    answers.set(knitting, { body: { data: { circular_machines: 'lots', flat_bed_machines: 17, knitting_certificate: 42 } } });
+    answers.set(knitting, {
+      body: {
+        data: { circular_machines: 'lots', flat_bed_machines: 17, knitting_certificate: 42 },
+      },
+    });
     const { data, status } = await readContent('knitting');
     expect(status).toBe('partial');
     expect(data.data.circular_machines).toBe(0);
@@ -64,21 +74,33 @@ describe('readContent against an upstream', () => {
     expect(data.data.knitting_certificate).toBe(placeholders.certificate);
     expect(console.warn).toHaveBeenCalledTimes(1);
     const line = JSON.parse(vi.mocked(console.warn).mock.calls[0]![0] as string);
-    expect(line).toMatchObject({ level: 'warn', event: 'content.partial', read: 'knitting', source: 'upstream' });
+    expect(line).toMatchObject({
+      level: 'warn',
+      event: 'content.partial',
+      read: 'knitting',
+      source: 'upstream',
+    });
   });
 
   it('falls back on a body of the wrong shape', async () => {
     answers.set(knitting, { body: ['not', 'a', 'record'] });
     const { data, status } = await readContent('knitting');
     expect(status).toBe('partial');
-    expect(data.data).toMatchObject({ circular_machines: 0, monthly_capacity: 0, knitting_certificate: placeholders.certificate });
+    expect(data.data).toMatchObject({
+      circular_machines: 0,
+      monthly_capacity: 0,
+      knitting_certificate: placeholders.certificate,
+    });
   });
 
   it.each([
     ['a 500', { status: 500, body: { message: 'boom' } }],
     ['a 429', { status: 429, body: { message: 'slow down' } }],
     ['malformed JSON', { raw: '{"data": {"circular_machines": 1' }],
-    ['an answer slower than the timeout', { delayMs: 1000, body: { data: { circular_machines: 5 } } }],
+    [
+      'an answer slower than the timeout',
+      { delayMs: 1000, body: { data: { circular_machines: 5 } } },
+    ],
   ])('falls back on %s with one log line', async (_, answer) => {
     answers.set(knitting, answer);
     const started = Date.now();
@@ -87,7 +109,9 @@ describe('readContent against an upstream', () => {
     expect(data.data.circular_machines).toBe(0);
     expect(Date.now() - started).toBeLessThan(900);
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(vi.mocked(console.warn).mock.calls[0]![0] as string).event).toBe('content.fallback');
+    expect(JSON.parse(vi.mocked(console.warn).mock.calls[0]![0] as string).event).toBe(
+      'content.fallback',
+    );
   });
 
   it('falls back when the upstream cannot be reached', async () => {
@@ -98,7 +122,9 @@ describe('readContent against an upstream', () => {
   });
 
   it("shows 'N/A' for missing overview tiles", async () => {
-    answers.set('/api/apparel/masco-at-a-glance', { body: { data: { man_power: '18000+', knitting_capacity: null } } });
+    answers.set('/api/apparel/masco-at-a-glance', {
+      body: { data: { man_power: '18000+', knitting_capacity: null } },
+    });
     const { data } = await readContent('glance');
     expect(data.data.man_power).toBe('18000+');
     expect(data.data.knitting_capacity).toBe('N/A');
@@ -123,20 +149,40 @@ describe('readContent against an upstream', () => {
 
   it('sends page and per_page on paged reads and encodes path parameters', async () => {
     answers.set('/api/posts/a%20b/blogs', {
-      body: { blogs: { data: [], meta: { current_page: 2, last_page: 3, prev_page_url: '/p1', next_page_url: null } } },
+      body: {
+        blogs: {
+          data: [],
+          meta: { current_page: 2, last_page: 3, prev_page_url: '/p1', next_page_url: null },
+        },
+      },
     });
-    const { data } = await readContent('categoryBlogs', { params: { category_slug: 'a b' }, paging: { page: 2, per_page: 8 } });
+    const { data } = await readContent('categoryBlogs', {
+      params: { category_slug: 'a b' },
+      paging: { page: 2, per_page: 8 },
+    });
     expect(seen).toEqual(['/api/posts/a%20b/blogs?page=2&per_page=8']);
-    expect(data.blogs.meta).toEqual({ current_page: 2, last_page: 3, prev_page_url: `${base}/p1`, next_page_url: null });
+    expect(data.blogs.meta).toEqual({
+      current_page: 2,
+      last_page: 3,
+      prev_page_url: `${base}/p1`,
+      next_page_url: null,
+    });
   });
 
   it('groups category-wise certificates in wire order', async () => {
     answers.set('/api/sustainability/category-wise/certificates', {
-      body: { Environment: [{ title: 'ISO 14001', feature_image: '' }], Social: [{ title: 'BSCI', feature_image: '/b.png' }], Empty: [] },
+      body: {
+        Environment: [{ title: 'ISO 14001', feature_image: '' }],
+        Social: [{ title: 'BSCI', feature_image: '/b.png' }],
+        Empty: [],
+      },
     });
     const { data } = await readContent('certificatesByCategory');
     expect(data).toEqual([
-      { category: 'Environment', certificates: [{ title: 'ISO 14001', feature_image: placeholders.certificate }] },
+      {
+        category: 'Environment',
+        certificates: [{ title: 'ISO 14001', feature_image: placeholders.certificate }],
+      },
       { category: 'Social', certificates: [{ title: 'BSCI', feature_image: `${base}/b.png` }] },
     ]);
   });

@@ -27,7 +27,9 @@ const fallbackData = <N extends ReadName>(name: N) =>
  */
 async function keepPageFor(seconds: number) {
   try {
-    await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], { revalidate: seconds })();
+    await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], {
+      revalidate: seconds,
+    })();
   } catch {
     // Outside a Next request (unit tests, scripts) there is no page to bound.
   }
@@ -38,22 +40,30 @@ async function keepPageFor(seconds: number) {
  * timeout, a network error or a body of the wrong shape gives the fallback,
  * field by field where the rest is good, and one structured log line.
  */
-export function readContent<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ReadResult<N>> {
+export function readContent<N extends ReadName>(
+  name: N,
+  options: ReadOptions = {},
+): Promise<ReadResult<N>> {
   // Options go through as a string so that React's per-request cache can match them.
   return readOnce(name, JSON.stringify(options)) as Promise<ReadResult<N>>;
 }
 
 /** One call per read and arguments per request: generateMetadata and the page share it. */
-const readOnce = cache((name: ReadName, options: string) => readUncached(name, JSON.parse(options) as ReadOptions));
+const readOnce = cache((name: ReadName, options: string) =>
+  readUncached(name, JSON.parse(options) as ReadOptions),
+);
 
-async function readUncached<N extends ReadName>(name: N, options: ReadOptions): Promise<ReadResult<N>> {
+async function readUncached<N extends ReadName>(
+  name: N,
+  options: ReadOptions,
+): Promise<ReadResult<N>> {
   const { params = {}, paging } = options;
   const endpoint = reads[name];
 
   if (env.isBuild) {
     // `next build` never touches a source; what it renders here is never served
     // (pages are rendered at run time against the active source).
-    await keepPageFor(env.failureRevalidateSeconds);
+    await keepPageFor(env.revalidateSeconds);
     return { data: fallbackData(name), status: 'fallback' };
   }
 
@@ -74,12 +84,22 @@ async function readUncached<N extends ReadName>(name: N, options: ReadOptions): 
   }
 
   if (response.status === 200) {
-    const { data, notes } = parseWithScope(endpoint.schema as z.ZodType<unknown>, response.body, source.base);
+    const { data, notes } = parseWithScope(
+      endpoint.schema as z.ZodType<unknown>,
+      response.body,
+      source.base,
+    );
     if (data !== undefined && notes.length === 0) {
       await keepPageFor(env.revalidateSeconds);
       return { data: data as ReadData<N>, status: 'ok' };
     }
-    log('warn', 'content.partial', { read: name, path, source: source.kind, ms, notes: notes.slice(0, 10) });
+    log('warn', 'content.partial', {
+      read: name,
+      path,
+      source: source.kind,
+      ms,
+      notes: notes.slice(0, 10),
+    });
     await keepPageFor(env.failureRevalidateSeconds);
     return data === undefined
       ? { data: fallbackData(name), status: 'fallback' }
@@ -100,5 +120,7 @@ async function readUncached<N extends ReadName>(name: N, options: ReadOptions): 
 
 /** Reads several calls at once (never one after another: a page waits for the slowest, not the sum). */
 export function readAll<const N extends readonly ReadName[]>(...names: N) {
-  return Promise.all(names.map((name) => readContent(name))) as Promise<{ [K in keyof N]: ReadResult<N[K]> }>;
+  return Promise.all(names.map((name) => readContent(name))) as Promise<{
+    [K in keyof N]: ReadResult<N[K]>;
+  }>;
 }

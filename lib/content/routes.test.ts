@@ -9,10 +9,22 @@ describe('matchRead', () => {
     expect(matchRead('/api/posts/recent')).toEqual({ name: 'recentBlogs', params: {} });
   });
   it('extracts and decodes parameters', () => {
-    expect(matchRead('/api/posts/sustainability/blogs')).toEqual({ name: 'categoryBlogs', params: { category_slug: 'sustainability' } });
-    expect(matchRead('/api/posts/blog/a%20b/details')).toEqual({ name: 'blogDetails', params: { slug: 'a b' } });
-    expect(matchRead('/api/posts/author/blogs/3')).toEqual({ name: 'authorBlogs', params: { author_id: '3' } });
-    expect(matchRead('/api/media/details/new-plant')).toEqual({ name: 'mediaDetails', params: { slug: 'new-plant' } });
+    expect(matchRead('/api/posts/sustainability/blogs')).toEqual({
+      name: 'categoryBlogs',
+      params: { category_slug: 'sustainability' },
+    });
+    expect(matchRead('/api/posts/blog/a%20b/details')).toEqual({
+      name: 'blogDetails',
+      params: { slug: 'a b' },
+    });
+    expect(matchRead('/api/posts/author/blogs/3')).toEqual({
+      name: 'authorBlogs',
+      params: { author_id: '3' },
+    });
+    expect(matchRead('/api/media/details/new-plant')).toEqual({
+      name: 'mediaDetails',
+      params: { slug: 'new-plant' },
+    });
   });
   it('rejects anything outside the contract', () => {
     expect(matchRead('/api/nope')).toBeNull();

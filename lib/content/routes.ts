@@ -17,7 +17,11 @@ export function matchRead(pathname: string): { name: ReadName; params: Params } 
   // Literal paths win over patterns (`/api/posts/get-blogs` before `/api/posts/:slug/...`).
   const candidates = compiled
     .filter((c) => c.segments.length === parts.length)
-    .sort((a, b) => a.segments.filter((s) => s.startsWith(':')).length - b.segments.filter((s) => s.startsWith(':')).length);
+    .sort(
+      (a, b) =>
+        a.segments.filter((s) => s.startsWith(':')).length -
+        b.segments.filter((s) => s.startsWith(':')).length,
+    );
   for (const { name, segments } of candidates) {
     const params: Params = {};
     const ok = segments.every((segment, i) => {
@@ -42,7 +46,9 @@ export function matchRead(pathname: string): { name: ReadName; params: Params } 
 
 /** Fills a read's path pattern with encoded parameters. */
 export function readPath(name: ReadName, params: Params = {}): string {
-  return reads[name].path.replace(/:([a-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return reads[name].path.replace(/:([a-z_]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
 }
 
 function positiveInt(value: string | null | undefined): number | undefined {

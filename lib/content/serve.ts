@@ -14,7 +14,11 @@ import { contentSource, type SourceResponse } from './source';
 export async function serveRead(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const match = matchRead(url.pathname);
-  if (!match) return Response.json({ message: 'Not found.' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!match)
+    return Response.json(
+      { message: 'Not found.' },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    );
 
   const { name, params } = match;
   const paging = reads[name].paged ? normalizePaging(url.searchParams) : undefined;
@@ -24,23 +28,39 @@ export async function serveRead(request: Request): Promise<Response> {
     answer = await source.read(name, params, paging);
   } catch (error) {
     answer = { status: 0, body: null, error: 'network' };
-    log('error', 'content.source_error', { read: name, source: source.kind, message: error instanceof Error ? error.message : 'unknown' });
+    log('error', 'content.source_error', {
+      read: name,
+      source: source.kind,
+      message: error instanceof Error ? error.message : 'unknown',
+    });
   }
 
   if (answer.status === 200 && !answer.error) {
     return Response.json(answer.body, {
-      headers: { 'cache-control': `public, max-age=0, s-maxage=${env.revalidateSeconds}, stale-while-revalidate=300` },
+      headers: {
+        'cache-control': `public, max-age=0, s-maxage=${env.revalidateSeconds}, stale-while-revalidate=300`,
+      },
     });
   }
   if (answer.status === 404 || answer.status === 429) {
     const headers: Record<string, string> = { 'cache-control': 'no-store' };
     if (answer.status === 429) headers['retry-after'] = '1';
-    const message = answer.status === 404 ? 'Not found.' : 'Too many requests. Please try again later.';
+    const message =
+      answer.status === 404 ? 'Not found.' : 'Too many requests. Please try again later.';
     const body = answer.body && typeof answer.body === 'object' ? answer.body : { message };
     return Response.json(body, { status: answer.status, headers });
   }
-  log('warn', 'content.fallback', { read: name, path: url.pathname, source: source.kind, status: answer.status || undefined, error: answer.error });
+  log('warn', 'content.fallback', {
+    read: name,
+    path: url.pathname,
+    source: source.kind,
+    status: answer.status || undefined,
+    error: answer.error,
+  });
   return Response.json(wireFallbacks[name], {
-    headers: { 'cache-control': 'no-store', 'x-content-fallback': answer.error ?? `status-${answer.status}` },
+    headers: {
+      'cache-control': 'no-store',
+      'x-content-fallback': answer.error ?? `status-${answer.status}`,
+    },
   });
 }

@@ -5,7 +5,11 @@ import type { ReadName } from './contract';
 import { readPath, type Paging, type Params } from './routes';
 
 /** What a source answered: an HTTP status and a parsed JSON body, or the reason it could not. */
-export type SourceResponse = { status: number; body: unknown; error?: 'timeout' | 'network' | 'malformed' };
+export type SourceResponse = {
+  status: number;
+  body: unknown;
+  error?: 'timeout' | 'network' | 'malformed';
+};
 
 export type ContentSource = {
   kind: 'embedded' | 'upstream';
@@ -35,7 +39,10 @@ const embedded: ContentSource = {
 };
 
 function upstream(baseUrl: string): ContentSource {
-  const request = async (path: string, init: { method: 'GET' | 'POST'; json?: unknown; searchParams?: Record<string, number> }) => {
+  const request = async (
+    path: string,
+    init: { method: 'GET' | 'POST'; json?: unknown; searchParams?: Record<string, number> },
+  ) => {
     try {
       const response = await ky(`${baseUrl}${path}`, {
         ...init,
@@ -48,20 +55,34 @@ function upstream(baseUrl: string): ContentSource {
       });
       const text = await response.text();
       try {
-        return { status: response.status, body: text ? JSON.parse(text) : null } satisfies SourceResponse;
+        return {
+          status: response.status,
+          body: text ? JSON.parse(text) : null,
+        } satisfies SourceResponse;
       } catch {
-        return { status: response.status === 200 ? 502 : response.status, body: null, error: 'malformed' } satisfies SourceResponse;
+        return {
+          status: response.status === 200 ? 502 : response.status,
+          body: null,
+          error: 'malformed',
+        } satisfies SourceResponse;
       }
     } catch (error) {
       const timeout = error instanceof Error && error.name === 'TimeoutError';
-      return { status: 0, body: null, error: timeout ? 'timeout' : 'network' } satisfies SourceResponse;
+      return {
+        status: 0,
+        body: null,
+        error: timeout ? 'timeout' : 'network',
+      } satisfies SourceResponse;
     }
   };
   return {
     kind: 'upstream',
     base: baseUrl,
     read: (name, params, paging) =>
-      request(readPath(name, params), { method: 'GET', searchParams: paging ? { ...paging } : undefined }),
+      request(readPath(name, params), {
+        method: 'GET',
+        searchParams: paging ? { ...paging } : undefined,
+      }),
     write: (path, body) => request(path, { method: 'POST', json: body }),
   };
 }

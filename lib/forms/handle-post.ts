@@ -62,7 +62,11 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   const limit = Number(process.env.FORM_RATE_LIMIT) || 10;
   const rate = takeToken(`${path}:${clientKey(request)}`, limit);
   if (!rate.allowed) {
-    return json(429, { message: 'Too many requests. Please try again later.' }, { 'retry-after': String(rate.retryAfter) });
+    return json(
+      429,
+      { message: 'Too many requests. Please try again later.' },
+      { 'retry-after': String(rate.retryAfter) },
+    );
   }
   if (
     !sameOrigin(request) ||
@@ -93,6 +97,15 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
     return json(200, { message: typeof message === 'string' ? message : forms[path].success });
   }
   if (answer.status === 422) return json(422, answer.body);
-  log('error', 'form.write_failed', { path, source: source.kind, status: answer.status || undefined, error: answer.error });
-  return json(503, { message: 'Your message could not be sent just now. Please try again in a moment.' }, { 'retry-after': '30' });
+  log('error', 'form.write_failed', {
+    path,
+    source: source.kind,
+    status: answer.status || undefined,
+    error: answer.error,
+  });
+  return json(
+    503,
+    { message: 'Your message could not be sent just now. Please try again in a moment.' },
+    { 'retry-after': '30' },
+  );
 }

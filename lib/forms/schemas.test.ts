@@ -9,7 +9,9 @@ const errors = (schema: z.ZodType, value: unknown): Record<string, string[] | un
 
 describe('contact form', () => {
   it('an empty contact form shows the four required messages', () => {
-    expect(errors(contactSchema, { name: '', phone: '', email: '', subject: '', note: '' })).toEqual({
+    expect(
+      errors(contactSchema, { name: '', phone: '', email: '', subject: '', note: '' }),
+    ).toEqual({
       name: ['Name field is required'],
       phone: ['Phone field is required'],
       email: ['Email field is required'],
@@ -17,14 +19,21 @@ describe('contact form', () => {
     });
   });
   it('accepts a filled form with no note', () => {
-    expect(contactSchema.parse({ name: 'Rina', phone: '+8801', email: 'rina@example.com', subject: 'Order' })).toMatchObject({
+    expect(
+      contactSchema.parse({
+        name: 'Rina',
+        phone: '+8801',
+        email: 'rina@example.com',
+        subject: 'Order',
+      }),
+    ).toMatchObject({
       note: '',
     });
   });
   it('asks for a valid e-mail address', () => {
-    expect(errors(contactSchema, { name: 'a', phone: '1', email: 'nope', subject: 's' }).email).toEqual([
-      'Please enter a valid email address.',
-    ]);
+    expect(
+      errors(contactSchema, { name: 'a', phone: '1', email: 'nope', subject: 's' }).email,
+    ).toEqual(['Please enter a valid email address.']);
   });
 });
 

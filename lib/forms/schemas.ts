@@ -5,7 +5,8 @@ import { z } from 'zod';
  * the browser (react-hook-form) and the server route, which validates again.
  */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const email = (message: string) => required(message).pipe(z.email('Please enter a valid email address.'));
+const email = (message: string) =>
+  required(message).pipe(z.email('Please enter a valid email address.'));
 
 export const newsletterSchema = z.object({
   email: email('This field is required'),
@@ -24,7 +25,10 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 export const forms = {
   '/api/store/subscribers': { schema: newsletterSchema, success: 'Thank you for subscribing.' },
-  '/api/store/contact-us': { schema: contactSchema, success: 'Thank you, your message has been received.' },
+  '/api/store/contact-us': {
+    schema: contactSchema,
+    success: 'Thank you, your message has been received.',
+  },
 } as const;
 
 export type FormPath = keyof typeof forms;

@@ -15,7 +15,10 @@ const notFound = (message: string): SourceResponse => ({ status: 404, body: { me
 const iso = (d: Date) => d.toISOString();
 
 async function recordBody(db: Store, key: string): Promise<Record<string, unknown>> {
-  const [row] = await db.select({ body: t.records.body }).from(t.records).where(eq(t.records.key, key));
+  const [row] = await db
+    .select({ body: t.records.body })
+    .from(t.records)
+    .where(eq(t.records.key, key));
   return (row?.body as Record<string, unknown> | undefined) ?? {};
 }
 
@@ -36,7 +39,10 @@ const blogColumns = {
 };
 
 function blogQuery(db: Store) {
-  return db.select(blogColumns).from(t.blogPosts).innerJoin(t.authors, eq(t.blogPosts.authorId, t.authors.id));
+  return db
+    .select(blogColumns)
+    .from(t.blogPosts)
+    .innerJoin(t.authors, eq(t.blogPosts.authorId, t.authors.id));
 }
 
 type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
@@ -47,7 +53,8 @@ const published = () => sql`${t.blogPosts.publishedAt} <= now()`;
 
 function meta(name: ReadName, params: Params, paging: Paging, total: number) {
   const lastPage = Math.max(1, Math.ceil(total / paging.per_page));
-  const url = (page: number) => `${readPath(name, params)}?page=${page}&per_page=${paging.per_page}`;
+  const url = (page: number) =>
+    `${readPath(name, params)}?page=${page}&per_page=${paging.per_page}`;
   return {
     current_page: paging.page,
     last_page: lastPage,
@@ -56,8 +63,16 @@ function meta(name: ReadName, params: Params, paging: Paging, total: number) {
   };
 }
 
-async function pagedBlogs(db: Store, name: ReadName, params: Params, paging: Paging, categorySlug?: string) {
-  const where = categorySlug ? and(published(), eq(t.blogPosts.categorySlug, categorySlug)) : published();
+async function pagedBlogs(
+  db: Store,
+  name: ReadName,
+  params: Params,
+  paging: Paging,
+  categorySlug?: string,
+) {
+  const where = categorySlug
+    ? and(published(), eq(t.blogPosts.categorySlug, categorySlug))
+    : published();
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(t.blogPosts).where(where),
     blogQuery(db)
@@ -71,12 +86,15 @@ async function pagedBlogs(db: Store, name: ReadName, params: Params, paging: Pag
 
 type Handler = (db: Store, params: Params, paging: Paging) => Promise<SourceResponse>;
 
-const record = (key: string, wrap: (body: Record<string, unknown>) => unknown): Handler => async (db) =>
-  ok(wrap(await recordBody(db, key)));
+const record =
+  (key: string, wrap: (body: Record<string, unknown>) => unknown): Handler =>
+  async (db) =>
+    ok(wrap(await recordBody(db, key)));
 const data = (key: string) => record(key, (body) => ({ data: body }));
 const nestedData = (key: string) => record(key, (body) => ({ data: { data: body } }));
 
-const titledImages = <T extends typeof t.awards | typeof t.certificates>(table: T, onHome: boolean) =>
+const titledImages =
+  <T extends typeof t.awards | typeof t.certificates>(table: T, onHome: boolean) =>
   async (db: Store) =>
     db
       .select({ title: table.title, feature_image: table.featureImage })
@@ -87,7 +105,11 @@ const titledImages = <T extends typeof t.awards | typeof t.certificates>(table: 
 const clientLogoList = (onHome: boolean) => async (db: Store) =>
   ok({
     clientLogo: await db
-      .select({ title: t.clientLogos.title, link: t.clientLogos.link, feature_image: t.clientLogos.featureImage })
+      .select({
+        title: t.clientLogos.title,
+        link: t.clientLogos.link,
+        feature_image: t.clientLogos.featureImage,
+      })
       .from(t.clientLogos)
       .where(onHome ? eq(t.clientLogos.onHome, true) : undefined)
       .orderBy(asc(t.clientLogos.position), asc(t.clientLogos.id)),
@@ -97,7 +119,8 @@ export const handlers: Record<ReadName, Handler> = {
   brochure: record('/api/about/brochure', (body) => ({ brochure: body.file ? body : null })),
   homeClientLogos: clientLogoList(true),
   homeAwards: async (db) => ok({ awards: await titledImages(t.awards, true)(db) }),
-  homeCertificates: async (db) => ok({ certificates: await titledImages(t.certificates, true)(db) }),
+  homeCertificates: async (db) =>
+    ok({ certificates: await titledImages(t.certificates, true)(db) }),
   businessOverview: data('/api/home/business-overview'),
   headlineBlogs: async (db) =>
     ok({
@@ -124,7 +147,11 @@ export const handlers: Record<ReadName, Handler> = {
   futurePlan: nestedData('/api/sustainability/sustainability_future-plan'),
   certificatesByCategory: async (db) => {
     const rows = await db
-      .select({ category: t.certificates.category, title: t.certificates.title, feature_image: t.certificates.featureImage })
+      .select({
+        category: t.certificates.category,
+        title: t.certificates.title,
+        feature_image: t.certificates.featureImage,
+      })
       .from(t.certificates)
       .orderBy(asc(t.certificates.position), asc(t.certificates.id));
     const groups: Record<string, { title: string; feature_image: string }[]> = {};
@@ -132,7 +159,10 @@ export const handlers: Record<ReadName, Handler> = {
     return ok(groups);
   },
   newsVideos: async (db) => {
-    const rows = await db.select().from(t.mediaItems).orderBy(desc(t.mediaItems.createdAt), desc(t.mediaItems.id));
+    const rows = await db
+      .select()
+      .from(t.mediaItems)
+      .orderBy(desc(t.mediaItems.createdAt), desc(t.mediaItems.id));
     return ok({
       medias: rows.map((m) => ({
         media_type: m.mediaType,
@@ -162,7 +192,12 @@ export const handlers: Record<ReadName, Handler> = {
       .where(and(eq(t.mediaItems.slug, slug), eq(t.mediaItems.mediaType, 'news')));
     if (!row) return notFound('No media item with this slug.');
     return ok({
-      details: { title: row.title, created_at: iso(row.createdAt), feature_image: row.featureImage, content: row.content },
+      details: {
+        title: row.title,
+        created_at: iso(row.createdAt),
+        feature_image: row.featureImage,
+        content: row.content,
+      },
     });
   },
   jobPosts: async (db) => {
@@ -183,7 +218,10 @@ export const handlers: Record<ReadName, Handler> = {
     });
   },
   videos: async (db) => {
-    const rows = await db.select().from(t.videos).orderBy(desc(t.videos.publishedAt), desc(t.videos.id));
+    const rows = await db
+      .select()
+      .from(t.videos)
+      .orderBy(desc(t.videos.publishedAt), desc(t.videos.id));
     return ok({
       videos: rows.map((v) => ({
         video_link: v.videoLink,
@@ -196,7 +234,10 @@ export const handlers: Record<ReadName, Handler> = {
   blogs: (db, params, paging) => pagedBlogs(db, 'blogs', params, paging),
   categoryBlogs: async (db, params, paging) => {
     const slug = params.category_slug ?? '';
-    const [category] = await db.select().from(t.blogCategories).where(eq(t.blogCategories.slug, slug));
+    const [category] = await db
+      .select()
+      .from(t.blogCategories)
+      .where(eq(t.blogCategories.slug, slug));
     if (!category) return notFound('No such category.');
     return pagedBlogs(db, 'categoryBlogs', params, paging, slug);
   },
@@ -209,7 +250,10 @@ export const handlers: Record<ReadName, Handler> = {
       ).map(toBlog),
     }),
   categories: async (db) => {
-    const rows = await db.select().from(t.blogCategories).orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
+    const rows = await db
+      .select()
+      .from(t.blogCategories)
+      .orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
     return ok({ categories: Object.fromEntries(rows.map((c) => [c.slug, c.name])) });
   },
   publications: async (db, params, paging) => {
@@ -234,7 +278,9 @@ export const handlers: Record<ReadName, Handler> = {
   },
   recentBlogs: async (db) =>
     ok({
-      recent: (await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)).map(toBlog),
+      recent: (
+        await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)
+      ).map(toBlog),
     }),
   blogDetails: async (db, { slug = '' }) => {
     const [row] = await blogQuery(db).where(and(eq(t.blogPosts.slug, slug), published()));
@@ -248,10 +294,17 @@ export const handlers: Record<ReadName, Handler> = {
     const rows = await blogQuery(db)
       .where(and(eq(t.blogPosts.authorId, id), published()))
       .orderBy(desc(t.blogPosts.publishedAt));
-    return ok({ author: { full_name: author.fullName, avatar: author.avatar }, blogs: rows.map(toBlog) });
+    return ok({
+      author: { full_name: author.fullName, avatar: author.avatar },
+      blogs: rows.map(toBlog),
+    });
   },
 };
 
-export async function readFromStore(name: ReadName, params: Params, paging: Paging): Promise<SourceResponse> {
+export async function readFromStore(
+  name: ReadName,
+  params: Params,
+  paging: Paging,
+): Promise<SourceResponse> {
   return handlers[name](await getStore(), params, paging);
 }

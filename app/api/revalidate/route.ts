@@ -10,7 +10,9 @@ import { env } from '@/lib/env';
 function authorised(request: Request) {
   const secret = env.revalidateSecret;
   const given =
-    request.headers.get('x-revalidate-secret') ?? request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    request.headers.get('x-revalidate-secret') ??
+    request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ??
+    '';
   if (!secret || !given) return false;
   const a = Buffer.from(secret);
   const b = Buffer.from(given);
@@ -19,18 +21,26 @@ function authorised(request: Request) {
 
 export async function POST(request: Request) {
   if (!authorised(request)) {
-    return Response.json({ message: 'Unauthorised.' }, { status: 401, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { message: 'Unauthorised.' },
+      { status: 401, headers: { 'cache-control': 'no-store' } },
+    );
   }
   let paths: string[] = [];
   try {
     const body: unknown = await request.json();
     if (body && typeof body === 'object' && Array.isArray((body as { paths?: unknown }).paths)) {
-      paths = (body as { paths: unknown[] }).paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/'));
+      paths = (body as { paths: unknown[] }).paths.filter(
+        (p): p is string => typeof p === 'string' && p.startsWith('/'),
+      );
     }
   } catch {
     // An empty or non-JSON body means "everything".
   }
   if (paths.length === 0) revalidatePath('/', 'layout');
   else for (const path of paths) revalidatePath(path);
-  return Response.json({ revalidated: paths.length === 0 ? ['/'] : paths, now: Date.now() }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { revalidated: paths.length === 0 ? ['/'] : paths, now: Date.now() },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }

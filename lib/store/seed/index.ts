@@ -19,7 +19,11 @@ import { seedRecords } from './records';
 type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
 
 /** Inserts rows that are not there yet (by primary key); returns how many were new. */
-async function insertMissing<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<number> {
+async function insertMissing<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await tx.insert(table).values(rows).onConflictDoNothing().returning();
   return inserted.length;
@@ -33,7 +37,11 @@ async function insertMissing<T extends PgTable>(tx: Tx, table: T, rows: T['$infe
 export async function seed(db: Store): Promise<number> {
   return db.transaction(async (tx) => {
     const counts = [
-      await insertMissing(tx, t.records, Object.entries(seedRecords).map(([key, body]) => ({ key, body }))),
+      await insertMissing(
+        tx,
+        t.records,
+        Object.entries(seedRecords).map(([key, body]) => ({ key, body })),
+      ),
       await insertMissing(tx, t.clientLogos, seedClientLogos),
       await insertMissing(tx, t.awards, seedAwards),
       await insertMissing(tx, t.certificates, seedCertificates),

@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       publishedTime: blog.published_date ?? undefined,
       authors: blog.author ? [blog.author] : undefined,
     },
-    twitter: { card: 'summary_large_image', title: blog.title, description, images: [blog.featured_image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: blog.title,
+      description,
+      images: [blog.featured_image],
+    },
   };
 }
 
