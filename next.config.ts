@@ -30,7 +30,8 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: AVIF encoding costs seconds of CPU per image on a small server.
+    formats: ['image/webp'],
     deviceSizes: [390, 640, 768, 1024, 1280, 1600, 1920],
     imageSizes: [64, 96, 128, 256, 384],
     remotePatterns: cms.remotePatterns,

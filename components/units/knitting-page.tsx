@@ -26,7 +26,7 @@ export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] 
           <StatTile label="Monthly capacity" value={record.monthly_capacity} unit="tons" />
         </dl>
         <div className="mt-10 grid gap-8 md:grid-cols-[1fr_16rem]">
-          <table className="w-full text-left text-sm">
+          <table className="w-full self-start text-left text-sm">
             <caption className="sr-only">Machine diameters and gauges</caption>
             <thead className="border-b text-brand-slate">
               <tr>
