@@ -2,7 +2,7 @@ import 'server-only';
 import ky from 'ky';
 import { env } from '@/lib/env';
 import type { ReadName } from './contract';
-import { readPath, type Paging, type Params } from './routes';
+import { DEFAULT_PER_PAGE, readPath, type Paging, type Params } from './routes';
 
 /** What a source answered: an HTTP status and a parsed JSON body, or the reason it could not. */
 export type SourceResponse = {
@@ -30,7 +30,7 @@ const embedded: ContentSource = {
   base: '',
   async read(name, params, paging) {
     const { readFromStore } = await import('@/lib/store/api');
-    return readFromStore(name, params, paging ?? { page: 1, per_page: 8 });
+    return readFromStore(name, params, paging ?? { page: 1, per_page: DEFAULT_PER_PAGE });
   },
   async write(path, body) {
     const { writeToStore } = await import('@/lib/store/writes');

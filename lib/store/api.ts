@@ -93,14 +93,16 @@ const record =
 const data = (key: string) => record(key, (body) => ({ data: body }));
 const nestedData = (key: string) => record(key, (body) => ({ data: { data: body } }));
 
-const titledImages =
-  <T extends typeof t.awards | typeof t.certificates>(table: T, onHome: boolean) =>
-  async (db: Store) =>
-    db
-      .select({ title: table.title, feature_image: table.featureImage })
-      .from(table as typeof t.awards)
-      .where(onHome ? eq((table as typeof t.awards).onHome, true) : undefined)
-      .orderBy(asc((table as typeof t.awards).position), asc((table as typeof t.awards).id));
+/** Awards and certificates share their listed columns: title, image, position, on-home flag. */
+type TitledImageTable = typeof t.awards | typeof t.certificates;
+const titledImages = (table: TitledImageTable, onHome: boolean) => async (db: Store) => {
+  const { title, featureImage, position, id } = table;
+  return db
+    .select({ title, feature_image: featureImage })
+    .from(table as typeof t.awards)
+    .where(onHome ? eq(table.onHome, true) : undefined)
+    .orderBy(asc(position), asc(id));
+};
 
 const clientLogoList = (onHome: boolean) => async (db: Store) =>
   ok({
