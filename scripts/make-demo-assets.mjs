@@ -8,10 +8,10 @@
  *   node scripts/make-demo-assets.mjs            # writes missing files only
  *   node scripts/make-demo-assets.mjs --force    # redraws everything
  *
- * The list of files mirrors lib/store/seed/media.ts (demoCounts, demo.*,
- * demoCharts, demoFiles). Keep the two in step when either changes.
+ * The list of files is lib/store/seed/demo-assets.json, which the seed reads
+ * too (through lib/store/seed/media.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,55 +23,35 @@ const FORCE = process.argv.includes('--force');
 const WEBP = { quality: 72, effort: 4 };
 
 /* ------------------------------------------------------------------ */
-/* Manifest: same counts, names and sizes as lib/store/seed/media.ts.   */
+/* Manifest: lib/store/seed/demo-assets.json                          */
 /* ------------------------------------------------------------------ */
 
 const pad = (n) => String(n).padStart(2, '0');
 
-/** Mirrors `demoCounts` in lib/store/seed/media.ts. */
-const COUNTS = {
-  blog: 24,
-  news: 12,
-  video: 10,
-  clientLogo: 16,
-  award: 8,
-  certificate: 18,
-  publication: 12,
-  magazine: 6,
-  author: 4,
-  photo: 24,
-};
+/** The one list of demo assets, shared with lib/store/seed/media.ts. */
+const MANIFEST = JSON.parse(
+  readFileSync(path.join(ROOT, 'lib/store/seed/demo-assets.json'), 'utf8'),
+);
 
-/** Mirrors the `demo.*` path helpers in lib/store/seed/media.ts (sizes from their comments). */
+const COUNTS = Object.fromEntries(
+  Object.entries(MANIFEST.series).map(([key, series]) => [key, series.count]),
+);
+
 const DEMO = {
-  blog: (n) => `/demo/blog/blog-${pad(n)}.webp`, // 1200x675
-  news: (n) => `/demo/news/news-${pad(n)}.webp`, // 1200x675
-  video: (n) => `/demo/video/video-${pad(n)}.webp`, // 1280x720
-  clientLogo: (n) => `/demo/clients/client-${pad(n)}.png`, // 360x180
-  award: (n) => `/demo/awards/award-${pad(n)}.webp`, // 358x460
-  certificate: (n) => `/demo/certificates/certificate-${pad(n)}.webp`, // 600x848
-  publication: (n) => `/demo/publications/publication-${pad(n)}.webp`, // 600x800
-  magazine: (n) => `/demo/magazines/magazine-${pad(n)}.webp`, // 600x800
-  author: (n) => `/demo/authors/author-${pad(n)}.webp`, // 256x256
-  photo: (n) => `/demo/photos/photo-${pad(n)}.webp`, // 1200x800
-  chart: (name) => `/demo/charts/${name}.webp`, // 1400x800
+  ...Object.fromEntries(
+    Object.entries(MANIFEST.series).map(([key, { dir, name, ext }]) => [
+      key,
+      (n) => `/demo/${dir}/${name}-${pad(n)}.${ext}`,
+    ]),
+  ),
+  chart: (name) => `/demo/charts/${name}.webp`,
   file: (name) => `/demo/files/${name}.pdf`,
 };
 
-/** Mirrors `demoCharts` in lib/store/seed/media.ts. */
-const CHARTS = [
-  'business-overview',
-  'export-countries',
-  'sustainable-clock',
-  'material-chart',
-  'recognition-question',
-  'recognition-worker',
-  'air-emission',
-];
+const CHARTS = MANIFEST.charts;
 
-/** Mirrors `demoFiles` in lib/store/seed/media.ts. */
 const FILES = [
-  'masco-group-brochure',
+  MANIFEST.brochure,
   ...Array.from({ length: COUNTS.publication }, (_, i) => `publication-${pad(i + 1)}`),
   ...Array.from({ length: COUNTS.magazine }, (_, i) => `magazine-${pad(i + 1)}`),
 ];
@@ -2866,12 +2846,12 @@ function jobs() {
   for (const n of range('blog'))
     add(
       DEMO.blog(n),
-      webp(() => artwork('blog', n, 1200, 675, BLOG_SCENES)),
+      webp(() => artwork('blog', n, ...MANIFEST.series.blog.size, BLOG_SCENES)),
     );
   for (const n of range('news'))
     add(
       DEMO.news(n),
-      webp(() => artwork('news', n, 1200, 675, NEWS_SCENES)),
+      webp(() => artwork('news', n, ...MANIFEST.series.news.size, NEWS_SCENES)),
     );
   for (const n of range('video'))
     add(
@@ -2881,7 +2861,7 @@ function jobs() {
   for (const n of range('photo'))
     add(
       DEMO.photo(n),
-      webp(() => artwork('photo', n, 1200, 800, PHOTO_SCENES)),
+      webp(() => artwork('photo', n, ...MANIFEST.series.photo.size, PHOTO_SCENES)),
     );
   for (const n of range('clientLogo'))
     add(

@@ -1,64 +1,54 @@
-/**
- * Paths of the demo images and files that `scripts/make-demo-assets.mjs` draws
- * into public/demo. The seed refers to them only through these helpers, so the
- * two cannot drift apart.
- */
-const pad = (n: number) => String(n).padStart(2, '0');
+import manifest from './demo-assets.json';
 
-export const demoCounts = {
-  blog: 24,
-  news: 12,
-  video: 10,
-  clientLogo: 16,
-  award: 8,
-  certificate: 18,
-  publication: 12,
-  magazine: 6,
-  author: 4,
-  photo: 24,
-} as const;
+/**
+ * Paths of the demo images and files. demo-assets.json is the one list:
+ * scripts/make-demo-assets.mjs draws exactly these files into public/demo, and the
+ * seed refers to them only through these helpers, so the two cannot drift apart.
+ */
+type Series = keyof typeof manifest.series;
+const pad = (n: number) => String(n).padStart(2, '0');
+const item = (series: Series) => (n: number) => {
+  const { dir, name, ext } = manifest.series[series];
+  return `/demo/${dir}/${name}-${pad(n)}.${ext}`;
+};
+
+export const demoCounts = Object.fromEntries(
+  Object.entries(manifest.series).map(([key, series]) => [key, series.count]),
+) as Record<Series, number>;
+
+export const demoCharts = manifest.charts as readonly DemoChart[];
+export type DemoChart =
+  | 'business-overview'
+  | 'export-countries'
+  | 'sustainable-clock'
+  | 'material-chart'
+  | 'recognition-question'
+  | 'recognition-worker'
+  | 'air-emission';
 
 export const demo = {
-  /** 1200x675 article images; thumbnail and featured image share them. */
-  blog: (n: number) => `/demo/blog/blog-${pad(n)}.webp`,
-  /** 1200x675 news photographs. */
-  news: (n: number) => `/demo/news/news-${pad(n)}.webp`,
-  /** 1280x720 video poster frames. */
-  video: (n: number) => `/demo/video/video-${pad(n)}.webp`,
-  /** 360x180 client logos (wordmarks on white). */
-  clientLogo: (n: number) => `/demo/clients/client-${pad(n)}.png`,
-  /** 358x460 award images. */
-  award: (n: number) => `/demo/awards/award-${pad(n)}.webp`,
-  /** 600x848 certificate scans (portrait A4). */
-  certificate: (n: number) => `/demo/certificates/certificate-${pad(n)}.webp`,
-  /** 600x800 publication covers. */
-  publication: (n: number) => `/demo/publications/publication-${pad(n)}.webp`,
-  /** 600x800 magazine covers. */
-  magazine: (n: number) => `/demo/magazines/magazine-${pad(n)}.webp`,
-  /** 256x256 author portraits. */
-  author: (n: number) => `/demo/authors/author-${pad(n)}.webp`,
-  /** 1200x800 factory and people photographs (social programmes, washing eco images). */
-  photo: (n: number) => `/demo/photos/photo-${pad(n)}.webp`,
-  /** 1400x800 charts and infographics. */
+  /** Article images; thumbnail and featured image share them. */
+  blog: item('blog'),
+  news: item('news'),
+  /** Video poster frames. */
+  video: item('video'),
+  clientLogo: item('clientLogo'),
+  award: item('award'),
+  certificate: item('certificate'),
+  publication: item('publication'),
+  magazine: item('magazine'),
+  author: item('author'),
+  /** Factory and people photographs (social programmes, washing eco images). */
+  photo: item('photo'),
+  /** Charts and infographics. */
   chart: (name: DemoChart) => `/demo/charts/${name}.webp`,
-  /** PDF documents: brochure, publication and magazine files. */
+  /** PDF documents: the brochure, one per publication, one per magazine. */
   file: (name: string) => `/demo/files/${name}.pdf`,
 } as const;
 
-export const demoCharts = [
-  'business-overview',
-  'export-countries',
-  'sustainable-clock',
-  'material-chart',
-  'recognition-question',
-  'recognition-worker',
-  'air-emission',
-] as const;
-export type DemoChart = (typeof demoCharts)[number];
-
-/** PDF files the asset script writes: the brochure, one per publication, one per magazine. */
+/** PDF files the asset script writes. */
 export const demoFiles = [
-  'masco-group-brochure',
+  manifest.brochure,
   ...Array.from({ length: demoCounts.publication }, (_, i) => `publication-${pad(i + 1)}`),
   ...Array.from({ length: demoCounts.magazine }, (_, i) => `magazine-${pad(i + 1)}`),
 ];
