@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
   images: {
     // WebP only: AVIF encoding costs seconds of CPU per image on a small server.
     formats: ['image/webp'],
-    deviceSizes: [390, 640, 768, 1024, 1280, 1600, 1920],
-    imageSizes: [64, 96, 128, 256, 384],
+    // Few widths keep every srcset (and so every page's HTML) short.
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [128, 256, 384],
     remotePatterns: cms.remotePatterns,
     // An upstream CMS on this machine (tests, local development) is a deliberate choice.
     dangerouslyAllowLocalIP: cms.loopback,
