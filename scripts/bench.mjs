@@ -98,7 +98,11 @@ for (const [, path] of routes)
 const results = [];
 for (const [name, path] of routes) {
   for (const connections of CONNECTIONS) {
+    const before = peakKb;
+    peakKb = treeRssKb(server.pid);
     const r = await autocannon({ url: base + path, connections, duration: SECONDS, pipelining: 1 });
+    const rssMb = Math.round(peakKb / 1024);
+    peakKb = Math.max(before, peakKb);
     results.push({
       route: name,
       path,
@@ -108,9 +112,10 @@ for (const [name, path] of routes) {
       p99: r.latency.p99,
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
+      rssMb,
     });
     console.log(
-      `${name.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+      `${name.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  peak RSS ${rssMb} MB`,
     );
   }
 }
@@ -119,8 +124,8 @@ stop();
 const mb = (kb) => Math.round(kb / 1024);
 const memory = { startPeakMb: mb(startPeakKb), afterStartMb: mb(startKb), loadPeakMb: mb(peakKb) };
 const table = [
-  '| route | path | conns | req/s | p50 ms | p99 ms | non-2xx | errors |',
-  '|---|---|---:|---:|---:|---:|---:|---:|',
+  '| route | path | conns | req/s | p50 ms | p99 ms | non-2xx | errors | peak RSS MB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
       `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,

@@ -15,7 +15,7 @@
  * separately, a page render is what is cached.
  */
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 5000;
-const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 128) * 1024 * 1024;
+const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** @type {Map<string, { value: any, lastModified: number, cacheControl?: any, tags: string[], bytes: number }>} */
