@@ -5,9 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
  * (scripts/e2e.mjs finds one and passes CHROMIUM_PATH). Two servers of the same
  * build: one on the embedded store, one on an upstream contract server.
  */
-const EMBEDDED = 3100;
-const UPSTREAM = 3101;
-const CONTRACT = 3199;
+// E2E_PORT_BASE lets several checkouts run their suites side by side.
+const BASE_PORT = Number(process.env.E2E_PORT_BASE) || 3100;
+const EMBEDDED = BASE_PORT;
+const UPSTREAM = BASE_PORT + 1;
+const CONTRACT = BASE_PORT + 99;
+process.env.E2E_CONTRACT_URL = `http://127.0.0.1:${CONTRACT}`;
 export const ports = { EMBEDDED, UPSTREAM, CONTRACT };
 
 const launchOptions = {
