@@ -128,7 +128,7 @@ const table = [
   '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
   ),
 ].join('\n');
 const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n`;
