@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { csrfToken } from '@/lib/security/csrf';
 import { site } from '@/lib/site';
 import { inter } from './fonts';
 import './globals.css';
@@ -13,8 +12,6 @@ export function generateMetadata(): Metadata {
     title: { absolute: site.name },
     description: site.description,
     applicationName: site.name,
-    // Published for the two form posts (X-CSRF-TOKEN); see lib/security/csrf.ts.
-    other: { 'csrf-token': csrfToken() },
   };
 }
 
@@ -24,6 +21,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
+        {/* Filled in by the first form post of a visit (lib/forms/submit.ts): cached pages cannot carry a per-visitor token. */}
+        <meta name="csrf-token" content="" />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-brand-saffron px-4 py-2 font-semibold text-brand-navy focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
+import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
 
 /** Every contract read answers 200 in the contract's shape with demo content. */
 test.describe('the embedded content API', () => {
@@ -252,11 +252,31 @@ test.describe('the embedded content API', () => {
 });
 
 test.describe('visitor form posts', () => {
-  test('refuse a post without the page token and header', async ({ request }) => {
-    const response = await request.post('/api/store/subscribers', {
+  test('refuse a post without the token, the header, or the cookie the token is bound to', async ({
+    request,
+    playwright,
+  }) => {
+    const bare = await request.post('/api/store/subscribers', { data: { email: 'a@example.com' } });
+    expect(bare.status()).toBe(403);
+    const token = await csrfTokenOf(request);
+    const noHeader = await request.post('/api/store/subscribers', {
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
       data: { email: 'a@example.com' },
     });
-    expect(response.status()).toBe(403);
+    expect(noHeader.status()).toBe(403);
+    // The same token from a client without the cookie (another visitor) is refused.
+    const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const stolen = await other.post('/api/store/subscribers', {
+      headers: formHeaders(token),
+      data: { email: 'a@example.com' },
+    });
+    expect(stolen.status()).toBe(403);
+    await other.dispose();
+    const crossSite = await request.post('/api/store/subscribers', {
+      headers: { ...formHeaders(token), origin: 'https://evil.example' },
+      data: { email: 'a@example.com' },
+    });
+    expect(crossSite.status()).toBe(403);
   });
 
   test('an empty contact form answers 422 with the four required messages', async ({ request }) => {
@@ -274,25 +294,66 @@ test.describe('visitor form posts', () => {
     });
   });
 
-  test('a valid subscription and contact message are stored (200)', async ({ request }) => {
+  test('a subscription and a contact message are stored (200); a repeated address once', async ({
+    request,
+  }) => {
     const token = await csrfTokenOf(request);
-    const subscribe = await request.post('/api/store/subscribers', {
-      headers: formHeaders(token),
-      data: { email: `buyer-${Date.now()}@example.com` },
-    });
-    expect(subscribe.status()).toBe(200);
-    expect((await subscribe.json()).message).toBeTruthy();
+    const email = `buyer-${Date.now()}@example.com`;
+    for (let i = 0; i < 2; i++) {
+      const subscribe = await request.post('/api/store/subscribers', {
+        headers: formHeaders(token),
+        data: { email },
+      });
+      expect(subscribe.status()).toBe(200);
+      expect((await subscribe.json()).message).toBeTruthy();
+    }
+    const subject = `Sampling ${Date.now()}`;
     const contact = await request.post('/api/store/contact-us', {
       headers: formHeaders(token),
       data: {
         name: 'Rina Akter',
         phone: '+8801700000000',
         email: 'rina@example.com',
-        subject: 'Sampling',
+        subject,
         note: '',
+        website: '',
       },
     });
     expect(contact.status()).toBe(200);
+    const stored = await storedSubmissions(request);
+    expect(stored.subscribers.filter((s) => s.email === email)).toHaveLength(1);
+    expect(stored.contactMessages.filter((m) => m.subject === subject)).toEqual([
+      expect.objectContaining({ name: 'Rina Akter', email: 'rina@example.com', note: '' }),
+    ]);
+  });
+
+  test('a post with the honeypot filled is answered 200 and not stored', async ({ request }) => {
+    const token = await csrfTokenOf(request);
+    const subject = `Bot ${Date.now()}`;
+    const response = await request.post('/api/store/contact-us', {
+      headers: formHeaders(token),
+      data: {
+        name: 'Bot',
+        phone: '1',
+        email: 'bot@example.com',
+        subject,
+        website: 'https://spam.example',
+      },
+    });
+    expect(response.status()).toBe(200);
+    const stored = await storedSubmissions(request);
+    expect(stored.contactMessages.some((m) => m.subject === subject)).toBe(false);
+  });
+
+  test('the submissions export needs the secret and gives CSV', async ({ request }) => {
+    expect((await request.get('/api/store/submissions')).status()).toBe(401);
+    const csv = await request.get('/api/store/submissions?format=csv', {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    });
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      '"id","createdAt","name","phone","email","subject","note"',
+    );
   });
 
   test('oversized and malformed posts get a clear 4xx', async ({ request }) => {

@@ -6,7 +6,9 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const fixture = JSON.parse(readFileSync(new URL('./contract-fixture.json', import.meta.url), 'utf8'));
+const fixture = JSON.parse(
+  readFileSync(new URL('./contract-fixture.json', import.meta.url), 'utf8'),
+);
 
 const port = Number(process.env.CONTRACT_PORT || 3199);
 let mode = 'ok';
@@ -51,7 +53,8 @@ const server = http.createServer((req, res) => {
 
   if (mode === 'hang') return; // never answers
   if (mode === 'error') return send(res, 500, { message: 'Server Error' });
-  if (mode === 'malformed') return send(res, 200, '{"data": {"circular_machines": 12', 'application/json');
+  if (mode === 'malformed')
+    return send(res, 200, '{"data": {"circular_machines": 12', 'application/json');
 
   if (req.method === 'POST' && url.pathname.startsWith('/api/store/')) {
     let raw = '';

@@ -11,12 +11,23 @@ export async function revalidateAll(request: APIRequestContext) {
   if (!response.ok()) throw new Error(`revalidate failed: ${response.status()}`);
 }
 
-/** The CSRF token a page publishes for the form posts. */
-export async function csrfTokenOf(request: APIRequestContext, path = '/') {
-  const html = await (await request.get(path)).text();
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error('no csrf-token meta on the page');
-  return token;
+/** A CSRF token for the form posts; the answer also sets the cookie it is bound to in `request`. */
+export async function csrfTokenOf(request: APIRequestContext, base = '') {
+  const response = await request.get(`${base}/api/csrf`);
+  if (!response.ok()) throw new Error(`GET /api/csrf answered ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The form posts stored by the embedded store, through the secret-protected export. */
+export async function storedSubmissions(request: APIRequestContext, base = '') {
+  const response = await request.get(`${base}/api/store/submissions?format=json`, {
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
+  if (!response.ok()) throw new Error(`submissions answered ${response.status()}`);
+  return (await response.json()) as {
+    contactMessages: { name: string; email: string; subject: string; note: string }[];
+    subscribers: { email: string }[];
+  };
 }
 
 export const formHeaders = (token: string) => ({

@@ -119,7 +119,7 @@ test.describe('pages and /api on an upstream CMS', () => {
       headers: formHeaders(token),
       data: { email: 'a@example.com' },
     });
-    expect(response.status()).toBe(503);
+    expect(response.status()).toBe(502);
     expect((await response.json()).message).toMatch(/try again/);
   });
 });

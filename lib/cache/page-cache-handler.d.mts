@@ -2,8 +2,15 @@
 type CacheValue = { kind: string; [key: string]: unknown };
 
 export default class PageCacheHandler {
-  get(key: string, ctx?: { kind?: string }): Promise<{ value: CacheValue; lastModified: number; cacheControl?: unknown } | null>;
-  set(key: string, data: CacheValue | null, ctx?: { cacheControl?: unknown; tags?: string[] }): Promise<void>;
+  get(
+    key: string,
+    ctx?: { kind?: string },
+  ): Promise<{ value: CacheValue; lastModified: number; cacheControl?: unknown } | null>;
+  set(
+    key: string,
+    data: CacheValue | null,
+    ctx?: { cacheControl?: unknown; tags?: string[] },
+  ): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }

@@ -49,7 +49,11 @@ export default class PageCacheHandler {
     // Least recently used goes first: re-insert on every hit.
     entries.delete(key);
     entries.set(key, entry);
-    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    return {
+      value: entry.value,
+      lastModified: entry.lastModified,
+      cacheControl: entry.cacheControl,
+    };
   }
 
   async set(key, data, ctx) {
@@ -58,7 +62,13 @@ export default class PageCacheHandler {
     const header = data.headers?.[TAGS_HEADER];
     const tags = typeof header === 'string' ? header.split(',') : [];
     const bytes = sizeOf(data);
-    entries.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags, bytes });
+    entries.set(key, {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx?.cacheControl,
+      tags,
+      bytes,
+    });
     totalBytes += bytes;
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;

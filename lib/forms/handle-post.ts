@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { contentSource } from '@/lib/content/source';
 import { log } from '@/lib/log';
-import { isValidCsrfToken } from '@/lib/security/csrf';
+import { CSRF_COOKIE, cookieValue, isValidCsrfToken } from '@/lib/security/csrf';
 import { takeToken } from '@/lib/security/rate-limit';
 import { forms, type FormPath } from './schemas';
 
@@ -71,7 +71,10 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   if (
     !sameOrigin(request) ||
     request.headers.get('x-requested-with') !== 'XMLHttpRequest' ||
-    !isValidCsrfToken(request.headers.get('x-csrf-token'))
+    !isValidCsrfToken(
+      request.headers.get('x-csrf-token'),
+      cookieValue(request.headers.get('cookie'), CSRF_COOKIE),
+    )
   ) {
     return json(403, { message: 'This form has expired. Reload the page and try again.' });
   }
@@ -79,7 +82,21 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   const { body, error } = await readBody(request);
   if (error) return error;
 
+  // The honeypot: a field people never see. A bot that fills it is told "saved"
+  // and nothing is stored or forwarded.
+  if (
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { website?: unknown }).website === 'string'
+  ) {
+    if ((body as { website: string }).website.trim() !== '') {
+      log('warn', 'form.honeypot', { path });
+      return json(200, { message: forms[path].success });
+    }
+  }
+
   const { schema } = forms[path];
+  // The schema keeps only the visitor's fields: the honeypot never reaches the store or the upstream.
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
@@ -103,9 +120,8 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
     status: answer.status || undefined,
     error: answer.error,
   });
-  return json(
-    503,
-    { message: 'Your message could not be sent just now. Please try again in a moment.' },
-    { 'retry-after': '30' },
-  );
+  // 502: the content source did not take the message, and nothing was stored.
+  return json(502, {
+    message: 'Your message could not be sent just now. Please try again in a moment.',
+  });
 }

@@ -5,9 +5,33 @@ export type SubmitResult =
   | { ok: true; message: string }
   | { ok: false; status: number; message?: string; errors?: Record<string, string[]> };
 
-/** The CSRF token the page publishes in `<meta name="csrf-token">`. */
-function csrfToken(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+const META = 'meta[name="csrf-token"]';
+
+/**
+ * The CSRF token from `<meta name="csrf-token">`. Cached pages cannot carry a
+ * per-visitor token, so the first form post of a visit asks `/api/csrf` for one
+ * (it also sets the cookie the token is bound to) and keeps it in the meta.
+ */
+async function csrfToken(refresh = false): Promise<string> {
+  const meta = document.querySelector<HTMLMetaElement>(META);
+  if (meta?.content && !refresh) return meta.content;
+  const { token } = await ky
+    .get('/api/csrf', { cache: 'no-store', credentials: 'same-origin', retry: 1 })
+    .json<{ token: string }>();
+  if (meta) meta.content = token;
+  return token;
+}
+
+async function post(path: FormPath, values: Record<string, unknown>, token: string) {
+  return ky
+    .post(path, {
+      json: values,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token },
+      credentials: 'same-origin',
+      retry: 0,
+      timeout: 15_000,
+    })
+    .json<{ message?: string }>();
 }
 
 /**
@@ -15,17 +39,19 @@ function csrfToken(): string {
  * server checks. Never throws: any failure comes back as `{ ok: false }`, with
  * field errors when the server gave them (422).
  */
-export async function submitForm(path: FormPath, values: Record<string, unknown>): Promise<SubmitResult> {
+export async function submitForm(
+  path: FormPath,
+  values: Record<string, unknown>,
+): Promise<SubmitResult> {
   try {
-    const body = await ky
-      .post(path, {
-        json: values,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrfToken() },
-        credentials: 'same-origin',
-        retry: 0,
-        timeout: 15_000,
-      })
-      .json<{ message?: string }>();
+    let body;
+    try {
+      body = await post(path, values, await csrfToken());
+    } catch (error) {
+      // An expired or missing token (403): get a fresh one and try once more.
+      if (!(error instanceof HTTPError) || error.response.status !== 403) throw error;
+      body = await post(path, values, await csrfToken(true));
+    }
     return { ok: true, message: body.message ?? '' };
   } catch (error) {
     if (error instanceof HTTPError) {
@@ -33,7 +59,12 @@ export async function submitForm(path: FormPath, values: Record<string, unknown>
         message?: string;
         errors?: Record<string, string[]>;
       };
-      return { ok: false, status: error.response.status, message: body.message, errors: body.errors };
+      return {
+        ok: false,
+        status: error.response.status,
+        message: body.message,
+        errors: body.errors,
+      };
     }
     return { ok: false, status: 0 };
   }

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { csrfToken, isValidCsrfToken } from './csrf';
+import { cookieValue, isValidCsrfToken, newCsrfPair } from './csrf';
 
-const DAY = 86_400_000;
-
-describe('csrf token', () => {
-  it('is accepted on its day and the next, not after', () => {
-    const now = Date.UTC(2026, 10, 22, 12);
-    const token = csrfToken(now);
-    expect(isValidCsrfToken(token, now)).toBe(true);
-    expect(isValidCsrfToken(token, now + DAY)).toBe(true);
-    expect(isValidCsrfToken(token, now + 2 * DAY)).toBe(false);
+describe('csrf token bound to a cookie', () => {
+  it('accepts the token with the nonce of its own cookie', () => {
+    const { nonce, token } = newCsrfPair();
+    expect(isValidCsrfToken(token, nonce)).toBe(true);
   });
-  it('rejects a missing or forged token', () => {
-    expect(isValidCsrfToken(null)).toBe(false);
-    expect(isValidCsrfToken('forged')).toBe(false);
+  it("rejects another visitor's cookie, a forged signature, or nothing", () => {
+    const a = newCsrfPair();
+    const b = newCsrfPair();
+    expect(isValidCsrfToken(a.token, b.nonce)).toBe(false);
+    expect(isValidCsrfToken(`${a.nonce}.forged`, a.nonce)).toBe(false);
+    expect(isValidCsrfToken(`${a.token}.x`, a.nonce)).toBe(false);
+    expect(isValidCsrfToken(null, a.nonce)).toBe(false);
+    expect(isValidCsrfToken(a.token, null)).toBe(false);
+  });
+  it('reads a cookie from the header', () => {
+    expect(cookieValue('a=1; masco_csrf=abc.def; b=2', 'masco_csrf')).toBe('abc.def');
+    expect(cookieValue(null, 'masco_csrf')).toBeNull();
   });
 });

@@ -1,26 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { env } from '@/lib/env';
+import { hasBearerSecret } from '@/lib/security/bearer';
 
 /**
  * On-demand revalidation: `POST /api/revalidate` with the secret in
  * `Authorization: Bearer <secret>` (or `x-revalidate-secret`). With no body it
  * drops every cached page; `{ "paths": ["/knitting"] }` drops only those.
  */
-function authorised(request: Request) {
-  const secret = env.revalidateSecret;
-  const given =
-    request.headers.get('x-revalidate-secret') ??
-    request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ??
-    '';
-  if (!secret || !given) return false;
-  const a = Buffer.from(secret);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function POST(request: Request) {
-  if (!authorised(request)) {
+  if (!hasBearerSecret(request, env.revalidateSecret, 'x-revalidate-secret')) {
     return Response.json(
       { message: 'Unauthorised.' },
       { status: 401, headers: { 'cache-control': 'no-store' } },
