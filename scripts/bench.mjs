@@ -9,6 +9,8 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const BENCH_SECRET = 'bench-secret';
+const FORM_POSTS = 200;
 const CONNECTIONS = [10, 50];
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -52,6 +54,8 @@ const server = spawn(
       ...process.env,
       PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/bench-pglite',
       NODE_ENV: 'production',
+      REVALIDATE_SECRET: BENCH_SECRET,
+      FORM_RATE_LIMIT: '100000', // the concurrent form run below comes from one client
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
@@ -119,6 +123,56 @@ for (const [name, path] of routes) {
     );
   }
 }
+// 200 valid contact posts at once: every one must answer 200 and add exactly one row.
+async function contactCount() {
+  const r = await fetch(`${base}/api/store/submissions?format=json`, {
+    headers: { authorization: `Bearer ${BENCH_SECRET}` },
+  });
+  return (await r.json()).contactMessages.length;
+}
+const csrf = await fetch(`${base}/api/csrf`);
+const { token } = await csrf.json();
+const cookie = csrf.headers.get('set-cookie').split(';')[0];
+const before = await contactCount();
+const latencies = [];
+const statuses = await Promise.all(
+  Array.from({ length: FORM_POSTS }, async (_, i) => {
+    const started = performance.now();
+    const r = await fetch(`${base}/api/store/contact-us`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': token,
+        cookie,
+      },
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        phone: '+8801700000000',
+        email: `bench-${i}@example.com`,
+        subject: 'Bench',
+        note: '',
+      }),
+    });
+    await r.arrayBuffer();
+    latencies.push(performance.now() - started);
+    return r.status;
+  }),
+);
+const added = (await contactCount()) - before;
+latencies.sort((a, b) => a - b);
+const pct = (p) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
+const forms = {
+  posts: FORM_POSTS,
+  answered200: statuses.filter((s) => s === 200).length,
+  rowsAdded: added,
+  p50: pct(50),
+  p99: pct(99),
+};
+console.log(
+  `\ncontact form: ${forms.posts} concurrent posts, ${forms.answered200} answered 200, ${forms.rowsAdded} rows added, p50 ${forms.p50} ms, p99 ${forms.p99} ms`,
+);
 stop();
 
 const mb = (kb) => Math.round(kb / 1024);
@@ -131,11 +185,14 @@ const table = [
       `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
   ),
 ].join('\n');
-const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n`;
+const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n`;
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', report);
-writeFileSync('reports/bench.json', JSON.stringify({ seconds: SECONDS, memory, results }, null, 2));
+writeFileSync(
+  'reports/bench.json',
+  JSON.stringify({ seconds: SECONDS, memory, results, forms }, null, 2),
+);
 console.log(
   `\nserver RSS: ${memory.afterStartMb} MB after start, ${memory.loadPeakMb} MB peak under load, ${memory.startPeakMb} MB peak while starting\nreport: reports/bench.md`,
 );
-process.exit(0);
+process.exit(forms.answered200 === FORM_POSTS && forms.rowsAdded === FORM_POSTS ? 0 : 1);
