@@ -1,15 +1,21 @@
+import Image from 'next/image';
 import Link from 'next/link';
 
 export default function NotFound() {
   return (
-    <div className="mx-auto flex max-w-content flex-col items-center px-5 py-24 text-center">
-      <p className="text-overline uppercase text-brand-teal">Error 404</p>
-      <h1 className="mt-3 text-heading-1">This page could not be found</h1>
+    <div className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24">
+      <Image
+        src="/images/not-found.svg"
+        alt=""
+        width={640}
+        height={400}
+        unoptimized
+        priority
+        className="h-auto w-full max-w-md"
+      />
+      <h1 className="mt-10 text-heading-1">This page could not be found</h1>
       <p className="mt-4 text-brand-slate">The link may be old, or the page may have moved.</p>
-      <Link
-        href="/"
-        className="mt-8 rounded-full bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-teal"
-      >
+      <Link href="/" className="mt-8 rounded-full bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-teal">
         Back to the home page
       </Link>
     </div>
