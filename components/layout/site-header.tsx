@@ -1,42 +1,23 @@
 import Link from 'next/link';
-import { site } from '@/lib/site';
+import { readContent } from '@/lib/content/read';
+import { navigation } from '@/lib/navigation';
+import { HeaderNav } from './header-nav';
+import { Logo } from './logo';
 
-const primary = [
-  { label: 'At a Glance', href: '/masco-at-a-glance' },
-  { label: 'Sustainability', href: '/sustainability' },
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'Career', href: '/career' },
-  { label: 'Contact Us', href: '/contact-us' },
-];
-
-/** A minimal header; the full navigation with dropdowns and the mobile menu is built on lib/navigation.ts. */
-export function SiteHeader() {
+/**
+ * The site header. A server component: the brochure is read here once per
+ * render (and so cached with the page); the interactive parts (dropdowns,
+ * mobile menu, active state) are one client island.
+ */
+export async function SiteHeader() {
+  const { data } = await readContent('brochure');
   return (
-    <header className="sticky top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-6 px-5 sm:px-8">
-        <Link
-          href="/"
-          className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-navy"
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-md bg-brand-navy text-sm text-white"
-          >
-            M
-          </span>
-          {site.name}
+    <header className="sticky top-0 z-40 border-b border-black/5 bg-white">
+      <div className="mx-auto flex h-16 max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
+        <Link href="/" aria-label="Masco Group, home" className="shrink-0 rounded-md">
+          <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-6 text-sm font-medium text-brand-ink/80">
-            {primary.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="hover:text-brand-teal">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderNav items={navigation} brochureUrl={data.brochure?.file ?? null} />
       </div>
     </header>
   );
