@@ -52,7 +52,7 @@ export function TextField({
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: `block w-full rounded-lg border px-4 py-2.5 text-body outline-none transition-colors motion-reduce:transition-none ${colours.field} ${error ? colours.invalid : ''}`,
+    className: `block w-full rounded-lg border px-4 py-2.5 text-body transition-colors motion-reduce:transition-none ${colours.field} ${error ? colours.invalid : ''}`,
   };
   return (
     <div className={className}>

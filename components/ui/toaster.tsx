@@ -42,6 +42,9 @@ export function BrandToaster() {
     <Toaster
       position="top-right"
       duration={TOAST_DURATION_MS}
+      // Bottom toasts sit above the floating 'Back to top' button.
+      offset={{ top: 24, right: 24, bottom: 96, left: 24 }}
+      mobileOffset={{ top: 16, right: 16, bottom: 84, left: 16 }}
       swipeDirections={['right', 'top', 'bottom']}
       containerAriaLabel="Notifications"
       toastOptions={{
