@@ -12,27 +12,34 @@ export const TOAST_DURATION_MS = 5000;
  * which the spec asks for too. Sonner pauses all toasts while a pointer is down on
  * the list, so a blur presses that (synthetic) pointer and a focus releases it.
  */
+function pressToastLists(type: 'pointerdown' | 'pointerup') {
+  for (const list of document.querySelectorAll('[data-sonner-toaster]')) {
+    list.dispatchEvent(new PointerEvent(type, { bubbles: true }));
+  }
+}
+
 function usePauseToastsWhileWindowBlurred() {
   const { toasts } = useSonner();
   const hasToasts = toasts.length > 0;
 
+  // Always listening, so a focus releases the press even if the toasts changed meanwhile.
   useEffect(() => {
-    if (!hasToasts) return;
-    const press = (type: 'pointerdown' | 'pointerup') => {
-      for (const list of document.querySelectorAll('[data-sonner-toaster]')) {
-        list.dispatchEvent(new PointerEvent(type, { bubbles: true }));
-      }
-    };
-    const pause = () => press('pointerdown');
-    const resume = () => press('pointerup');
-    // A toast that arrives while the window is in the background starts paused.
-    if (!document.hasFocus()) pause();
+    const pause = () => pressToastLists('pointerdown');
+    const resume = () => pressToastLists('pointerup');
     window.addEventListener('blur', pause);
     window.addEventListener('focus', resume);
     return () => {
       window.removeEventListener('blur', pause);
       window.removeEventListener('focus', resume);
     };
+  }, []);
+
+  // A toast that arrives while the window is in the background starts paused
+  // (next frame: the Toaster renders its list in its own update).
+  useEffect(() => {
+    if (!hasToasts || document.hasFocus()) return;
+    const frame = requestAnimationFrame(() => pressToastLists('pointerdown'));
+    return () => cancelAnimationFrame(frame);
   }, [hasToasts]);
 }
 

@@ -158,6 +158,28 @@ test.describe('the visitor forms', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.clock.runFor(5_500);
     await expect(toast).toBeHidden();
+
+    // A later toast is not left paused.
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(5_500);
+    await expect(toast).toBeHidden();
+  });
+
+  test('the error toast can be swiped away', async ({ page }) => {
+    await page.route(SUBSCRIBE, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/');
+    await newsletterForm(page).getByLabel('Email').fill('buyer@example.com');
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    const toast = errorToast(page);
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden({ timeout: 2_000 });
   });
 
   test('a 422 puts the server messages on the fields', async ({ page }) => {
