@@ -1,7 +1,10 @@
+import { Analytics } from '@vercel/analytics/next';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ScrollResetOnRouteChange } from '@/components/layout/scroll-reset-on-route-change';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { BrandToaster } from '@/components/ui/toaster';
 import { site } from '@/lib/site';
 import { inter } from './fonts';
 import './globals.css';
@@ -30,10 +33,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <BrandToaster />
+        <ScrollResetOnRouteChange />
+        {/* Page views, including client-side route changes. */}
+        <Analytics />
       </body>
     </html>
   );

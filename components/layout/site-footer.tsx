@@ -1,44 +1,91 @@
 import Link from 'next/link';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { site } from '@/lib/site';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SocialLinks } from './social-links';
 
+const quickLinks = [
+  { label: 'Masco at a Glance', href: '/masco-at-a-glance' },
+  { label: 'Management Message', href: '/management-message' },
+  { label: 'Sustainability', href: '/sustainability' },
+  { label: 'Blogs', href: '/blogs' },
+  { label: 'Career', href: '/career' },
+  { label: 'Contact Us', href: '/contact-us' },
+];
+
+const linkStyle = 'underline-offset-4 hover:text-white hover:underline';
+
+function FooterHeading({ id, children }: { id?: string; children: string }) {
+  return (
+    <h2 id={id} className="text-overline uppercase text-brand-saffron">
+      {children}
+    </h2>
+  );
+}
+
+/** The shared footer: newsletter, social links, contact details, quick links. Always rendered (DESIGN.md). */
 export function SiteFooter() {
   return (
     <footer className="bg-brand-navy text-white/80">
-      <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-3 sm:px-8">
+      <div className="border-b border-white/10">
+        <div className="mx-auto grid max-w-content gap-8 px-5 py-12 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-16">
+          <div>
+            <FooterHeading id="newsletter-heading">Newsletter</FooterHeading>
+            <p className="mt-3 text-heading-3 text-white">
+              News from our floors, our people and our sustainability work.
+            </p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_0.8fr]">
         <div>
           <p className="text-lg font-semibold text-white">{site.name}</p>
-          <p className="mt-3 text-sm">{site.description}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
         </div>
-        <address className="text-sm not-italic">
-          <p className="font-semibold text-white">Corporate office</p>
-          <p className="mt-2">{site.addresses.corporate}</p>
-          <p className="mt-2">
-            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </p>
-          {site.phones.map((phone) => (
-            <p key={phone}>
-              <a
-                className="underline-offset-4 hover:underline"
-                href={`tel:${phone.replace(/\s/g, '')}`}
-              >
-                {phone}
+
+        <div className="text-sm">
+          <FooterHeading>Contact</FooterHeading>
+          <ul className="mt-4 space-y-2">
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a className={linkStyle} href={`tel:${phone.replace(/\s/g, '')}`}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className={linkStyle} href={`mailto:${site.email}`}>
+                {site.email}
               </a>
+            </li>
+          </ul>
+        </div>
+
+        <div className="text-sm">
+          <FooterHeading>Addresses</FooterHeading>
+          <address className="mt-4 space-y-4 not-italic leading-relaxed">
+            <p>
+              <span className="block font-semibold text-white">Corporate office</span>
+              {site.addresses.corporate}
             </p>
-          ))}
-        </address>
-        <nav aria-label="Footer" className="text-sm">
-          <p className="font-semibold text-white">Quick links</p>
-          <ul className="mt-2 space-y-1">
-            {[
-              ['Masco at a Glance', '/masco-at-a-glance'],
-              ['Sustainability', '/sustainability'],
-              ['Career', '/career'],
-              ['Contact Us', '/contact-us'],
-            ].map(([label, href]) => (
+            <p>
+              <span className="block font-semibold text-white">Factories</span>
+              {site.addresses.factory}
+            </p>
+          </address>
+        </div>
+
+        <nav aria-labelledby="footer-links-heading" className="text-sm">
+          <FooterHeading id="footer-links-heading">Quick links</FooterHeading>
+          <ul className="mt-4 space-y-2">
+            {quickLinks.map(({ label, href }) => (
               <li key={href}>
-                <Link className="underline-offset-4 hover:underline" href={href!}>
+                <Link className={linkStyle} href={href}>
                   {label}
                 </Link>
               </li>
@@ -46,9 +93,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-caption text-white/60">
+
+      <p className="border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
         © {site.founded}–{new Date().getFullYear()} {site.name}. All rights reserved.
       </p>
+      <ScrollToTopButton />
     </footer>
   );
 }

@@ -1,0 +1,77 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+const tones = {
+  light: {
+    label: 'text-brand-ink',
+    field:
+      'border-black/15 bg-white text-brand-ink placeholder:text-brand-slate/70 focus:border-brand-teal',
+    invalid: 'border-red-700',
+    error: 'text-red-700',
+  },
+  dark: {
+    label: 'text-white',
+    field:
+      'border-white/25 bg-white/10 text-white placeholder:text-white/60 focus:border-brand-saffron',
+    invalid: 'border-brand-saffron',
+    error: 'text-brand-saffron',
+  },
+};
+
+/** A labelled input (or textarea) whose error is announced with it (aria-describedby). */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+  tone = 'light',
+  hideLabel = false,
+  placeholder,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  multiline?: boolean;
+  tone?: keyof typeof tones;
+  hideLabel?: boolean;
+  placeholder?: string;
+  className?: string;
+}) {
+  const colours = tones[tone];
+  const errorId = `${id}-error`;
+  const fieldProps = {
+    id,
+    ...registration,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: `block w-full rounded-lg border px-4 py-2.5 text-body transition-colors motion-reduce:transition-none ${colours.field} ${error ? colours.invalid : ''}`,
+  };
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : `mb-1.5 block text-sm font-medium ${colours.label}`}
+      >
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={5} {...fieldProps} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...fieldProps} />
+      )}
+      {error && (
+        <p id={errorId} className={`mt-1.5 text-sm ${colours.error}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
