@@ -213,6 +213,7 @@ function DesktopGroup({
 }) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hoverOpenedAt = useRef(0);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -226,7 +227,11 @@ function DesktopGroup({
       className="relative"
       onKeyDown={onKeyDown}
       // Hover opens for a mouse only; touch and keyboard use the button.
-      onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        hoverOpenedAt.current = performance.now();
+        onOpenChange(true);
+      }}
       onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}
     >
       <button
@@ -235,7 +240,13 @@ function DesktopGroup({
         aria-expanded={open}
         aria-controls={panelId}
         data-active={current || undefined}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          // The click that follows the hover which just opened the group keeps it
+          // open; any other click (and Enter/Space) toggles it.
+          const justHoverOpened = performance.now() - hoverOpenedAt.current < 500;
+          hoverOpenedAt.current = 0;
+          onOpenChange(justHoverOpened ? true : !open);
+        }}
         className={`${linkBase} flex items-center gap-1 ${current ? activeStyle : idleStyle}`}
       >
         {group.label}
