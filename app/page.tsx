@@ -1,41 +1,55 @@
-import { ContactForm } from '@/components/forms/contact-form';
 import {
-  HomeCertificates,
-  HomeClients,
+  Achievements,
+  ApparelBusiness,
+  Awards,
+  BusinessOverview,
+  Certifications,
+  CompanyIntro,
+  GetInTouch,
   HomeHero,
-  HomeHeadlines,
+  ManagementTeaser,
+  MissionVision,
+  NonApparelBusiness,
+  SustainabilitySummary,
+  ValuedClients,
+  Values,
 } from '@/components/home/home-sections';
-import { pageMetadata } from '@/lib/metadata';
+import { NewsTicker } from '@/components/home/news-ticker';
 import { readAll } from '@/lib/content/read';
+import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(
   '/',
   'Masco Group: a knit composite garment group in Bangladesh — knitting, dyeing, printing, embroidery, washing and sewing — with 18000 people and non-apparel businesses.',
 );
 
+/** The home page: every block in the spec's order (part 1, section 1). */
 export default async function HomePage() {
-  const [headlines, clients, certificates] = await readAll(
+  const [headlines, clients, awards, clock, certificates, overview] = await readAll(
     'headlineBlogs',
     'homeClientLogos',
+    'homeAwards',
+    'sustainableClock',
     'homeCertificates',
+    'businessOverview',
   );
   return (
     <>
       <HomeHero />
-      <HomeHeadlines blogs={headlines.data.blogs} />
-      <HomeClients logos={clients.data.clientLogo} />
-      <HomeCertificates certificates={certificates.data.certificates} />
-      {/* Interim: the new home page's get-in-touch block takes this over at merge. */}
-      <section aria-labelledby="get-in-touch-heading" className="bg-brand-cream py-14 sm:py-20">
-        <div className="mx-auto max-w-content px-5 sm:px-8">
-          <h2 id="get-in-touch-heading" className="text-heading-2 text-brand-navy">
-            Get in touch
-          </h2>
-          <div className="mt-8 max-w-3xl">
-            <ContactForm />
-          </div>
-        </div>
-      </section>
+      {headlines.data.blogs.length > 0 && <NewsTicker headlines={headlines.data.blogs} />}
+      <CompanyIntro />
+      <ApparelBusiness />
+      <NonApparelBusiness />
+      <MissionVision />
+      <Values />
+      <ManagementTeaser />
+      <Achievements />
+      <ValuedClients logos={clients.data.clientLogo} />
+      <Awards awards={awards.data.awards} />
+      <SustainabilitySummary clock={clock.data.data.sustainable_clock} />
+      <Certifications certificates={certificates.data.certificates} />
+      <GetInTouch />
+      <BusinessOverview overview={overview.data.data} />
     </>
   );
 }

@@ -1,37 +1,49 @@
+import Image from 'next/image';
 import Link from 'next/link';
+import { ContactForm } from '@/components/forms/contact-form';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
 import { site } from '@/lib/site';
+import { AchievementCounters } from './achievement-counters';
+import { HeroVideo } from './hero-video';
+import { homeContent as c } from './home-content';
+import { OfficeMap } from './office-map';
+
+const primaryButton =
+  'rounded-full bg-brand-saffron px-6 py-3 font-semibold text-brand-navy hover:bg-white';
+const textLink = 'font-semibold text-brand-teal-700 underline-offset-4 hover:underline';
 
 export function HomeHero() {
   return (
-    <div className="relative overflow-hidden bg-brand-navy text-white">
+    <div className="relative isolate overflow-hidden bg-brand-navy text-white">
+      <Image
+        src="/media/hero-poster.webp"
+        alt=""
+        fill
+        priority
+        sizes="100vw"
+        className="-z-10 object-cover"
+        unoptimized
+      />
+      <div className="absolute inset-0 -z-10">
+        <HeroVideo src="/media/hero-loop.mp4" poster="/media/hero-poster.webp" />
+      </div>
       <div
         aria-hidden="true"
-        className="absolute inset-0 opacity-30 [background:radial-gradient(60rem_30rem_at_85%_10%,#13837A,transparent),radial-gradient(40rem_20rem_at_0%_100%,#F2A541,transparent)]"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-navy via-brand-navy/85 to-brand-navy/30"
       />
-      <div className="relative mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-28">
-        <p className="text-overline uppercase text-brand-saffron">
-          Knit composite since {site.founded}
-        </p>
-        <h1 className="mt-4 max-w-3xl text-display">
-          From yarn to finished garment, under one roof.
-        </h1>
-        <p className="mt-6 max-w-2xl text-body-lg text-white/80">
-          {site.name} knits, dyes, prints, embroiders, washes and sews for international brands —
-          with about {site.members.toLocaleString('en-US')} people across Gazipur and Savar.
-        </p>
+      <div className="mx-auto max-w-content px-5 py-24 sm:px-8 sm:py-32">
+        <p className="text-overline uppercase text-brand-saffron">{c.hero.eyebrow}</p>
+        <h1 className="mt-4 max-w-3xl text-display">{c.hero.title}</h1>
+        <p className="mt-6 max-w-2xl text-body-lg text-white/85">{c.hero.text}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link
-            href="/masco-at-a-glance"
-            className="rounded-full bg-brand-saffron px-6 py-3 font-semibold text-brand-navy hover:bg-white"
-          >
+          <Link href="/masco-at-a-glance" className={primaryButton}>
             Masco at a glance
           </Link>
           <Link
             href="/contact-us"
-            className="rounded-full border border-white/40 px-6 py-3 font-semibold hover:bg-white/10"
+            className="rounded-full px-6 py-3 font-semibold ring-1 ring-white/50 hover:bg-white/10"
           >
             Get in touch
           </Link>
@@ -41,19 +53,121 @@ export function HomeHero() {
   );
 }
 
-export function HomeHeadlines({ blogs }: { blogs: ReadData<'headlineBlogs'>['blogs'] }) {
-  if (blogs.length === 0) return null;
+export function CompanyIntro() {
   return (
-    <Section id="headlines" eyebrow="News" title="Latest stories" tone="cream">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {blogs.map((blog) => (
-          <li key={blog.slug}>
-            <Link
-              href={`/blogs/details/${blog.slug}`}
-              className="block h-full rounded-xl bg-white p-6 font-semibold shadow-sm ring-1 ring-black/5 hover:ring-brand-teal"
-            >
-              {blog.title}
+    <Section id="about" eyebrow="About Masco Group" title={c.intro.title}>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4 text-body-lg text-brand-slate">
+          {c.intro.paragraphs.map((p) => (
+            <p key={p.slice(0, 20)}>{p}</p>
+          ))}
+          <p>
+            <Link href="/masco-at-a-glance" className={textLink}>
+              Masco at a glance
             </Link>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 self-start">
+          {[
+            ['Founded', String(site.founded)],
+            ['Knit composite since', '2001'],
+            ['People', `${site.members.toLocaleString('en-US')}+`],
+            ['On-time shipment', '99%+'],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-brand-cream p-5">
+              <dt className="text-caption uppercase tracking-wide text-brand-slate">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-brand-navy">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+function TileGrid({ tiles }: { tiles: readonly { label: string; href: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {tiles.map((tile) => (
+        <li key={tile.href}>
+          <Link
+            href={tile.href}
+            className="group flex h-full flex-col rounded-xl bg-white p-6 ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-teal/40"
+          >
+            <span className="text-heading-3 text-brand-navy group-hover:text-brand-teal-700">
+              {tile.label}
+            </span>
+            <span className="mt-2 flex-1 text-sm text-brand-slate">{tile.text}</span>
+            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-teal-700">
+              Learn more →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ApparelBusiness() {
+  return (
+    <Section
+      id="apparel-business"
+      eyebrow="Apparel business"
+      title="Every process of a knit garment"
+      tone="cream"
+    >
+      <TileGrid tiles={c.apparel} />
+    </Section>
+  );
+}
+
+export function NonApparelBusiness() {
+  return (
+    <Section
+      id="non-apparel-business"
+      eyebrow="Non-apparel business"
+      title="Beyond the factory floor"
+    >
+      <TileGrid tiles={c.nonApparel} />
+    </Section>
+  );
+}
+
+export function MissionVision() {
+  return (
+    <div className="bg-brand-navy text-white">
+      <div className="mx-auto grid max-w-content gap-6 px-5 py-16 sm:px-8 md:grid-cols-2">
+        <section
+          aria-labelledby="mission-heading"
+          className="rounded-xl bg-white/5 p-8 ring-1 ring-white/10"
+        >
+          <h2 id="mission-heading" className="text-overline uppercase text-brand-saffron">
+            Mission
+          </h2>
+          <p className="mt-4 text-body-lg text-white/90">{c.mission}</p>
+        </section>
+        <section
+          aria-labelledby="vision-heading"
+          className="rounded-xl bg-white/5 p-8 ring-1 ring-white/10"
+        >
+          <h2 id="vision-heading" className="text-overline uppercase text-brand-saffron">
+            Vision
+          </h2>
+          <p className="mt-4 text-body-lg text-white/90">{c.vision}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function Values() {
+  return (
+    <Section id="values" eyebrow="What we stand for" title="Our values">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {c.values.map((value) => (
+          <li key={value.name} className="rounded-xl bg-brand-cream p-6">
+            <h3 className="text-heading-3 text-brand-navy">{value.name}</h3>
+            <p className="mt-2 text-sm text-brand-slate">{value.text}</p>
           </li>
         ))}
       </ul>
@@ -61,29 +175,134 @@ export function HomeHeadlines({ blogs }: { blogs: ReadData<'headlineBlogs'>['blo
   );
 }
 
-export function HomeClients({ logos }: { logos: ReadData<'homeClientLogos'>['clientLogo'] }) {
+export function ManagementTeaser() {
+  return (
+    <Section id="management-message" eyebrow="Management" title={c.management.title} tone="cream">
+      <figure className="max-w-3xl">
+        <blockquote className="border-l-4 border-brand-saffron pl-6 text-body-lg italic text-brand-ink">
+          “{c.management.quote}”
+        </blockquote>
+        <figcaption className="mt-6">
+          <Link href="/management-message" className={textLink}>
+            Read the Chairman’s message
+          </Link>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+export function Achievements() {
+  return (
+    <Section
+      id="achievements"
+      eyebrow="Achievements"
+      title="Numbers our buyers rely on"
+      tone="navy"
+    >
+      <AchievementCounters counters={c.counters} />
+    </Section>
+  );
+}
+
+export function ValuedClients({ logos }: { logos: ReadData<'homeClientLogos'>['clientLogo'] }) {
   if (logos.length === 0) return null;
   return (
     <Section id="clients" eyebrow="Valued clients" title="Trusted by international brands">
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => (
-          <li key={logo.title} className="rounded-lg bg-white p-3 ring-1 ring-black/5">
+          <li key={logo.title}>
+            {logo.link ? (
+              <a
+                href={logo.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-lg bg-white p-3 ring-1 ring-black/5 hover:ring-brand-teal/40"
+              >
+                <ContentImage
+                  src={logo.feature_image}
+                  alt={`${logo.title} (opens in a new tab)`}
+                  width={360}
+                  height={180}
+                  sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+                  className="h-auto w-full"
+                />
+              </a>
+            ) : (
+              <ContentImage
+                src={logo.feature_image}
+                alt={logo.title}
+                width={360}
+                height={180}
+                sizes="(min-width: 1024px) 12rem, 45vw"
+                className="h-auto w-full rounded-lg ring-1 ring-black/5"
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <Link href="/clients-logo" className={textLink}>
+          All our clients
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+export function Awards({ awards }: { awards: ReadData<'homeAwards'>['awards'] }) {
+  if (awards.length === 0) return null;
+  return (
+    <Section id="awards" eyebrow="Awards" title="Recognised for what we make" tone="cream">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {awards.map((award) => (
+          <li key={award.title}>
             <ContentImage
-              src={logo.feature_image}
-              alt={logo.title}
-              width={360}
-              height={180}
-              sizes="(min-width: 640px) 25vw, 50vw"
-              className="h-auto w-full"
+              src={award.feature_image}
+              alt={award.title}
+              width={358}
+              height={460}
+              sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+              className="h-auto w-full rounded-lg"
             />
           </li>
         ))}
       </ul>
+      <p className="mt-8">
+        <Link href="/awards" className={textLink}>
+          All awards and achievements
+        </Link>
+      </p>
     </Section>
   );
 }
 
-export function HomeCertificates({
+export function SustainabilitySummary({ clock }: { clock: string }) {
+  return (
+    <Section id="sustainability" eyebrow="Sustainability" title={c.sustainability.title}>
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="text-body-lg text-brand-slate">{c.sustainability.text}</p>
+          <p className="mt-6">
+            <Link href="/sustainability" className={textLink}>
+              Our sustainability work
+            </Link>
+          </p>
+        </div>
+        <ContentImage
+          src={clock}
+          alt="The Masco sustainability clock"
+          width={1400}
+          height={800}
+          sizes="(min-width: 1024px) 36rem, 100vw"
+          className="h-auto w-full rounded-xl ring-1 ring-black/5"
+        />
+      </div>
+    </Section>
+  );
+}
+
+export function Certifications({
   certificates,
 }: {
   certificates: ReadData<'homeCertificates'>['certificates'];
@@ -96,25 +315,106 @@ export function HomeCertificates({
       title="Certified across the chain"
       tone="cream"
     >
-      <ul className="grid grid-cols-3 gap-4 sm:grid-cols-6">
-        {certificates.slice(0, 12).map((certificate) => (
+      <ul className="grid grid-cols-3 gap-4 sm:grid-cols-5">
+        {certificates.map((certificate) => (
           <li key={certificate.title}>
             <Link
               href="/sustainability#certifications"
-              className="block rounded-lg bg-white p-2 ring-1 ring-black/5 hover:ring-brand-teal"
+              className="block rounded-lg bg-white p-2 ring-1 ring-black/5 hover:ring-brand-teal/40"
             >
               <ContentImage
                 src={certificate.feature_image}
                 alt={certificate.title}
                 width={600}
                 height={848}
-                sizes="(min-width: 640px) 16vw, 33vw"
+                sizes="(min-width: 640px) 18vw, 30vw"
                 className="h-auto w-full"
               />
             </Link>
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+export function GetInTouch() {
+  return (
+    <Section id="get-in-touch" eyebrow="Contact" title="Get in touch">
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="rounded-xl bg-white p-6 ring-1 ring-black/5 sm:p-8">
+          <ContactForm />
+        </div>
+        <div className="space-y-6">
+          <address className="space-y-3 not-italic text-brand-slate">
+            <p>
+              <span className="block text-sm font-semibold text-brand-navy">Corporate office</span>
+              {site.addresses.corporate}
+            </p>
+            <p>
+              <span className="block text-sm font-semibold text-brand-navy">Factories</span>
+              {site.addresses.factory}
+            </p>
+            <p>
+              <span className="block text-sm font-semibold text-brand-navy">Phone</span>
+              {site.phones.map((phone) => (
+                <a
+                  key={phone}
+                  href={`tel:${phone.replace(/\s/g, '')}`}
+                  className="mr-4 hover:text-brand-teal-700"
+                >
+                  {phone}
+                </a>
+              ))}
+            </p>
+            <p>
+              <span className="block text-sm font-semibold text-brand-navy">E-mail</span>
+              <a href={`mailto:${site.email}`} className="hover:text-brand-teal-700">
+                {site.email}
+              </a>
+            </p>
+          </address>
+          <OfficeMap address="Kashimpur, Gazipur 1750, Bangladesh" />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function BusinessOverview({ overview }: { overview: ReadData<'businessOverview'>['data'] }) {
+  return (
+    <Section
+      id="business-overview"
+      eyebrow={c.overview.years}
+      title={c.overview.title}
+      tone="cream"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <figure className="rounded-xl bg-white p-4 ring-1 ring-black/5">
+          <ContentImage
+            src={overview.business_overview}
+            alt={`Export turnover, ${c.overview.years}`}
+            width={1400}
+            height={800}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            className="h-auto w-full"
+          />
+          <figcaption className="mt-3 text-sm text-brand-slate">
+            Export turnover, {c.overview.years}
+          </figcaption>
+        </figure>
+        <figure className="rounded-xl bg-white p-4 ring-1 ring-black/5">
+          <ContentImage
+            src={overview.export_countries}
+            alt="Export share by region"
+            width={1400}
+            height={800}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            className="h-auto w-full"
+          />
+          <figcaption className="mt-3 text-sm text-brand-slate">Export share by region</figcaption>
+        </figure>
+      </div>
     </Section>
   );
 }

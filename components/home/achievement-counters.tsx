@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { COUNT_UP_MS } from './home-content';
+
+type Counter = { value: number; suffix: string; label: string };
+
+/**
+ * The four achievement counters. The server HTML holds the final values; once
+ * the block scrolls into view they count up from 0 over 2.27 s (not under
+ * reduced motion).
+ */
+export function AchievementCounters({ counters }: { counters: readonly Counter[] }) {
+  const ref = useRef<HTMLDListElement>(null);
+  const [progress, setProgress] = useState(1);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(1, (now - start) / COUNT_UP_MS);
+          setProgress(1 - (1 - t) ** 3);
+          if (t < 1) frame = requestAnimationFrame(tick);
+        };
+        setProgress(0);
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <dl ref={ref} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-count-up-ms={COUNT_UP_MS}>
+      {counters.map((c) => (
+        <div key={c.label} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+          <dt className="text-sm text-white/70">{c.label}</dt>
+          <dd className="order-first mt-2 text-4xl font-bold tracking-tight text-white tabular-nums">
+            {Math.round(c.value * progress)}
+            {c.suffix}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

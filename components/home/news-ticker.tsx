@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { TICKER_PX_PER_SECOND } from './home-content';
+
+type Headline = { title: string; slug: string };
+
+/**
+ * Headline blogs scrolling at 80 px/s. The track holds the list twice (the
+ * copy hidden from assistive tech) and moves by one list's width, so the loop
+ * is seamless; the duration is that width over the speed. It pauses on hover
+ * and while a link has focus, and stands still under reduced motion (CSS).
+ */
+export function NewsTicker({ headlines }: { headlines: Headline[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    // The observer reports the first size at once, then every change (fonts, resizes).
+    const observer = new ResizeObserver(() => setWidth(list.scrollWidth));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+  const duration = width / TICKER_PX_PER_SECOND;
+  const items = (copy: boolean) =>
+    headlines.map((h) => (
+      <li key={`${copy ? 'copy-' : ''}${h.slug}`} className="flex items-center gap-6 pr-6">
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-saffron" />
+        <Link
+          href={`/blogs/details/${h.slug}`}
+          tabIndex={copy ? -1 : undefined}
+          className="whitespace-nowrap text-sm font-medium text-white/90 hover:text-brand-saffron focus-visible:text-brand-saffron"
+        >
+          {h.title}
+        </Link>
+      </li>
+    ));
+  return (
+    <section
+      aria-label="Latest news"
+      className="news-ticker relative overflow-hidden bg-brand-navy-700 py-3 text-white"
+    >
+      <div className="mx-auto flex max-w-content items-center gap-4 px-5 sm:px-8">
+        <p className="shrink-0 rounded-full bg-brand-saffron px-3 py-1 text-overline uppercase text-brand-navy">
+          News
+        </p>
+        <div className="relative min-w-0 flex-1 overflow-hidden">
+          <div
+            className="news-ticker-track flex w-max"
+            data-width={width}
+            data-duration={duration.toFixed(3)}
+            style={{
+              animationDuration: `${duration}s`,
+              ['--ticker-shift' as string]: `-${width}px`,
+            }}
+          >
+            <ul ref={listRef} className="flex">
+              {items(false)}
+            </ul>
+            <ul aria-hidden="true" className="flex">
+              {items(true)}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
