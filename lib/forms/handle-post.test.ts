@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const write = vi.fn();
+vi.mock('@/lib/content/source', () => ({
+  contentSource: () => ({ kind: 'embedded', base: '', read: vi.fn(), write }),
+}));
+
+const { handleFormPost } = await import('./handle-post');
+const { CSRF_COOKIE, newCsrfPair } = await import('@/lib/security/csrf');
+
+let client = 0;
+function post(
+  body: unknown,
+  options: {
+    token?: string | null;
+    cookie?: string | null;
+    headers?: Record<string, string>;
+    raw?: string;
+  } = {},
+) {
+  const pair = newCsrfPair();
+  const token = options.token === undefined ? pair.token : options.token;
+  const cookie = options.cookie === undefined ? pair.nonce : options.cookie;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    host: 'site.test',
+    origin: 'http://site.test',
+    // A client of its own per request, so the rate limit only bites where a test wants it.
+    'x-forwarded-for': `10.0.0.${++client}`,
+    ...(token ? { 'x-csrf-token': token } : {}),
+    ...(cookie ? { cookie: `${CSRF_COOKIE}=${cookie}` } : {}),
+    ...options.headers,
+  };
+  return new Request('http://site.test/api/store/contact-us', {
+    method: 'POST',
+    headers,
+    body: options.raw ?? JSON.stringify(body),
+  });
+}
+
+const valid = {
+  name: 'Rina',
+  phone: '+880',
+  email: 'rina@example.com',
+  subject: 'Order',
+  note: '',
+};
+
+beforeEach(() => {
+  write.mockReset();
+  write.mockResolvedValue({ status: 200, body: { message: 'Stored.' } });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the contact form handler', () => {
+  it('stores a valid post and answers 200', async () => {
+    const response = await handleFormPost('/api/store/contact-us', post(valid));
+    expect(response.status).toBe(200);
+    expect(write).toHaveBeenCalledWith('/api/store/contact-us', valid);
+  });
+
+  it('refuses a missing or foreign CSRF token, the missing header and another origin with 403', async () => {
+    const other = newCsrfPair();
+    for (const request of [
+      post(valid, { token: null }),
+      post(valid, { cookie: null }),
+      post(valid, { cookie: other.nonce }),
+      post(valid, { headers: { 'x-requested-with': '' } }),
+      post(valid, { headers: { origin: 'https://evil.example' } }),
+    ]) {
+      expect((await handleFormPost('/api/store/contact-us', request)).status).toBe(403);
+    }
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 over 16 KB, 400 for malformed JSON and 415 for other content types', async () => {
+    expect(
+      (await handleFormPost('/api/store/contact-us', post({ ...valid, note: 'x'.repeat(17_000) })))
+        .status,
+    ).toBe(413);
+    expect(
+      (await handleFormPost('/api/store/contact-us', post(null, { raw: '{"name":' }))).status,
+    ).toBe(400);
+    expect(
+      (
+        await handleFormPost(
+          '/api/store/contact-us',
+          post(valid, { headers: { 'content-type': 'text/plain' } }),
+        )
+      ).status,
+    ).toBe(415);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('answers 422 with the field messages', async () => {
+    const response = await handleFormPost(
+      '/api/store/contact-us',
+      post({ ...valid, name: '', email: 'nope' }),
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      name: ['Name field is required'],
+      email: ['Please enter a valid email address.'],
+    });
+  });
+
+  it('answers 200 to a filled honeypot and stores nothing', async () => {
+    const response = await handleFormPost(
+      '/api/store/contact-us',
+      post({ ...valid, website: 'spam' }),
+    );
+    expect(response.status).toBe(200);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('never forwards the honeypot', async () => {
+    await handleFormPost('/api/store/contact-us', post({ ...valid, website: '' }));
+    expect(write).toHaveBeenCalledWith('/api/store/contact-us', valid);
+  });
+
+  it('answers 502 when the source does not take the message', async () => {
+    write.mockResolvedValue({ status: 500, body: null });
+    expect((await handleFormPost('/api/store/contact-us', post(valid))).status).toBe(502);
+    write.mockRejectedValue(new Error('store closed'));
+    expect((await handleFormPost('/api/store/contact-us', post(valid))).status).toBe(502);
+  });
+
+  it('limits each client to FORM_RATE_LIMIT posts a minute, then 429 with Retry-After', async () => {
+    vi.stubEnv('FORM_RATE_LIMIT', '2');
+    const same = { 'x-forwarded-for': '192.0.2.77' };
+    const statuses = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 3; i++) {
+      last = await handleFormPost('/api/store/contact-us', post(valid, { headers: same }));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
