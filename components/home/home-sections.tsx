@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/contact-form';
+import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
@@ -90,18 +91,9 @@ function TileGrid({ tiles }: { tiles: readonly { label: string; href: string; te
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tiles.map((tile) => (
         <li key={tile.href}>
-          <Link
-            href={tile.href}
-            className="group flex h-full flex-col rounded-xl bg-white p-6 ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-teal/40"
-          >
-            <span className="text-heading-3 text-brand-navy group-hover:text-brand-teal-700">
-              {tile.label}
-            </span>
-            <span className="mt-2 flex-1 text-sm text-brand-slate">{tile.text}</span>
-            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-teal-700">
-              Learn more →
-            </span>
-          </Link>
+          <Card href={tile.href} title={tile.label}>
+            {tile.text}
+          </Card>
         </li>
       ))}
     </ul>

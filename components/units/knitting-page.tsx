@@ -1,4 +1,5 @@
-import { ContentImage } from '@/components/ui/content-image';
+import { Banner } from '@/components/ui/banner';
+import { CertificateImage } from '@/components/ui/certificate-image';
 import { Section } from '@/components/ui/section';
 import { StatTile } from '@/components/ui/stat-tile';
 import type { ReadData } from '@/lib/content/contract';
@@ -7,15 +8,9 @@ import { knittingUnit } from '@/lib/units';
 export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] }) {
   return (
     <>
-      <div className="bg-brand-navy text-white">
-        <div className="mx-auto max-w-content px-5 py-16 sm:px-8">
-          <p className="text-overline uppercase text-brand-saffron">Apparel business</p>
-          <h1 className="mt-3 text-heading-1">Knitting</h1>
-          <p className="mt-4 max-w-2xl text-white/80">
-            {knittingUnit.name}, {knittingUnit.address}. Established {knittingUnit.established}.
-          </p>
-        </div>
-      </div>
+      <Banner eyebrow="Apparel business" title="Knitting">
+        {knittingUnit.name}, {knittingUnit.address}. Established {knittingUnit.established}.
+      </Banner>
       <Section title="Machines and capacity" eyebrow="Figures">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
           <StatTile label="Circular machines" value={record.circular_machines} />
@@ -53,13 +48,10 @@ export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] 
               ))}
             </tbody>
           </table>
-          <ContentImage
+          <CertificateImage
             src={record.knitting_certificate}
-            alt="Knitting unit certificate"
-            width={600}
-            height={848}
+            title="Knitting unit certificate"
             sizes="16rem"
-            className="h-auto w-full rounded-lg ring-1 ring-black/10"
           />
         </div>
       </Section>
