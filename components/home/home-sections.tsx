@@ -4,6 +4,8 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
+import { Slider } from '@/components/ui/slider';
+import { breakpoints } from '@/lib/breakpoints';
 import type { ReadData } from '@/lib/content/contract';
 import { site } from '@/lib/site';
 import { AchievementCounters } from './achievement-counters';
@@ -242,24 +244,30 @@ export function ValuedClients({ logos }: { logos: ReadData<'homeClientLogos'>['c
   );
 }
 
+/** Awards: one and a half on a phone, three from sm, all six from lg. */
+const awardSlides = {
+  0: { perView: 1.5, gap: 12 },
+  [breakpoints.sm]: { perView: 3, gap: 16 },
+  [breakpoints.lg]: { perView: 6, gap: 16 },
+};
+
 export function Awards({ awards }: { awards: ReadData<'homeAwards'>['awards'] }) {
   if (awards.length === 0) return null;
   return (
     <Section id="awards" eyebrow="Awards" title="Recognised for what we make" tone="cream">
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <Slider label="Awards" breakpoints={awardSlides}>
         {awards.map((award) => (
-          <li key={award.title}>
-            <ContentImage
-              src={award.feature_image}
-              alt={award.title}
-              width={358}
-              height={460}
-              sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
-              className="h-auto w-full rounded-lg"
-            />
-          </li>
+          <ContentImage
+            key={award.title}
+            src={award.feature_image}
+            alt={award.title}
+            width={358}
+            height={460}
+            sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 66vw"
+            className="h-auto w-full rounded-lg"
+          />
         ))}
-      </ul>
+      </Slider>
       <p className="mt-8">
         <Link href="/awards" className={textLink}>
           All awards and achievements

@@ -88,10 +88,9 @@ test.describe('header on a wide screen', () => {
   test('marks the current page and highlights its group', async ({ page }) => {
     await page.goto('/knitting');
     const nav = page.locator('header').getByRole('navigation', { name: 'Main' }).first();
-    await expect(nav.getByRole('button', { name: 'Apparel Business', exact: true })).toHaveAttribute(
-      'data-active',
-      'true',
-    );
+    await expect(
+      nav.getByRole('button', { name: 'Apparel Business', exact: true }),
+    ).toHaveAttribute('data-active', 'true');
     await expect(nav.getByRole('button', { name: 'About Us', exact: true })).not.toHaveAttribute(
       'data-active',
       'true',
@@ -153,10 +152,9 @@ test.describe('header on a phone', () => {
     await expect(page).toHaveURL(/\/knitting$/);
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(menu.getByRole('button', { name: 'Apparel Business', exact: true })).toHaveAttribute(
-      'data-active',
-      'true',
-    );
+    await expect(
+      menu.getByRole('button', { name: 'Apparel Business', exact: true }),
+    ).toHaveAttribute('data-active', 'true');
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
   });

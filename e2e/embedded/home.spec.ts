@@ -146,4 +146,24 @@ test.describe('the home page', () => {
         .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
     ).toEqual([]);
   });
+
+  test('the awards carousel pages with its buttons and bullets on a phone, and needs none on a wide screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Awards' });
+    const bullets = carousel.getByRole('button', { name: /^Go to slide/ });
+    await expect(bullets.first()).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await bullets.nth(3).click();
+    await expect(bullets.nth(3)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group', { name: /of 6$/ })).toHaveCount(6);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeHidden();
+  });
 });
