@@ -199,6 +199,8 @@ export function Achievements() {
   );
 }
 
+// Logos, awards and certificates are small: a fixed width gives a short 1x/2x
+// srcset instead of one candidate per device width (the home page's HTML halves).
 export function ValuedClients({ logos }: { logos: ReadData<'homeClientLogos'>['clientLogo'] }) {
   if (logos.length === 0) return null;
   return (
@@ -216,9 +218,8 @@ export function ValuedClients({ logos }: { logos: ReadData<'homeClientLogos'>['c
                 <ContentImage
                   src={logo.feature_image}
                   alt={`${logo.title} (opens in a new tab)`}
-                  width={360}
-                  height={180}
-                  sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+                  width={180}
+                  height={90}
                   className="h-auto w-full"
                 />
               </a>
@@ -226,9 +227,8 @@ export function ValuedClients({ logos }: { logos: ReadData<'homeClientLogos'>['c
               <ContentImage
                 src={logo.feature_image}
                 alt={logo.title}
-                width={360}
-                height={180}
-                sizes="(min-width: 1024px) 12rem, 45vw"
+                width={180}
+                height={90}
                 className="h-auto w-full rounded-lg ring-1 ring-black/5"
               />
             )}
@@ -261,9 +261,8 @@ export function Awards({ awards }: { awards: ReadData<'homeAwards'>['awards'] })
             key={award.title}
             src={award.feature_image}
             alt={award.title}
-            width={358}
-            height={460}
-            sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 66vw"
+            width={260}
+            height={334}
             className="h-auto w-full rounded-lg"
           />
         ))}
@@ -325,9 +324,8 @@ export function Certifications({
               <ContentImage
                 src={certificate.feature_image}
                 alt={certificate.title}
-                width={600}
-                height={848}
-                sizes="(min-width: 640px) 18vw, 30vw"
+                width={200}
+                height={283}
                 className="h-auto w-full"
               />
             </Link>
