@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Card } from '@/components/ui/card';
+import { CertificateImage } from '@/components/ui/certificate-image';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import { Slider } from '@/components/ui/slider';
@@ -261,8 +262,8 @@ export function Awards({ awards }: { awards: ReadData<'homeAwards'>['awards'] })
             key={award.title}
             src={award.feature_image}
             alt={award.title}
-            width={260}
-            height={334}
+            width={358}
+            height={460}
             className="h-auto w-full rounded-lg"
           />
         ))}
@@ -314,19 +315,17 @@ export function Certifications({
       title="Certified across the chain"
       tone="cream"
     >
-      <ul className="grid grid-cols-3 gap-4 sm:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {certificates.map((certificate) => (
           <li key={certificate.title}>
             <Link
               href="/sustainability#certifications"
-              className="block rounded-lg bg-white p-2 ring-1 ring-black/5 hover:ring-brand-teal/40"
+              className="block rounded-lg transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
-              <ContentImage
+              <CertificateImage
                 src={certificate.feature_image}
-                alt={certificate.title}
-                width={200}
-                height={283}
-                className="h-auto w-full"
+                title={certificate.title}
+                sizes="(min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
               />
             </Link>
           </li>

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { homeContent } from '../../components/home/home-content';
+import { site } from '../../lib/site';
 
 test.describe('the home page', () => {
   test('shows every block in the spec order', async ({ page }) => {
@@ -49,8 +51,89 @@ test.describe('the home page', () => {
     const width = Number(await track.getAttribute('data-width'));
     const duration = Number(await track.getAttribute('data-duration'));
     expect(duration).toBeCloseTo(width / 80, 2);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
     await ticker.hover();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+
+    // The loop's second copy is hidden from assistive tech and out of the tab order.
+    const lists = track.locator('ul');
+    await expect(lists).toHaveCount(2);
+    await expect(lists.nth(0)).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    await expect(lists.nth(1).locator('a')).toHaveCount(blogs.length);
+    for (const tabIndex of await lists
+      .nth(1)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('tabindex'))))
+      expect(tabIndex).toBe('-1');
+
+    // Keyboard focus on a headline holds the ticker still.
+    await lists.nth(0).locator('a').first().focus();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test('the hero overlays the headline and its two calls to action on the video', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('main > :first-child');
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Masco at a glance' })).toHaveAttribute(
+      'href',
+      '/masco-at-a-glance',
+    );
+    await expect(hero.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expect(hero.locator('img[src*="hero-poster"]')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test("the intro, mission, vision and values carry the spec's facts", async ({ page }) => {
+    await page.goto('/');
+    const intro = page.locator('#about');
+    await expect(intro).toContainText('1999');
+    await expect(intro).toContainText('2001');
+    await expect(intro).toContainText('18,000');
+    await expect(intro.getByRole('link', { name: 'Masco at a glance' })).toHaveAttribute(
+      'href',
+      '/masco-at-a-glance',
+    );
+    await expect(page.getByRole('region', { name: 'Mission' })).toContainText(homeContent.mission);
+    await expect(page.getByRole('region', { name: 'Vision' })).toContainText(homeContent.vision);
+    const values = page.locator('#values li');
+    await expect(values.locator('h3')).toHaveText([
+      'Integrity',
+      'Adaptability',
+      'Passion',
+      'Commitment',
+      'Impartiality',
+      'Innovation',
+    ]);
+    for (const line of await values.locator('p').allTextContents())
+      expect(line.length).toBeGreaterThan(20);
+  });
+
+  test('the contact block shows the static phones, e-mail and both addresses', async ({ page }) => {
+    await page.goto('/');
+    const block = page.locator('#get-in-touch');
+    for (const phone of site.phones)
+      await expect(block.getByRole('link', { name: phone })).toHaveAttribute(
+        'href',
+        `tel:${phone.replace(/\s/g, '')}`,
+      );
+    await expect(block.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(block).toContainText(site.addresses.corporate);
+    await expect(block).toContainText(site.addresses.factory);
+    for (const name of ['name', 'phone', 'email', 'subject', 'note'])
+      await expect(
+        block.getByRole('form', { name: 'Contact us' }).locator(`[name="${name}"]`),
+      ).toHaveCount(1);
   });
 
   test('the counters are final in the server HTML and count up when scrolled to', async ({
@@ -66,6 +149,49 @@ test.describe('the home page', () => {
     await expect(counters.locator('dd')).toHaveText(['5 Star', '99% +', '30 +', '5 Star'], {
       timeout: 5_000,
     });
+    await expect(counters.locator('dt')).toHaveText([
+      /printing and embroidery/i,
+      /on-time delivery/i,
+      /international brands/i,
+      /60% self-inspection and lab accreditation/i,
+    ]);
+  });
+
+  test('the counters count up over 2.27 s once scrolled into view, and not under reduced motion', async ({
+    page,
+  }) => {
+    const watch = () =>
+      page.locator('[data-count-up-ms]').evaluate(
+        (dl) =>
+          new Promise<{ seen: string[]; ms: number }>((resolve) => {
+            const dd = dl.querySelectorAll('dd')[1]!;
+            const seen: string[] = [];
+            let first = 0;
+            const observer = new MutationObserver(() => {
+              const now = performance.now();
+              if (!first) first = now;
+              seen.push(dd.textContent ?? '');
+              if (dd.textContent === '99% +' && seen.length > 1) {
+                observer.disconnect();
+                resolve({ seen, ms: now - first });
+              }
+            });
+            observer.observe(dd, { subtree: true, characterData: true, childList: true });
+            setTimeout(() => resolve({ seen, ms: 0 }), 4_000);
+            dl.scrollIntoView();
+          }),
+      );
+    await page.goto('/');
+    const { seen, ms } = await watch();
+    expect(seen.some((text) => /^\d+% \+$/.test(text) && text !== '99% +')).toBe(true);
+    expect(ms).toBeGreaterThan(1_900);
+    expect(ms).toBeLessThan(2_700);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const still = await watch();
+    expect(still.seen).toEqual([]);
+    await expect(page.locator('[data-count-up-ms] dd').nth(1)).toHaveText('99% +');
   });
 
   test('links to every business page in the same tab', async ({ page }) => {
@@ -115,6 +241,11 @@ test.describe('the home page', () => {
     const block = page.locator('#get-in-touch');
     await expect(block.getByRole('form', { name: 'Contact us' })).toBeVisible();
     await expect(block.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(block.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await block.getByRole('button', { name: 'Show map' }).click();
     await expect(block.locator('iframe')).toHaveAttribute('title', /Gazipur/);
     await expect(block.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
@@ -126,6 +257,11 @@ test.describe('the home page', () => {
     await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('autoplay', '');
+    await expect(video).toHaveAttribute('src', '/media/hero-loop.mp4');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), { timeout: 5_000 })
+      .toBe(false);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   });
 
