@@ -13,6 +13,7 @@ type Counter = { value: number; suffix: string; label: string };
 export function AchievementCounters({ counters }: { counters: readonly Counter[] }) {
   const ref = useRef<HTMLDListElement>(null);
   const [progress, setProgress] = useState(1);
+  const [state, setState] = useState<'idle' | 'counting' | 'done'>('idle');
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -26,8 +27,10 @@ export function AchievementCounters({ counters }: { counters: readonly Counter[]
           const t = Math.min(1, (now - start) / COUNT_UP_MS);
           setProgress(1 - (1 - t) ** 3);
           if (t < 1) frame = requestAnimationFrame(tick);
+          else setState('done');
         };
         setProgress(0);
+        setState('counting');
         frame = requestAnimationFrame(tick);
       },
       { threshold: 0.4 },
@@ -39,9 +42,14 @@ export function AchievementCounters({ counters }: { counters: readonly Counter[]
     };
   }, []);
   return (
-    <dl ref={ref} className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-count-up-ms={COUNT_UP_MS}>
+    <dl
+      ref={ref}
+      className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+      data-count-up-ms={COUNT_UP_MS}
+      data-state={state}
+    >
       {counters.map((c) => (
-        <div key={c.label} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+        <div key={c.label} className="flex flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
           <dt className="text-sm text-white/70">{c.label}</dt>
           <dd className="order-first mt-2 text-4xl font-bold tracking-tight text-white tabular-nums">
             {Math.round(c.value * progress)}

@@ -25,7 +25,8 @@ export function HomeHero() {
         src="/media/hero-poster.webp"
         alt=""
         fill
-        priority
+        preload
+        fetchPriority="high"
         sizes="100vw"
         className="-z-10 object-cover"
         unoptimized
@@ -315,7 +316,7 @@ export function Certifications({
       title="Certified across the chain"
       tone="cream"
     >
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4">
         {certificates.map((certificate) => (
           <li key={certificate.title}>
             <Link
@@ -325,7 +326,7 @@ export function Certifications({
               <CertificateImage
                 src={certificate.feature_image}
                 title={certificate.title}
-                sizes="(min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
+                sizes="(min-width: 1280px) 14rem, (min-width: 640px) 20vw, 33vw"
               />
             </Link>
           </li>
@@ -339,9 +340,7 @@ export function GetInTouch() {
   return (
     <Section id="get-in-touch" eyebrow="Contact" title="Get in touch">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div className="rounded-xl bg-white p-6 ring-1 ring-black/5 sm:p-8">
-          <ContactForm />
-        </div>
+        <ContactForm />
         <div className="space-y-6">
           <address className="space-y-3 not-italic text-brand-slate">
             <p>

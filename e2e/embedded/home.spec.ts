@@ -76,6 +76,7 @@ test.describe('the home page', () => {
 
   test('the hero overlays the headline and its two calls to action on the video', async ({
     page,
+    request,
   }) => {
     await page.goto('/');
     const hero = page.locator('main > :first-child');
@@ -88,7 +89,11 @@ test.describe('the home page', () => {
       'href',
       '/contact-us',
     );
-    await expect(hero.locator('img[src*="hero-poster"]')).toHaveAttribute('fetchpriority', 'high');
+    const poster = hero.locator('img[src*="hero-poster"]');
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).not.toHaveAttribute('loading', 'lazy');
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<link rel="preload"[^>]*hero-poster\.webp/);
   });
 
   test("the intro, mission, vision and values carry the spec's facts", async ({ page }) => {
@@ -160,32 +165,42 @@ test.describe('the home page', () => {
   test('the counters count up over 2.27 s once scrolled into view, and not under reduced motion', async ({
     page,
   }) => {
+    // Records the counting state (data-state: idle, counting, done) and the second
+    // counter's text from the moment the block is scrolled into view.
     const watch = () =>
       page.locator('[data-count-up-ms]').evaluate(
         (dl) =>
           new Promise<{ seen: string[]; ms: number }>((resolve) => {
             const dd = dl.querySelectorAll('dd')[1]!;
             const seen: string[] = [];
-            let first = 0;
+            let start = 0;
             const observer = new MutationObserver(() => {
               const now = performance.now();
-              if (!first) first = now;
-              seen.push(dd.textContent ?? '');
-              if (dd.textContent === '99% +' && seen.length > 1) {
+              if (seen.at(-1) !== dd.textContent) seen.push(dd.textContent ?? '');
+              const state = dl.getAttribute('data-state');
+              if (state === 'counting' && !start) start = now;
+              if (state === 'done') {
                 observer.disconnect();
-                resolve({ seen, ms: now - first });
+                resolve({ seen, ms: now - start });
               }
             });
-            observer.observe(dd, { subtree: true, characterData: true, childList: true });
-            setTimeout(() => resolve({ seen, ms: 0 }), 4_000);
+            observer.observe(dl, {
+              subtree: true,
+              characterData: true,
+              childList: true,
+              attributes: true,
+            });
+            setTimeout(() => resolve({ seen, ms: 0 }), 3_500);
             dl.scrollIntoView();
           }),
       );
     await page.goto('/');
     const { seen, ms } = await watch();
-    expect(seen.some((text) => /^\d+% \+$/.test(text) && text !== '99% +')).toBe(true);
-    expect(ms).toBeGreaterThan(1_900);
-    expect(ms).toBeLessThan(2_700);
+    expect(seen[0]).toBe('0% +');
+    expect(seen.at(-1)).toBe('99% +');
+    expect(seen.length).toBeGreaterThan(10);
+    expect(ms).toBeGreaterThan(2_200);
+    expect(ms).toBeLessThan(2_600);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
