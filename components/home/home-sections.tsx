@@ -316,9 +316,13 @@ export function Certifications({
       title="Certified across the chain"
       tone="cream"
     >
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4">
+      {/* Flex, not grid: a short last row is centred rather than left hanging. */}
+      <ul className="flex flex-wrap justify-center gap-3 sm:gap-4">
         {certificates.map((certificate) => (
-          <li key={certificate.title}>
+          <li
+            key={certificate.title}
+            className="basis-[calc((100%-1.5rem)/3)] sm:basis-[calc((100%-4rem)/5)]"
+          >
             <Link
               href="/sustainability#certifications"
               className="block rounded-lg transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"

@@ -13,14 +13,14 @@ export function OfficeMap({ address }: { address: string }) {
       <iframe
         src={MAP_URL}
         title="Map of the Masco Group office in Gazipur"
-        className="aspect-[4/5] w-full rounded-xl border-0 sm:aspect-[4/3]"
+        className="aspect-square w-full rounded-xl border-0 sm:aspect-[4/3]"
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
       />
     );
   }
   return (
-    <div className="relative flex aspect-[4/5] w-full sm:aspect-[4/3] flex-col justify-end overflow-hidden rounded-xl bg-brand-teal-100 p-6 ring-1 ring-black/5">
+    <div className="relative flex aspect-square w-full sm:aspect-[4/3] flex-col justify-end overflow-hidden rounded-xl bg-brand-teal-100 p-6 ring-1 ring-black/5">
       <svg
         aria-hidden="true"
         viewBox="0 0 400 300"
