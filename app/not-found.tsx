@@ -15,7 +15,10 @@ export default function NotFound() {
       />
       <h1 className="mt-10 text-heading-1">This page could not be found</h1>
       <p className="mt-4 text-brand-slate">The link may be old, or the page may have moved.</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-teal">
+      <Link
+        href="/"
+        className="mt-8 rounded-full bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-teal"
+      >
         Back to the home page
       </Link>
     </div>

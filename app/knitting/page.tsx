@@ -1,11 +1,9 @@
 import { KnittingPage } from '@/components/units/knitting-page';
 import { readContent } from '@/lib/content/read';
+import { knittingPage } from '@/lib/copy/units';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(
-  '/knitting',
-  'The knitting unit of Masco Industries: circular, flat-bed and auto-stripe machines producing single jersey, interlock and rib fabric since 2010.',
-);
+export const metadata = pageMetadata(knittingPage.path, knittingPage.description);
 
 export default async function Page() {
   const { data } = await readContent('knitting');

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
+import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ContentImage } from './content-image';
 
-/** A page's opening banner: eyebrow, title (the page's h1), optional intro and background image. */
+/**
+ * A page's opening banner: breadcrumb, eyebrow, title (the page's h1), optional intro
+ * and background image. `trail` is the breadcrumb after Home; it ends with this page.
+ */
 export function Banner({
   eyebrow,
   title,
   children,
   image,
+  trail,
 }: {
   eyebrow?: string;
   title: string;
   children?: ReactNode;
   image?: string;
+  trail?: Crumb[];
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-navy text-white">
@@ -32,6 +38,11 @@ export function Banner({
         </>
       )}
       <div className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-20">
+        {trail && (
+          <div className="mb-8">
+            <Breadcrumb trail={trail} />
+          </div>
+        )}
         {eyebrow && <p className="text-overline uppercase text-brand-saffron">{eyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-heading-1">{title}</h1>
         {children && <div className="mt-4 max-w-2xl text-body-lg text-white/85">{children}</div>}

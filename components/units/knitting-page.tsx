@@ -1,34 +1,23 @@
-import { Banner } from '@/components/ui/banner';
-import { CertificateImage } from '@/components/ui/certificate-image';
-import { Section } from '@/components/ui/section';
-import { StatTile } from '@/components/ui/stat-tile';
 import type { ReadData } from '@/lib/content/contract';
-import { knittingUnit } from '@/lib/units';
+import { knittingPage } from '@/lib/copy/units';
+import { FactorySection, UnitBanner } from './unit-sections';
 
 export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] }) {
   return (
     <>
-      <Banner eyebrow="Apparel business" title="Knitting">
-        {knittingUnit.name}, {knittingUnit.address}. Established {knittingUnit.established}.
-      </Banner>
-      <Section title="Machines and capacity" eyebrow="Figures">
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-          <StatTile label="Circular machines" value={record.circular_machines} />
-          <StatTile label="Flat-bed machines" value={record.flat_bed_machines} />
-          <StatTile label="Auto-stripe machines" value={record.auto_stripe_machines} />
-          <StatTile label="Auto-stripe machines (II)" value={record.auto_stripe_machines2} />
-          <StatTile label="Auto-stripe rib machines" value={record.auto_stripe_rib_machines} />
-          <StatTile label="Monthly capacity" value={record.monthly_capacity} unit="tons" />
-        </dl>
-        <div className="mt-10 grid gap-8 md:grid-cols-[1fr_16rem]">
-          <table className="w-full self-start text-left text-sm">
-            <caption className="sr-only">Machine diameters and gauges</caption>
-            <thead className="border-b text-brand-slate">
+      <UnitBanner page={knittingPage} />
+      <FactorySection factory={knittingPage.factories[0]!} record={record}>
+        <div className="mt-10 max-w-xl overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left text-heading-3 text-brand-ink">
+              Machine diameters and gauges
+            </caption>
+            <thead className="border-b border-black/10 text-brand-slate">
               <tr>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-4">
                   Fabric
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-4">
                   Diameter
                 </th>
                 <th scope="col" className="py-2">
@@ -37,24 +26,19 @@ export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] 
               </tr>
             </thead>
             <tbody>
-              {knittingUnit.diameters.map((row, i) => (
+              {knittingPage.machines.map((row) => (
                 <tr key={row.fabric} className="border-b border-black/5">
-                  <th scope="row" className="py-2 font-medium">
+                  <th scope="row" className="py-2 pr-4 font-medium">
                     {row.fabric}
                   </th>
-                  <td className="py-2">{row.range}</td>
-                  <td className="py-2">{knittingUnit.gauges[i]?.range}</td>
+                  <td className="py-2 pr-4">{row.diameter}</td>
+                  <td className="py-2">{row.gauge}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <CertificateImage
-            src={record.knitting_certificate}
-            title="Knitting unit certificate"
-            sizes="16rem"
-          />
         </div>
-      </Section>
+      </FactorySection>
     </>
   );
 }

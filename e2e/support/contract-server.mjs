@@ -4,7 +4,7 @@
 // ok: contract bodies; error: 500 for everything; malformed: 200 with broken JSON;
 // hang: never answers (the site's timeout must save the page).
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const fixture = JSON.parse(
   readFileSync(new URL('./contract-fixture.json', import.meta.url), 'utf8'),
@@ -29,6 +29,15 @@ const bodies = {
   '/api/home/certificates': fixture.homeCertificates,
   '/api/posts/get-blogs': { blogs: { data: [fixture.blog], meta } },
   [`/api/posts/blog/${fixture.blog.slug}/details`]: { details: fixture.blog },
+  // Each feature's known values: e2e/support/contract/<feature>.json, `{ "<path>": body }`.
+  ...Object.assign(
+    {},
+    ...readdirSync(new URL('./contract/', import.meta.url))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) =>
+        JSON.parse(readFileSync(new URL(`./contract/${name}`, import.meta.url), 'utf8')),
+      ),
+  ),
 };
 
 function send(res, status, body, type = 'application/json') {

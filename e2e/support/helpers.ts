@@ -11,6 +11,16 @@ export async function revalidateAll(request: APIRequestContext) {
   if (!response.ok()) throw new Error(`revalidate failed: ${response.status()}`);
 }
 
+/** Switches the contract server (ok, 500 for everything, broken JSON, no answer) and drops the site's cached pages. */
+export async function setContractMode(
+  request: APIRequestContext,
+  mode: 'ok' | 'error' | 'malformed' | 'hang',
+) {
+  const response = await request.post(`${CONTRACT_URL}/__mode`, { data: { mode } });
+  if (!response.ok()) throw new Error(`contract mode answered ${response.status()}`);
+  await revalidateAll(request);
+}
+
 /** A CSRF token for the form posts; the answer also sets the cookie it is bound to in `request`. */
 export async function csrfTokenOf(request: APIRequestContext, base = '') {
   const response = await request.get(`${base}/api/csrf`);

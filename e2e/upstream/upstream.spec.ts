@@ -1,14 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fixture } from '../support/fixture';
-import { CONTRACT_URL, csrfTokenOf, formHeaders, revalidateAll } from '../support/helpers';
+import {
+  CONTRACT_URL,
+  csrfTokenOf,
+  formHeaders,
+  setContractMode as setMode,
+} from '../support/helpers';
 
 test.describe.configure({ mode: 'serial' });
-
-async function setMode(request: APIRequestContext, mode: 'ok' | 'error' | 'malformed' | 'hang') {
-  const response = await request.post(`${CONTRACT_URL}/__mode`, { data: { mode } });
-  expect(response.ok()).toBe(true);
-  await revalidateAll(request);
-}
 
 const pages = ['/', '/knitting', '/blogs', `/blogs/details/${fixture.blog.slug}`];
 const figureOf = (label: string) =>

@@ -20,7 +20,8 @@ export const CSRF_MAX_AGE_SECONDS = 60 * 60 * 24;
 // route that signs (/api/csrf) and the ones that verify must share the key.
 const PROCESS_SECRET = Symbol.for('masco.csrf-secret');
 const processSecret = () =>
-  ((globalThis as { [PROCESS_SECRET]?: string })[PROCESS_SECRET] ??= randomBytes(32).toString('hex'));
+  ((globalThis as { [PROCESS_SECRET]?: string })[PROCESS_SECRET] ??=
+    randomBytes(32).toString('hex'));
 const secret = () => process.env.CSRF_SECRET || process.env.REVALIDATE_SECRET || processSecret();
 const sign = (nonce: string) =>
   createHmac('sha256', secret()).update(`csrf:${nonce}`).digest('base64url');

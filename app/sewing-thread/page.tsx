@@ -1,0 +1,11 @@
+import { UnitPageView } from '@/components/units/unit-sections';
+import { readContent } from '@/lib/content/read';
+import { sewingThreadPage } from '@/lib/copy/units';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata(sewingThreadPage.path, sewingThreadPage.description);
+
+export default async function Page() {
+  const { data } = await readContent('sewingThread');
+  return <UnitPageView page={sewingThreadPage} record={data.data} />;
+}

@@ -1,0 +1,46 @@
+import { Banner } from '@/components/ui/banner';
+import { ContentImage } from '@/components/ui/content-image';
+import { Section } from '@/components/ui/section';
+import type { ReadData } from '@/lib/content/contract';
+import { awardsPage } from '@/lib/copy/about';
+
+export function AwardGrid({ awards }: { awards: ReadData<'awards'>['awards'] }) {
+  return (
+    <>
+      <Banner
+        eyebrow="About us"
+        title={awardsPage.title}
+        trail={[{ name: awardsPage.title, path: awardsPage.path }]}
+      >
+        <p>{awardsPage.intro}</p>
+      </Banner>
+      <Section title="Recognition" eyebrow="Awards">
+        {awards.length === 0 ? (
+          <p className="text-brand-slate">{awardsPage.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+            {awards.map((award, i) => (
+              <li
+                key={`${award.title}-${i}`}
+                className="rounded-xl bg-white p-2 ring-1 ring-black/5"
+              >
+                <ContentImage
+                  src={award.feature_image}
+                  alt={award.title}
+                  width={358}
+                  height={460}
+                  sizes="(min-width: 1024px) 17rem, (min-width: 768px) 30vw, 45vw"
+                  className="h-auto w-full rounded-lg"
+                />
+                {/* The title is the image's alt text already; this is its visible caption. */}
+                <p aria-hidden="true" className="px-2 pb-2 pt-3 text-sm font-medium text-brand-ink">
+                  {award.title}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

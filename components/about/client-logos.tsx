@@ -1,0 +1,58 @@
+import { Banner } from '@/components/ui/banner';
+import { ContentImage } from '@/components/ui/content-image';
+import { Section } from '@/components/ui/section';
+import type { ReadData } from '@/lib/content/contract';
+import { clientsPage } from '@/lib/copy/about';
+
+export function ClientLogos({ logos }: { logos: ReadData<'clientLogos'>['clientLogo'] }) {
+  return (
+    <>
+      <Banner
+        eyebrow="About us"
+        title={clientsPage.title}
+        trail={[{ name: clientsPage.title, path: clientsPage.path }]}
+      >
+        <p>{clientsPage.intro}</p>
+      </Banner>
+      <Section title="Brands we make for" eyebrow="Clients">
+        {logos.length === 0 ? (
+          <p className="text-brand-slate">{clientsPage.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {logos.map((logo, i) => {
+              const image = (
+                <ContentImage
+                  src={logo.feature_image}
+                  alt={logo.title}
+                  width={360}
+                  height={180}
+                  sizes="(min-width: 1024px) 16rem, (min-width: 640px) 30vw, 45vw"
+                  className="h-auto w-full object-contain"
+                />
+              );
+              const frame =
+                'flex h-full items-center justify-center rounded-xl bg-white p-4 ring-1 ring-black/5';
+              return (
+                <li key={`${logo.title}-${i}`}>
+                  {logo.link ? (
+                    <a
+                      href={logo.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${frame} transition hover:shadow-md hover:ring-brand-teal/40`}
+                    >
+                      {image}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <div className={frame}>{image}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { Banner } from '@/components/ui/banner';
+import { Section } from '@/components/ui/section';
+import type { ReadData } from '@/lib/content/contract';
+import { bestPractices, businessSection, glanceOverview, glancePage } from '@/lib/copy/about';
+
+type GlanceRecord = ReadData<'glance'>['data'];
+
+export function GlancePage({ record }: { record: GlanceRecord }) {
+  return (
+    <>
+      <Banner
+        eyebrow="About us"
+        title={glancePage.title}
+        trail={[{ name: glancePage.title, path: glancePage.path }]}
+      >
+        <p>{glancePage.intro}</p>
+      </Banner>
+
+      <Section id="overview" eyebrow="The group in figures" title="Overview">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {glanceOverview.map((tile) => (
+            <li
+              key={tile.field}
+              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+            >
+              <h3 className="text-caption font-medium uppercase tracking-wide text-brand-slate">
+                {tile.label}
+              </h3>
+              <p className="mt-2 text-2xl font-bold text-brand-navy">{record[tile.field]}</p>
+              {tile.href !== '#' && (
+                <Link
+                  href={tile.href}
+                  className="mt-auto inline-flex min-h-11 items-center pt-4 text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
+                >
+                  Read More<span className="sr-only"> about {tile.label.toLowerCase()}</span>
+                  <span aria-hidden="true" className="ml-1">
+                    →
+                  </span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="business" eyebrow="How we work" title="Our business" tone="cream">
+        <div className="grid gap-6 md:grid-cols-2">
+          {businessSection.map((block) => (
+            <article
+              key={block.field}
+              className="rounded-xl bg-white p-6 ring-1 ring-black/5 sm:p-8"
+            >
+              <h3 className="text-heading-3 text-brand-navy">{block.title}</h3>
+              <p className="mt-3 text-brand-slate">{record[block.field] || block.fallback}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="best-practices"
+        eyebrow="Every unit, every day"
+        title={bestPractices.title}
+        tone="navy"
+        intro={bestPractices.intro}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {bestPractices.items.map((item) => (
+            <li key={item.name} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+              <h3 className="text-2xl font-bold text-brand-saffron">{item.name}</h3>
+              <p className="mt-1 font-semibold">{item.title}</p>
+              <p className="mt-3 text-white/80">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { BreadcrumbJsonLd } from 'next-seo';
+import { site } from '@/lib/site';
+
+export type Crumb = { name: string; path: string };
+
+/**
+ * 'Home > … > current page' as a labelled navigation list, with the same trail as
+ * BreadcrumbList structured data. The last crumb is the current page (not a link).
+ */
+export function Breadcrumb({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
+  const muted = tone === 'dark' ? 'text-white/75' : 'text-brand-slate';
+  const strong = tone === 'dark' ? 'text-white' : 'text-brand-ink';
+  const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-caption">
+        <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
+          {crumbs.map((crumb, i) => {
+            const last = i === crumbs.length - 1;
+            return (
+              <li key={crumb.path} className="flex items-center gap-2">
+                {last ? (
+                  <span aria-current="page" className={`font-medium ${strong}`}>
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <>
+                    <Link
+                      href={crumb.path}
+                      className={`underline-offset-4 hover:underline ${hover}`}
+                    >
+                      {crumb.name}
+                    </Link>
+                    <span aria-hidden="true">/</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <BreadcrumbJsonLd
+        items={crumbs.map((crumb) => ({ name: crumb.name, item: `${site.url}${crumb.path}` }))}
+      />
+    </>
+  );
+}

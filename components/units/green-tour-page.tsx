@@ -1,0 +1,78 @@
+import { Banner } from '@/components/ui/banner';
+import { Section } from '@/components/ui/section';
+import { greenTour, greenTourMailto } from '@/lib/copy/green-tour';
+
+export function GreenTourPage() {
+  return (
+    <>
+      <Banner
+        eyebrow={greenTour.factory}
+        title={greenTour.title}
+        trail={[{ name: 'Green Building Tour', path: greenTour.path }]}
+      >
+        <p>{greenTour.intro}</p>
+      </Banner>
+      <div className="border-b border-black/5 bg-brand-teal-100">
+        <dl className="mx-auto grid max-w-content gap-4 px-5 py-8 sm:grid-cols-3 sm:px-8">
+          {greenTour.figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-brand-slate">{figure.label}</dt>
+              <dd className="text-2xl font-bold text-brand-navy">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Section id="initiatives" eyebrow="What you will see" title="Green initiatives">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {greenTour.initiatives.map((initiative) => (
+            <li
+              key={initiative}
+              className="flex gap-3 rounded-xl bg-brand-cream p-5 text-brand-ink"
+            >
+              <span
+                aria-hidden="true"
+                className="mt-2 size-2 shrink-0 rounded-full bg-brand-teal"
+              />
+              {initiative}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="visit" eyebrow="Plan your visit" title="Schedule and tour rules" tone="cream">
+        <div className="grid gap-10 md:grid-cols-2">
+          <div>
+            <h3 className="text-heading-3">Schedule</h3>
+            <ul className="mt-4 space-y-3 text-brand-slate">
+              {greenTour.schedule.map((line) => (
+                <li key={line} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-2 shrink-0 rounded-full bg-brand-saffron"
+                  />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-heading-3">Tour rules</h3>
+            <ol className="mt-4 list-decimal space-y-3 pl-5 text-brand-slate marker:font-semibold marker:text-brand-navy">
+              {greenTour.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-brand-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <p className="max-w-2xl">{greenTour.booking.text}</p>
+          <a
+            href={greenTourMailto}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-saffron px-6 font-semibold text-brand-navy hover:bg-white"
+          >
+            Book a tour by e-mail
+          </a>
+        </div>
+      </Section>
+    </>
+  );
+}

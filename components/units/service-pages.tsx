@@ -1,0 +1,68 @@
+import { Banner } from '@/components/ui/banner';
+import { Section } from '@/components/ui/section';
+import { designHub } from '@/lib/copy/design-hub';
+import { fabricRd } from '@/lib/copy/fabric-rd';
+
+function ServiceGrid({ items }: { items: { title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl bg-white p-6 ring-1 ring-black/5">
+          <h3 className="text-heading-3 text-brand-navy">{item.title}</h3>
+          <p className="mt-3 text-brand-slate">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FabricRdPage() {
+  return (
+    <>
+      <Banner
+        eyebrow="Apparel business"
+        title={fabricRd.title}
+        trail={[{ name: fabricRd.title, path: fabricRd.path }]}
+      >
+        <p>{fabricRd.intro[0]}</p>
+      </Banner>
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Our services"
+        tone="cream"
+        intro={fabricRd.intro[1]}
+      >
+        <ServiceGrid items={fabricRd.services} />
+      </Section>
+    </>
+  );
+}
+
+export function DesignHubPage() {
+  return (
+    <>
+      <Banner
+        eyebrow="Apparel business"
+        title={designHub.title}
+        trail={[{ name: designHub.title, path: designHub.path }]}
+      >
+        <p>{designHub.intro}</p>
+      </Banner>
+      <Section id="offer" eyebrow="For buyers" title="What the Design Hub offers" tone="cream">
+        <ServiceGrid items={designHub.offers} />
+      </Section>
+      <Section id="process" eyebrow="From brief to bulk" title="How we work with you">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {designHub.process.map((stage, i) => (
+            <li key={stage.step} className="border-t-4 border-brand-teal pt-4">
+              <p className="text-overline uppercase text-brand-teal-700">Step {i + 1}</p>
+              <h3 className="mt-1 text-heading-3">{stage.step}</h3>
+              <p className="mt-2 text-brand-slate">{stage.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { CertificateImage } from '@/components/ui/certificate-image';
+import { FactList } from '@/components/ui/fact-list';
+import { StatTile } from '@/components/ui/stat-tile';
+import type { Factory, UnitPage } from '@/lib/copy/units';
+
+export function UnitBanner({
+  page,
+}: {
+  page: Pick<UnitPage<unknown>, 'path' | 'title' | 'intro'>;
+}) {
+  return (
+    <Banner
+      eyebrow="Apparel business"
+      title={page.title}
+      trail={[{ name: page.title, path: page.path }]}
+    >
+      <p>{page.intro}</p>
+    </Banner>
+  );
+}
+
+/** Jump links to the factory sections of a page with several factories. */
+export function UnitIndex({ factories }: { factories: { id: string; title: string }[] }) {
+  return (
+    <nav aria-label="Factories on this page" className="border-b border-black/5 bg-white">
+      <ul className="mx-auto flex max-w-content gap-2 overflow-x-auto px-5 py-4 sm:flex-wrap sm:px-8">
+        {factories.map((factory) => (
+          <li key={factory.id} className="shrink-0">
+            <a
+              href={`#${factory.id}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-cream px-4 text-sm font-medium text-brand-navy ring-1 ring-black/5 hover:bg-brand-teal-100"
+            >
+              {factory.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * One factory: its static facts and words, its figures from the record (0 until the
+ * record has them) and its certificate (a placeholder until it arrives).
+ */
+export function FactorySection<R>({
+  factory,
+  record,
+  tone = 'plain',
+  children,
+}: {
+  factory: Factory<R>;
+  record: R;
+  tone?: 'plain' | 'cream';
+  children?: ReactNode;
+}) {
+  const certificate = factory.certificate ? (record[factory.certificate] as string) : null;
+  const headingId = `${factory.id}-heading`;
+  return (
+    <section
+      id={factory.id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-24 py-14 sm:py-20 ${tone === 'cream' ? 'bg-brand-cream' : 'bg-white'}`}
+    >
+      <div className="mx-auto grid max-w-content gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_15rem]">
+        <div className="min-w-0">
+          <p className="text-overline uppercase text-brand-teal-700">Since {factory.established}</p>
+          <h2 id={headingId} className="mt-2 text-heading-2 text-brand-ink">
+            {factory.title}
+          </h2>
+          <FactList
+            className="mt-6"
+            facts={[
+              { label: 'Factory', value: factory.name },
+              { label: 'Address', value: factory.address },
+              {
+                label: 'Established',
+                value: factory.establishedNote
+                  ? `${factory.established} (${factory.establishedNote})`
+                  : String(factory.established),
+              },
+            ]}
+          />
+          <p className="mt-6 max-w-3xl text-body-lg text-brand-slate">{factory.summary}</p>
+          {factory.products && (
+            <p className="mt-3 max-w-3xl text-brand-slate">{factory.products}</p>
+          )}
+          <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {factory.figures.map((figure) => (
+              <StatTile
+                key={figure.field}
+                label={figure.label}
+                value={record[figure.field] as number}
+                unit={figure.unit}
+              />
+            ))}
+          </dl>
+          {children}
+          {factory.link && (
+            <Link
+              href={factory.link.href}
+              className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
+            >
+              {factory.link.label}
+            </Link>
+          )}
+        </div>
+        {certificate !== null && (
+          <div className="max-w-[15rem] lg:pt-16">
+            <CertificateImage
+              src={certificate}
+              title={`${factory.name} certificate`}
+              sizes="15rem"
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A unit page: banner, an index when there are several factories, a section per factory. */
+export function UnitPageView<R>({ page, record }: { page: UnitPage<R>; record: R }) {
+  return (
+    <>
+      <UnitBanner page={page} />
+      {page.factories.length > 2 && <UnitIndex factories={page.factories} />}
+      {page.factories.map((factory, i) => (
+        <FactorySection
+          key={factory.id}
+          factory={factory}
+          record={record}
+          tone={i % 2 ? 'cream' : 'plain'}
+        />
+      ))}
+    </>
+  );
+}
