@@ -18,17 +18,21 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
       </Banner>
 
       <Section id="overview" eyebrow="The group in figures" title="Overview">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {glanceOverview.map((tile) => (
             <li
               key={tile.field}
-              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+              className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6"
             >
               <h3 className="text-caption font-medium uppercase tracking-wide text-brand-slate">
                 {tile.label}
               </h3>
-              <p className="mt-2 text-2xl font-bold text-brand-navy">{record[tile.field]}</p>
-              {tile.href !== '#' && (
+              <p className="mt-2 text-lg font-bold text-brand-navy sm:text-2xl">
+                {record[tile.field]}
+              </p>
+              {tile.href === '#' ? (
+                <p className="mt-auto pt-4 text-sm text-brand-slate">Across the group</p>
+              ) : (
                 <Link
                   href={tile.href}
                   className="mt-auto inline-flex min-h-11 items-center pt-4 text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
@@ -62,12 +66,11 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
         id="best-practices"
         eyebrow="Every unit, every day"
         title={bestPractices.title}
-        tone="navy"
         intro={bestPractices.intro}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {bestPractices.items.map((item) => (
-            <li key={item.name} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+            <li key={item.name} className="rounded-xl bg-brand-navy p-6 text-white">
               <h3 className="text-2xl font-bold text-brand-saffron">{item.name}</h3>
               <p className="mt-1 font-semibold">{item.title}</p>
               <p className="mt-3 text-white/80">{item.text}</p>

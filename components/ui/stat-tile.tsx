@@ -15,7 +15,12 @@ export function StatTile({
       <dt className="text-caption font-medium uppercase tracking-wide text-brand-slate">{label}</dt>
       <dd className="mt-2 text-2xl font-bold text-brand-navy">
         {typeof value === 'number' ? figure(value) : value}
-        {unit && <span className="ml-1 text-base font-medium text-brand-slate">{unit}</span>}
+        {unit && (
+          <>
+            {' '}
+            <span className="block text-sm font-medium text-brand-slate">{unit}</span>
+          </>
+        )}
       </dd>
     </div>
   );

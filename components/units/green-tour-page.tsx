@@ -16,7 +16,7 @@ export function GreenTourPage() {
         <dl className="mx-auto grid max-w-content gap-4 px-5 py-8 sm:grid-cols-3 sm:px-8">
           {greenTour.figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-brand-slate">{figure.label}</dt>
+              <dt className="text-sm text-brand-ink">{figure.label}</dt>
               <dd className="text-2xl font-bold text-brand-navy">{figure.value}</dd>
             </div>
           ))}

@@ -76,6 +76,7 @@ export function FactorySection<R>({
             facts={[
               { label: 'Factory', value: factory.name },
               { label: 'Address', value: factory.address },
+              ...(factory.products ? [{ label: 'Products', value: factory.products }] : []),
               {
                 label: 'Established',
                 value: factory.establishedNote
@@ -85,9 +86,7 @@ export function FactorySection<R>({
             ]}
           />
           <p className="mt-6 max-w-3xl text-body-lg text-brand-slate">{factory.summary}</p>
-          {factory.products && (
-            <p className="mt-3 max-w-3xl text-brand-slate">{factory.products}</p>
-          )}
+          {factory.details && <p className="mt-3 max-w-3xl text-brand-slate">{factory.details}</p>}
           <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {factory.figures.map((figure) => (
               <StatTile
@@ -109,7 +108,7 @@ export function FactorySection<R>({
           )}
         </div>
         {certificate !== null && (
-          <div className="max-w-[15rem] lg:pt-16">
+          <div className="max-w-[11rem] sm:max-w-[15rem] lg:pt-16">
             <CertificateImage
               src={certificate}
               title={`${factory.name} certificate`}

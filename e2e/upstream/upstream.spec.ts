@@ -21,8 +21,10 @@ test.describe('pages and /api on an upstream CMS', () => {
     await page.goto('/knitting');
     await expect(page.locator(figureOf('Circular machines'))).toHaveText('131');
     await expect(page.locator(figureOf('Flat-bed machines'))).toHaveText('17');
-    await expect(page.locator(figureOf('Monthly capacity'))).toHaveText('1,850tons');
-    const certificate = page.getByRole('img', { name: 'Knitting unit certificate' });
+    await expect(page.locator(figureOf('Monthly capacity'))).toHaveText('1,850 tons');
+    const certificate = page.getByRole('img', {
+      name: 'Masco Industries Ltd — Knitting certificate',
+    });
     await expect(certificate).toHaveAttribute('src', /knit-cert\.png/);
 
     await page.goto('/');
@@ -66,10 +68,9 @@ test.describe('pages and /api on an upstream CMS', () => {
       expect(home).toContain('99<!-- -->% +');
       await page.goto('/knitting');
       await expect(page.locator(figureOf('Circular machines'))).toHaveText('0');
-      await expect(page.getByRole('img', { name: 'Knitting unit certificate' })).toHaveAttribute(
-        'src',
-        /placeholders\/certificate\.svg/,
-      );
+      await expect(
+        page.getByRole('img', { name: 'Masco Industries Ltd — Knitting certificate' }),
+      ).toHaveAttribute('src', /placeholders\/certificate\.svg/);
       const api = await request.get('/api/apparel/knitting');
       expect(api.status()).toBe(200);
       expect(api.headers()['x-content-fallback']).toBeTruthy();

@@ -24,7 +24,10 @@ export type Factory<R> = {
   /** A note on the year, e.g. when the group bought the factory. */
   establishedNote?: string;
   summary: string;
+  /** Product type, shown with the factory's facts. */
   products?: string;
+  /** A second paragraph after the summary. */
+  details?: string;
   figures: UnitFigure<R>[];
   certificate?: ImageKeys<R>;
   link?: { href: string; label: string };
@@ -113,9 +116,10 @@ export const sewingThreadPage: UnitPage<SewingThread> = {
       name: 'Masco Threads — Sewing Thread Unit',
       address: savar,
       established: 2020,
+      products: 'Spun polyester, core-spun, cotton and textured sewing threads',
       summary:
         'The unit twists, dyes and winds spun polyester, poly-poly core-spun and mercerised cotton threads in counts from 20/2 to 60/3, plus textured threads for overlock and flatlock seams.',
-      products:
+      details:
         'Its laboratory matches shades under D65, TL84 and UV light, and tests tensile strength, elongation, colour fastness to washing and rubbing, and lubrication before a batch is released to the sewing floors.',
       figures: [
         {
@@ -412,9 +416,9 @@ export const printingEmbroideryPage: UnitPage<Printing> = {
       name: 'Masco Picasso Ltd',
       address: kashimpur,
       established: 2014,
-      summary: 'The printing factory.',
-      products:
-        'Water-based, plastisol, discharge, puff, foil, high-density and sublimation prints on panels and finished garments.',
+      products: 'Screen and sublimation prints',
+      summary:
+        'The group’s printing factory: water-based, plastisol, discharge, puff, foil, high-density and sublimation prints on cut panels and finished garments, with its own colour kitchen and screen-making room.',
       figures: [
         { field: 'sublimation_machines', label: 'Sublimation machines' },
         { field: 'set_of_auto_circular_machines', label: 'Auto circular machines (sets)' },
@@ -429,9 +433,9 @@ export const printingEmbroideryPage: UnitPage<Printing> = {
       name: 'Masco Printing & Embroidery Ltd',
       address: konabari,
       established: 2019,
-      summary: 'The printing and embroidery factory.',
-      products:
-        'Flat, 3D-puff, sequin and appliqué embroidery, laser cutting and engraving, and screen printing on automatic oval and circular machines.',
+      products: 'Embroidery, laser cutting and screen prints',
+      summary:
+        'The printing and embroidery factory: flat, 3D-puff, sequin and appliqué embroidery, laser cutting and engraving, and a second screen-printing floor on automatic oval and circular machines for large programmes.',
       figures: [
         { field: 'embroidery_machines', label: 'Embroidery machines' },
         { field: 'auto_circular_machines', label: 'Auto circular machines' },
