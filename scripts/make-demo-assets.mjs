@@ -1744,15 +1744,16 @@ function clientLogo(n) {
 /* Awards                                                               */
 /* ------------------------------------------------------------------ */
 
+// The same awards as the seed's titles (lib/store/seed/collections.ts), shortened.
 const AWARDS = [
-  ['Export Trophy', '2019', 'cup'],
-  ['Green Factory Award', '2021', 'plaque'],
-  ['Best Workplace', '2018', 'medal'],
-  ['Sustainability Leader', '2022', 'crystal'],
-  ['National Export Gold', '2016', 'cup'],
-  ['Safety Excellence', '2020', 'plaque'],
-  ['Innovation in Knitwear', '2023', 'crystal'],
-  ['CSR Recognition', '2017', 'medal'],
+  ['Export Trophy Gold', '2019-20', 'cup'],
+  ['Green Factory Award', '2020', 'plaque'],
+  ['Export Trophy Silver', '2016-17', 'medal'],
+  ['Best Compliant Factory', '2018', 'crystal'],
+  ['Knitwear Export Excellence', '2022', 'cup'],
+  ['Safety and Health', '2023', 'plaque'],
+  ['Export Trophy Bronze', '2012-13', 'crystal'],
+  ['Best Employer for Women', '2024', 'medal'],
 ];
 
 function award(n) {

@@ -1,7 +1,12 @@
+import Link from 'next/link';
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
 import { designHub } from '@/lib/copy/design-hub';
 import { fabricRd } from '@/lib/copy/fabric-rd';
+import { site } from '@/lib/site';
+
+const button =
+  'mt-10 inline-flex min-h-11 items-center rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy';
 
 function ServiceGrid({ items }: { items: { title: string; text: string }[] }) {
   return (
@@ -34,6 +39,17 @@ export function FabricRdPage() {
         intro={fabricRd.intro[1]}
       >
         <ServiceGrid items={fabricRd.services} />
+        <a
+          href={site.external.fabricLibrary}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button}
+        >
+          Browse the fabric library<span className="sr-only"> (opens in a new tab)</span>
+          <span aria-hidden="true" className="ml-1">
+            ↗
+          </span>
+        </a>
       </Section>
     </>
   );
@@ -62,6 +78,9 @@ export function DesignHubPage() {
             </li>
           ))}
         </ol>
+        <Link href="/contact-us" className={button}>
+          Start a project with us
+        </Link>
       </Section>
     </>
   );
