@@ -1,59 +1,74 @@
 import Link from 'next/link';
+import { ArticleJsonLd } from 'next-seo';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { cardDate } from '@/lib/format';
 import { sanitizeContent } from '@/lib/html';
+import { site } from '@/lib/site';
+import { RecentPosts } from './recent-posts';
 
-export function ArticleDetail({ blog }: { blog: Blog }) {
+export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) {
+  const url = `${site.url}/blogs/details/${blog.slug}`;
   return (
-    <article className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-brand-slate">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link href="/" className="hover:text-brand-teal">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-brand-ink">
-            {blog.title}
-          </li>
-        </ol>
-      </nav>
-      <h1 className="mt-6 text-heading-1">{blog.title}</h1>
-      <p className="mt-4 text-sm text-brand-slate">
-        {blog.author && (
-          <>
-            By{' '}
-            {blog.author_id ? (
-              <Link
-                href={`/blogs/author/${blog.author_id}`}
-                className="font-medium text-brand-ink hover:text-brand-teal"
-              >
-                {blog.author}
-              </Link>
-            ) : (
-              blog.author
-            )}
-            {' · '}
-          </>
-        )}
-        {blog.reading_time && <>{blog.reading_time} · </>}
-        <time dateTime={blog.published_date ?? undefined}>{cardDate(blog.published_date)}</time>
-      </p>
-      <ContentImage
-        src={blog.featured_image}
-        alt=""
-        width={1200}
-        height={675}
-        priority
-        sizes="(min-width: 768px) 48rem, 100vw"
-        className="mt-8 aspect-video h-auto w-full rounded-xl object-cover"
+    <div className="mx-auto grid max-w-content gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article className="min-w-0">
+        <Breadcrumb
+          tone="light"
+          trail={[{ name: blog.title, path: `/blogs/details/${blog.slug}` }]}
+        />
+        <h1 className="mt-6 text-heading-1 text-brand-ink">{blog.title}</h1>
+        <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-brand-slate">
+          {blog.author && (
+            <span>
+              By{' '}
+              {blog.author_id ? (
+                <Link
+                  href={`/blogs/author/${blog.author_id}`}
+                  className="font-semibold text-brand-ink hover:text-brand-teal-700"
+                >
+                  {blog.author}
+                </Link>
+              ) : (
+                <span className="font-semibold text-brand-ink">{blog.author}</span>
+              )}
+            </span>
+          )}
+          {blog.reading_time && <span>{blog.reading_time}</span>}
+          {blog.published_date && (
+            <time dateTime={blog.published_date}>{cardDate(blog.published_date)}</time>
+          )}
+        </p>
+        <ContentImage
+          src={blog.featured_image}
+          alt=""
+          width={1200}
+          height={675}
+          priority
+          sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
+          className="mt-8 aspect-video h-auto w-full rounded-xl object-cover"
+        />
+        <div
+          className="mt-8 max-w-3xl space-y-4 text-body-lg text-brand-ink [&_a]:text-brand-teal-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4 [&_h2]:mt-8 [&_h2]:text-heading-3 [&_h3]:mt-6 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: sanitizeContent(blog.description) }}
+        />
+      </article>
+      <RecentPosts blogs={recent.filter((r) => r.slug !== blog.slug)} />
+      <ArticleJsonLd
+        type="BlogPosting"
+        headline={blog.title}
+        url={url}
+        description={blog.short_description || undefined}
+        image={[
+          blog.featured_image.startsWith('http')
+            ? blog.featured_image
+            : `${site.url}${blog.featured_image}`,
+        ]}
+        datePublished={blog.published_date ?? undefined}
+        author={blog.author ? [{ '@type': 'Person', name: blog.author }] : undefined}
+        publisher={{ '@type': 'Organization', name: site.name, url: site.url }}
+        mainEntityOfPage={url}
       />
-      <div
-        className="prose-content mt-8 space-y-4 text-body-lg [&_a]:text-brand-teal [&_a]:underline [&_h2]:mt-8 [&_h2]:text-heading-3 [&_ul]:list-disc [&_ul]:pl-6"
-        dangerouslySetInnerHTML={{ __html: sanitizeContent(blog.description) }}
-      />
-    </article>
+    </div>
   );
 }

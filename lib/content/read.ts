@@ -13,6 +13,8 @@ export type ReadResult<N extends ReadName> = {
   data: ReadData<N>;
   /** 'ok': the source's content; 'partial': some fields fell back; 'fallback': nothing usable; 'not-found': a 404 on an item read. */
   status: 'ok' | 'partial' | 'fallback' | 'not-found';
+  /** The source answered 429: worth retrying soon (the browser's article list does). */
+  throttled?: boolean;
 };
 
 type ReadOptions = { params?: Params; paging?: Paging };
@@ -115,7 +117,7 @@ async function readUncached<N extends ReadName>(
     ms,
   });
   await keepPageFor(env.failureRevalidateSeconds);
-  return { data: fallbackData(name), status: 'fallback' };
+  return { data: fallbackData(name), status: 'fallback', throttled: response.status === 429 };
 }
 
 /** Reads several calls at once (never one after another: a page waits for the slowest, not the sum). */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleDetail } from '@/components/blog/article-detail';
+import { ArticleUnavailable } from '@/components/blog/article-unavailable';
 import { readContent } from '@/lib/content/read';
 import { site } from '@/lib/site';
 
@@ -13,22 +14,32 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { data } = await readContent('blogDetails', { params: { slug } });
+  const { data, status } = await readContent('blogDetails', { params: { slug } });
   const blog = data.details;
-  if (!blog) return { title: { absolute: `${site.name} || BLOG NOT FOUND` } };
+  if (!blog)
+    return {
+      title: { absolute: `${site.name} || ${status === 'not-found' ? 'BLOG NOT FOUND' : 'BLOG'}` },
+      robots: { index: false },
+    };
   const description = blog.short_description || site.description;
+  const path = `/blogs/details/${blog.slug}`;
   return {
     title: { absolute: `${blog.title} | ${site.name}` },
     description,
-    alternates: { canonical: `/blogs/details/${blog.slug}` },
+    alternates: {
+      canonical: path,
+      types: { 'application/rss+xml': [{ url: '/blogs/feed.xml', title: `${site.name} blog` }] },
+    },
     openGraph: {
       type: 'article',
+      siteName: site.name,
       title: blog.title,
       description,
-      url: `/blogs/details/${blog.slug}`,
-      images: [{ url: blog.featured_image, width: 1200, height: 675 }],
+      url: path,
+      images: [{ url: blog.featured_image, width: 1200, height: 675, alt: blog.title }],
       publishedTime: blog.published_date ?? undefined,
       authors: blog.author ? [blog.author] : undefined,
+      tags: blog.tags.length ? blog.tags : undefined,
     },
     twitter: {
       card: 'summary_large_image',
@@ -41,7 +52,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogDetailsPage({ params }: Props) {
   const { slug } = await params;
-  const { data, status } = await readContent('blogDetails', { params: { slug } });
-  if (status === 'not-found' || !data.details) notFound();
-  return <ArticleDetail blog={data.details} />;
+  const [{ data, status }, recent] = await Promise.all([
+    readContent('blogDetails', { params: { slug } }),
+    readContent('recentBlogs'),
+  ]);
+  if (status === 'not-found') notFound();
+  // The source failed: say so (and try again soon) rather than claim the article does not exist.
+  if (!data.details) return <ArticleUnavailable />;
+  return <ArticleDetail blog={data.details} recent={recent.data.recent} />;
 }

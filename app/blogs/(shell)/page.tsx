@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ArticleBrowser } from '@/components/blog/article-browser';
+import { BlogHeading } from '@/components/blog/blog-heading';
+import { FeaturedHero } from '@/components/blog/featured-hero';
+import { PublicationSlider } from '@/components/blog/publication-slider';
+import { readArticlePage, readCategories } from '@/lib/blog/articles';
+import { listMetadata } from '@/lib/blog/metadata';
+import { readContent } from '@/lib/content/read';
+import { blogText } from '@/lib/copy/blog';
+import { pageFrom } from '@/lib/pagination';
+
+type Props = { searchParams: Promise<{ page?: string | string[]; category?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page } = await searchParams;
+  return listMetadata('/blogs', blogText.description, pageFrom(page));
+}
+
+export default async function BlogsPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const categories = await readCategories();
+  const wanted = Array.isArray(query.category) ? query.category[0] : query.category;
+  const filter = categories.some((c) => c.slug === wanted && c.slug !== 'video') ? wanted! : null;
+  const page = pageFrom(query.page);
+  const [list, featured, publications] = await Promise.all([
+    readArticlePage(filter, page),
+    readContent('featuredBlogs'),
+    readContent('publications', { paging: { page: 1, per_page: 10 } }),
+  ]);
+
+  // Malformed, out-of-range or stray values land on the page they mean.
+  const last = list.meta.last_page;
+  const target = list.failed ? page : Math.min(page, last);
+  const canonical = new URLSearchParams();
+  if (filter) canonical.set('category', filter);
+  if (target > 1) canonical.set('page', String(target));
+  const asked = new URLSearchParams();
+  if (wanted !== undefined) asked.set('category', String(wanted));
+  if (query.page !== undefined) asked.set('page', String(query.page));
+  if (asked.toString() !== canonical.toString())
+    redirect(canonical.size ? `/blogs?${canonical}` : '/blogs');
+
+  return (
+    <>
+      <BlogHeading trail={[{ name: blogText.title, path: '/blogs' }]} title={blogText.title} />
+      <FeaturedHero blogs={featured.data.blogs} />
+      <section aria-labelledby="all-articles">
+        <h2 id="all-articles" className="mb-6 text-heading-2 text-brand-ink">
+          {blogText.allArticles}
+        </h2>
+        <ArticleBrowser
+          initial={{ ...list, category: filter, page }}
+          basePath="/blogs"
+          filters={categories}
+        />
+      </section>
+      <PublicationSlider publications={publications.data.magazines} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AuthorArticles } from '@/components/blog/author-articles';
+import { readContent } from '@/lib/content/read';
+import { blogText } from '@/lib/copy/blog';
+import { site } from '@/lib/site';
+
+type Props = { params: Promise<{ author_id: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { author_id } = await params;
+  const { data, status } = await readContent('authorBlogs', { params: { author_id } });
+  if (status !== 'ok' && status !== 'partial') return { robots: { index: false } };
+  const name = data.author.full_name || 'Masco author';
+  const path = `/blogs/author/${author_id}`;
+  const description = `Articles by ${name}, ${blogText.authorRole.toLowerCase()} at ${site.name}.`;
+  return {
+    title: { absolute: `${name} | ${site.name}` },
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'profile', title: name, description, url: path, siteName: site.name },
+    twitter: { card: 'summary', title: name, description },
+  };
+}
+
+export default async function AuthorPage({ params }: Props) {
+  const { author_id } = await params;
+  const { data, status } = await readContent('authorBlogs', { params: { author_id } });
+  if (status === 'not-found') notFound();
+  if (status === 'fallback')
+    return (
+      <p className="mx-auto max-w-2xl px-5 py-20 text-center text-body-lg text-brand-slate">
+        This author’s articles are unavailable at the moment. Please try again later.
+      </p>
+    );
+  return <AuthorArticles authorId={author_id} author={data.author} blogs={data.blogs} />;
+}

@@ -1,0 +1,5 @@
+import { ArticleUnavailable } from '@/components/blog/article-unavailable';
+
+export default function ArticleNotFound() {
+  return <ArticleUnavailable />;
+}

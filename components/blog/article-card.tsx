@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/content-image';
+import type { Blog } from '@/lib/content/contract';
+import { blogText, CUT } from '@/lib/copy/blog';
+import { cardDate, truncate } from '@/lib/format';
+
+/** An article in a list: the whole card links to the article; the author link sits above it. */
+export function ArticleCard({
+  blog,
+  titleLength = CUT.cardTitle,
+  descriptionLength = CUT.cardDescription,
+  headingLevel = 'h3',
+  tagsOverImage = false,
+}: {
+  blog: Blog;
+  titleLength?: number;
+  descriptionLength?: number;
+  headingLevel?: 'h2' | 'h3';
+  tagsOverImage?: boolean;
+}) {
+  const Heading = headingLevel;
+  const tags = blog.tags.filter(Boolean);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
+      <div className="relative">
+        <ContentImage
+          src={blog.thumbnail}
+          alt=""
+          width={1200}
+          height={675}
+          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+          className="aspect-video h-auto w-full object-cover"
+        />
+        {tagsOverImage && tags.length > 0 && (
+          <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-navy"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {!tagsOverImage && tags.length > 0 && (
+          <p className="text-caption font-semibold uppercase tracking-wide text-brand-teal-700">
+            {tags.join(' · ')}
+          </p>
+        )}
+        <Heading className="mt-2 text-base font-semibold leading-snug text-brand-ink">
+          <Link
+            href={`/blogs/details/${blog.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-brand-teal-700"
+          >
+            {truncate(blog.title, titleLength)}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm text-brand-slate">
+          {blog.short_description
+            ? truncate(blog.short_description, descriptionLength)
+            : blogText.noDescription}
+        </p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 text-caption text-brand-slate">
+          <time dateTime={blog.published_date ?? undefined}>{cardDate(blog.published_date)}</time>
+          {blog.author && (
+            <>
+              <span aria-hidden="true">·</span>
+              {blog.author_id ? (
+                <Link
+                  href={`/blogs/author/${blog.author_id}`}
+                  className="relative z-10 font-medium text-brand-ink underline-offset-4 hover:underline"
+                >
+                  {blog.author}
+                </Link>
+              ) : (
+                <span>{blog.author}</span>
+              )}
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

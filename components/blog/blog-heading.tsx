@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+
+/** The opening of a blog page inside the shell: breadcrumb, the page's h1 and an optional intro. */
+export function BlogHeading({
+  trail,
+  title,
+  children,
+}: {
+  trail: Crumb[];
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="pt-8 sm:pt-10">
+      <Breadcrumb trail={trail} tone="light" />
+      <h1 className="mt-4 text-heading-1 text-brand-ink">{title}</h1>
+      {children && <div className="mt-3 max-w-2xl text-body-lg text-brand-slate">{children}</div>}
+    </header>
+  );
+}

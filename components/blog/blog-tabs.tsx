@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { blogText } from '@/lib/copy/blog';
+
+/** The blog section's tab bar: All Articles and one tab per category; the active tab follows the path. */
+export function BlogTabs({ categories }: { categories: { slug: string; name: string }[] }) {
+  const pathname = usePathname();
+  const tabs = [
+    { href: '/blogs', name: blogText.allArticles },
+    ...categories.map((c) => ({ href: `/blogs/${c.slug}`, name: c.name })),
+  ];
+  return (
+    <nav aria-label="Blog categories" className="border-b border-black/5 bg-white">
+      <ul className="mx-auto flex max-w-content gap-1 overflow-x-auto px-5 sm:px-8">
+        {tabs.map((tab) => {
+          const active = pathname === tab.href;
+          return (
+            <li key={tab.href} className="shrink-0">
+              <Link
+                href={tab.href}
+                aria-current={active ? 'page' : undefined}
+                className={`inline-flex min-h-12 items-center border-b-2 px-3 text-sm font-semibold transition-colors ${
+                  active
+                    ? 'border-brand-teal-700 text-brand-teal-700'
+                    : 'border-transparent text-brand-slate hover:text-brand-ink'
+                }`}
+              >
+                {tab.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import type { Meta } from '@/lib/content/contract';
+import { pageWindow } from '@/lib/pagination';
+
+/**
+ * The page bar: real links (crawlable, work without JavaScript); `onNavigate`
+ * lets a client list take the click over. Hidden when there is one page.
+ */
+export function Pagination({
+  meta,
+  hrefFor,
+  onNavigate,
+  label = 'Pages',
+}: {
+  meta: Meta;
+  hrefFor: (page: number) => string;
+  onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
+  label?: string;
+}) {
+  const items = pageWindow(meta.current_page, meta.last_page);
+  if (items.length === 0) return null;
+  const current = Math.min(meta.current_page, meta.last_page);
+  const link = (page: number, text: React.ReactNode, extra: string, aria?: string) => (
+    <Link
+      href={hrefFor(page)}
+      scroll={false}
+      aria-label={aria}
+      onClick={onNavigate ? (event) => onNavigate(page, event) : undefined}
+      className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${extra}`}
+    >
+      {text}
+    </Link>
+  );
+  const plain = 'text-brand-navy ring-1 ring-black/10 hover:bg-brand-teal-100';
+  return (
+    <nav aria-label={label} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {meta.prev_page_url && current > 1 && (
+          <li>{link(current - 1, <span aria-hidden="true">‹</span>, plain, 'Previous page')}</li>
+        )}
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              {item === current ? (
+                <span
+                  aria-current="page"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-navy text-sm font-semibold text-white"
+                >
+                  <span className="sr-only">Page </span>
+                  {item}
+                </span>
+              ) : (
+                link(item, item, plain, `Page ${item}`)
+              )}
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-brand-slate">
+              …
+            </li>
+          ),
+        )}
+        {meta.next_page_url && current < meta.last_page && (
+          <li>{link(current + 1, <span aria-hidden="true">›</span>, plain, 'Next page')}</li>
+        )}
+      </ul>
+    </nav>
+  );
+}
