@@ -8,6 +8,20 @@ describe('sanitizeContent', () => {
     );
     expect(html).toBe('<p>Hi <strong>there</strong></p>');
   });
+
+  it('opens outside links in a new tab and keeps internal links in this one', () =>
+    expect(
+      sanitizeContent(
+        '<a href="https://x.example/a" target="_self">out</a> <a href="/in" target="_blank" rel="opener">in</a>',
+      ),
+    ).toBe(
+      '<a href="https://x.example/a" target="_blank" rel="noopener noreferrer">out</a> <a href="/in">in</a>',
+    ));
+
+  it('loads content images lazily', () =>
+    expect(sanitizeContent('<img src="https://x.example/a.png" alt="A" onerror="x()">')).toBe(
+      '<img src="https://x.example/a.png" alt="A" loading="lazy" decoding="async" />',
+    ));
 });
 
 describe('htmlToText', () => {

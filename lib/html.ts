@@ -34,21 +34,22 @@ export function sanitizeContent(html: string): string {
       'span',
     ],
     allowedAttributes: {
-      a: ['href', 'title'],
-      img: ['src', 'alt', 'width', 'height'],
+      // target and rel are set only by the transform below (whatever the CMS sent is replaced).
+      a: ['href', 'title', 'target', 'rel'],
+      // loading and decoding are set by the transform below.
+      img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
       th: ['scope'],
       td: ['colspan'],
     },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
     allowProtocolRelative: false,
     transformTags: {
-      a: (tagName, attribs) => {
-        const external = /^https?:\/\//i.test(attribs.href ?? '');
+      a: (tagName, { href, title }) => {
+        const kept = { ...(href !== undefined && { href }), ...(title !== undefined && { title }) };
+        const external = /^https?:\/\//i.test(href ?? '');
         return {
           tagName,
-          attribs: external
-            ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
-            : attribs,
+          attribs: external ? { ...kept, target: '_blank', rel: 'noopener noreferrer' } : kept,
         };
       },
       img: (tagName, attribs) => ({

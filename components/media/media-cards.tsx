@@ -58,7 +58,7 @@ export function NewsCard({ item }: { item: MediaItem }) {
               className="inline-flex items-center gap-2 rounded-full bg-brand-navy px-5 py-2.5 text-sm font-semibold tracking-wide text-white transition hover:bg-brand-teal-700"
             >
               {mediaPage.readMore}
-              <span className="sr-only">: {item.quick_title}</span>
+              <span className="sr-only"> about {item.quick_title}</span>
               <span aria-hidden="true">→</span>
             </Link>
           </p>

@@ -52,10 +52,12 @@ test.describe('/media and /media-details on an upstream CMS', () => {
         'href',
         `/media-details/${item.slug}`,
       );
-      await expect(article.getByRole('link', { name: item.quick_title })).toHaveAttribute(
-        'href',
-        `/media-details/${item.slug}`,
-      );
+      await expect(
+        article.getByRole('link', { name: `READ MORE about ${item.quick_title}` }),
+      ).toBeVisible();
+      await expect(
+        article.getByRole('link', { name: item.quick_title, exact: true }),
+      ).toHaveAttribute('href', `/media-details/${item.slug}`);
     }
     await page
       .getByRole('link', { name: /^READ MORE/ })
