@@ -14,14 +14,25 @@ const imageSizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw';
 const frame =
   'flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-black/5 transition hover:shadow-md';
 
-function Kind({ children }: { children: string }) {
-  return <p className="text-overline uppercase text-brand-teal-700">{children}</p>;
+/** 'NEWS' or 'VIDEO', and 'Date: DD-MM-YYYY' when the item has a date. */
+function CardHead({ kind, date }: { kind: string; date: string | null }) {
+  const shown = cardDate(date);
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <p className="text-overline uppercase text-brand-teal-700">{kind}</p>
+      {shown && (
+        <p className="text-caption text-brand-slate">
+          {mediaPage.dateLabel}
+          <time dateTime={date ?? undefined}>{shown}</time>
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** A news item: image, 'Date: DD-MM-YYYY', title and READ MORE to its detail page. */
-export function NewsCard({ item }: { item: MediaItem }) {
+export function NewsCard({ item, eager = false }: { item: MediaItem; eager?: boolean }) {
   const href = item.slug ? mediaDetailPath(item.slug) : null;
-  const date = cardDate(item.created_at);
   return (
     <article className={frame}>
       <ContentImage
@@ -30,18 +41,11 @@ export function NewsCard({ item }: { item: MediaItem }) {
         width={1200}
         height={675}
         sizes={imageSizes}
+        loading={eager ? 'eager' : 'lazy'}
         className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <Kind>{mediaPage.newsLabel}</Kind>
-          {date && (
-            <p className="text-caption text-brand-slate">
-              {mediaPage.dateLabel}
-              <time dateTime={item.created_at ?? undefined}>{date}</time>
-            </p>
-          )}
-        </div>
+        <CardHead kind={mediaPage.newsLabel} date={item.created_at} />
         <h3 className="mt-3 text-heading-3 text-brand-navy">
           {href ? (
             <Link href={href} className="hover:text-brand-teal-700 hover:underline">
@@ -69,7 +73,7 @@ export function NewsCard({ item }: { item: MediaItem }) {
 }
 
 /** A video item: its poster with a play button that swaps in the player, and its title. */
-export function VideoCard({ item }: { item: MediaItem }) {
+export function VideoCard({ item, eager = false }: { item: MediaItem; eager?: boolean }) {
   const links = videoLinks(item.link);
   const poster = (
     <ContentImage
@@ -77,6 +81,7 @@ export function VideoCard({ item }: { item: MediaItem }) {
       alt=""
       fill
       sizes={imageSizes}
+      loading={eager ? 'eager' : 'lazy'}
       className="object-cover"
     />
   );
@@ -97,7 +102,7 @@ export function VideoCard({ item }: { item: MediaItem }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <Kind>{mediaPage.videoLabel}</Kind>
+        <CardHead kind={mediaPage.videoLabel} date={item.created_at} />
         <h3 className="mt-3 text-heading-3 text-brand-navy">{item.quick_title}</h3>
       </div>
     </article>
@@ -118,7 +123,12 @@ export function MediaGrid({ items }: { items: MediaItem[] }) {
     <ul className="grid gap-6 sm:grid-cols-2">
       {items.map((item, i) => (
         <li key={`${item.slug ?? item.link ?? item.quick_title}-${i}`}>
-          {item.media_type === 'news' ? <NewsCard item={item} /> : <VideoCard item={item} />}
+          {/* The first row is in view on arrival: its images load at once. */}
+          {item.media_type === 'news' ? (
+            <NewsCard item={item} eager={i < 2} />
+          ) : (
+            <VideoCard item={item} eager={i < 2} />
+          )}
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import type { Magazine } from './magazine-sidebar';
 import { WithMagazines } from './media-page';
 
 const content = [
-  'space-y-5 text-body-lg text-brand-ink',
+  'space-y-5 text-body text-brand-ink sm:text-body-lg',
   '[&_a]:text-brand-teal-700 [&_a]:underline [&_a]:underline-offset-2',
   '[&_h2]:pt-4 [&_h2]:text-heading-2 [&_h3]:pt-2 [&_h3]:text-heading-3 [&_h4]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1',
@@ -57,7 +57,8 @@ export function MediaDetail({
             alt=""
             width={1200}
             height={675}
-            priority
+            preload
+            fetchPriority="high"
             sizes="(min-width: 1280px) 49rem, (min-width: 1024px) 60vw, 100vw"
             className="aspect-video h-auto w-full rounded-xl object-cover"
           />

@@ -80,6 +80,7 @@ test.describe('/media and /media-details on an upstream CMS', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     const first = card(page, videos[0]!.quick_title);
     await expect(first.locator('img')).toHaveAttribute('src', /media-video-1\.png/);
+    await expect(first.getByText(/^Date: /)).toHaveText('Date: 01-02-2024');
     await first.getByRole('button', { name: `Play video: ${videos[0]!.quick_title}` }).click();
     await expect(first.locator('iframe')).toHaveAttribute(
       'src',
