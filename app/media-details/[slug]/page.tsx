@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { MediaDetail, MediaUnavailable } from '@/components/media/media-detail';
+import { readContent } from '@/lib/content/read';
+import { mediaDetailMetadata, mediaDetailView } from '@/lib/media-details';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** No item is rendered at build time: each is rendered on its first visit and then cached. */
+export function generateStaticParams() {
+  return [];
+}
+
+const viewOf = async (slug: string) =>
+  mediaDetailView(await readContent('mediaDetails', { params: { slug } }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return mediaDetailMetadata(slug, await viewOf(slug));
+}
+
+export default async function Page({ params }: Props) {
+  const { slug } = await params;
+  const [view, magazines] = await Promise.all([viewOf(slug), readContent('mediaMagazines')]);
+  if (view.kind === 'not-found') notFound();
+  const list = magazines.data.magazines;
+  return view.kind === 'item' ? (
+    <MediaDetail slug={slug} details={view.details} magazines={list} />
+  ) : (
+    <MediaUnavailable slug={slug} magazines={list} />
+  );
+}

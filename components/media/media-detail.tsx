@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import { ArticleJsonLd } from 'next-seo';
+import { Banner } from '@/components/ui/banner';
+import { ContentImage } from '@/components/ui/content-image';
+import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
+import { longDate } from '@/lib/format';
+import { sanitizeContent } from '@/lib/html';
+import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
+import { site } from '@/lib/site';
+import type { Magazine } from './magazine-sidebar';
+import { WithMagazines } from './media-page';
+
+const content = [
+  'space-y-5 text-body text-brand-ink sm:text-body-lg',
+  '[&_a]:text-brand-teal-700 [&_a]:underline [&_a]:underline-offset-2',
+  '[&_h2]:pt-4 [&_h2]:text-heading-2 [&_h3]:pt-2 [&_h3]:text-heading-3 [&_h4]:font-semibold',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-saffron [&_blockquote]:bg-brand-cream [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:italic',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figcaption]:mt-2 [&_figcaption]:text-caption [&_figcaption]:text-brand-slate',
+  '[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-black/10 [&_td]:p-2 [&_th]:border [&_th]:border-black/10 [&_th]:p-2 [&_th]:text-left',
+].join(' ');
+
+const trail = (slug: string, name: string) => [
+  { name: mediaPage.crumb, path: mediaPage.path },
+  { name, path: mediaDetailPath(slug) },
+];
+
+/** One news item: title, 'Published: ' long date, feature image, its sanitised HTML and the magazine sidebar. */
+export function MediaDetail({
+  slug,
+  details,
+  magazines,
+}: {
+  slug: string;
+  details: MediaDetails;
+  magazines: Magazine[];
+}) {
+  const published = longDate(details.created_at);
+  return (
+    <>
+      <Banner
+        eyebrow={mediaPage.newsLabel}
+        title={details.title}
+        trail={trail(slug, details.title)}
+      >
+        {published && (
+          <p className="text-body">
+            {mediaDetailsPage.publishedLabel}
+            <time dateTime={details.created_at ?? undefined}>{published}</time>
+          </p>
+        )}
+      </Banner>
+      <WithMagazines magazines={magazines} tone="plain">
+        <article>
+          <ContentImage
+            src={details.feature_image}
+            alt=""
+            width={1200}
+            height={675}
+            preload
+            fetchPriority="high"
+            sizes="(min-width: 1280px) 49rem, (min-width: 1024px) 60vw, 100vw"
+            className="aspect-video h-auto w-full rounded-xl object-cover"
+          />
+          <div
+            className={`mt-8 ${content}`}
+            dangerouslySetInnerHTML={{ __html: sanitizeContent(details.content) }}
+          />
+        </article>
+      </WithMagazines>
+      <ArticleJsonLd
+        type="NewsArticle"
+        headline={details.title}
+        url={absoluteUrl(mediaDetailPath(slug))}
+        mainEntityOfPage={absoluteUrl(mediaDetailPath(slug))}
+        datePublished={details.created_at ?? undefined}
+        image={absoluteUrl(details.feature_image)}
+        description={mediaDetailDescription(details)}
+        author={{ '@type': 'Organization', name: site.name, url: site.url }}
+        publisher={{ '@type': 'Organization', name: site.name, url: site.url }}
+      />
+    </>
+  );
+}
+
+/** The source could not be reached: say so (no false 'not found'), and keep the way back and the magazines. */
+export function MediaUnavailable({ slug, magazines }: { slug: string; magazines: Magazine[] }) {
+  const { unavailable } = mediaDetailsPage;
+  return (
+    <>
+      <Banner
+        eyebrow={mediaPage.newsLabel}
+        title={unavailable.title}
+        trail={trail(slug, unavailable.title)}
+      />
+      <WithMagazines magazines={magazines} tone="plain">
+        <div role="status" className="rounded-xl bg-brand-cream p-8 ring-1 ring-black/5">
+          <p className="text-body-lg text-brand-ink">{unavailable.text}</p>
+          <p className="mt-6">
+            <Link
+              href={mediaPage.path}
+              className="inline-flex rounded-full bg-brand-navy px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-teal-700"
+            >
+              {unavailable.back}
+            </Link>
+          </p>
+        </div>
+      </WithMagazines>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { ReadData } from '@/lib/content/contract';
+import type { ReadResult } from '@/lib/content/read';
+import { mediaDetailPath, mediaDetailsPage } from '@/lib/copy/media';
+import { htmlExcerpt } from '@/lib/html';
+import { site } from '@/lib/site';
+
+export type MediaDetails = ReadData<'mediaDetails'>['details'];
+
+/**
+ * What /media-details/{slug} shows for a read: the item; 'not-found' (the source
+ * says there is no such item: HTTP 404); or 'unavailable' (the source failed or
+ * sent nothing usable: a friendly message, not a false 404).
+ */
+export type MediaDetailView =
+  { kind: 'item'; details: MediaDetails } | { kind: 'not-found' } | { kind: 'unavailable' };
+
+export function mediaDetailView(result: ReadResult<'mediaDetails'>): MediaDetailView {
+  if (result.status === 'not-found') return { kind: 'not-found' };
+  const { details } = result.data;
+  if (result.status === 'fallback' || (!details.title && !details.content)) {
+    return { kind: 'unavailable' };
+  }
+  return { kind: 'item', details };
+}
+
+/** An absolute URL on this site (structured data wants absolute URLs). */
+export const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, `${site.url}/`).href;
+
+export function mediaDetailDescription(details: MediaDetails) {
+  return htmlExcerpt(details.content, mediaDetailsPage.descriptionLength) || site.description;
+}
+
+/** The item's own title, its text as description, canonical, Open Graph article and Twitter card. */
+export function mediaDetailMetadata(slug: string, view: MediaDetailView): Metadata {
+  if (view.kind !== 'item') {
+    const title =
+      view.kind === 'not-found'
+        ? `${site.name} || ${mediaDetailsPage.notFoundTitle}`
+        : `${mediaDetailsPage.unavailable.title} | ${site.name}`;
+    // Neither state may replace the item in a search index.
+    return { title: { absolute: title }, robots: { index: false, follow: true } };
+  }
+  const { details } = view;
+  const path = mediaDetailPath(slug);
+  const description = mediaDetailDescription(details);
+  return {
+    title: { absolute: `${details.title} | ${site.name}` },
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'article',
+      title: details.title,
+      description,
+      url: path,
+      siteName: site.name,
+      images: [{ url: details.feature_image, width: 1200, height: 675, alt: details.title }],
+      publishedTime: details.created_at ?? undefined,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: details.title,
+      description,
+      images: [details.feature_image],
+    },
+  };
+}
