@@ -18,7 +18,7 @@ export function ArticleUnavailable() {
           href="/"
           className="inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-brand-navy ring-1 ring-black/10 hover:bg-brand-cream"
         >
-          Home
+          Back to the home page
         </Link>
       </p>
     </section>

@@ -35,7 +35,7 @@ test.describe('pages on the embedded store', () => {
 
   test('the blog list shows eight articles, each linking to its detail page', async ({ page }) => {
     await page.goto('/blogs');
-    const cards = page.locator('main li h2 a');
+    const cards = page.locator('main ul li article h3 a');
     await expect(cards).toHaveCount(8);
     const href = await cards.first().getAttribute('href');
     expect(href).toMatch(/^\/blogs\/details\/[a-z0-9-]+$/);

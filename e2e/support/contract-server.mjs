@@ -5,6 +5,7 @@
 // hang: never answers (the site's timeout must save the page).
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
+import { blogBody } from './blog-fixture.mjs';
 
 const fixture = JSON.parse(
   readFileSync(new URL('./contract-fixture.json', import.meta.url), 'utf8'),
@@ -12,6 +13,8 @@ const fixture = JSON.parse(
 
 const port = Number(process.env.CONTRACT_PORT || 3199);
 let mode = 'ok';
+// POST /__throttle {"count": n}: the next n blog-list reads answer 429.
+let throttle = 0;
 const writes = [];
 
 // A 1x1 PNG for image fields.
@@ -20,15 +23,12 @@ const png = Buffer.from(
   'base64',
 );
 
-const meta = { current_page: 1, last_page: 1, prev_page_url: null, next_page_url: null };
 const bodies = {
   '/api/about/brochure': fixture.brochure,
   '/api/apparel/knitting': fixture.knitting,
   '/api/posts/headline-blogs': fixture.headlineBlogs,
   '/api/home/client-logo': fixture.homeClientLogos,
   '/api/home/certificates': fixture.homeCertificates,
-  '/api/posts/get-blogs': { blogs: { data: [fixture.blog], meta } },
-  [`/api/posts/blog/${fixture.blog.slug}/details`]: { details: fixture.blog },
   // Each feature's known values: e2e/support/contract/<feature>.json, `{ "<path>": body }`.
   ...Object.assign(
     {},
@@ -56,6 +56,15 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
+  if (url.pathname === '/__throttle' && req.method === 'POST') {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      throttle = Number(JSON.parse(raw || '{}').count) || 0;
+      send(res, 200, { throttle });
+    });
+    return;
+  }
   if (url.pathname === '/__writes') return send(res, 200, { writes });
   if (url.pathname.startsWith('/images/')) return send(res, 200, png, 'image/png');
   if (url.pathname === '/__health') return send(res, 200, { ok: true });
@@ -74,6 +83,12 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
+  if (throttle > 0 && /^\/api\/posts\/(get-blogs|[^/]+\/blogs)$/.test(url.pathname)) {
+    throttle -= 1;
+    return send(res, 429, { message: 'Too Many Attempts.' });
+  }
+  const blog = blogBody(url.pathname, url.searchParams);
+  if (blog) return send(res, blog.status, blog.body);
   const body = bodies[url.pathname];
   if (body) return send(res, 200, body);
   if (/^\/api\/(posts\/blog\/[^/]+\/details|media\/details\/[^/]+)$/.test(url.pathname)) {

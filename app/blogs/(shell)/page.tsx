@@ -19,12 +19,17 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function BlogsPage({ searchParams }: Props) {
   const query = await searchParams;
-  const categories = await readCategories();
   const wanted = Array.isArray(query.category) ? query.category[0] : query.category;
-  const filter = categories.some((c) => c.slug === wanted && c.slug !== 'video') ? wanted! : null;
   const page = pageFrom(query.page);
-  const [list, featured, publications] = await Promise.all([
-    readArticlePage(filter, page),
+  // Every read starts at once: a slow source costs one timeout, not several.
+  const categoriesRead = readCategories();
+  const filterRead = categoriesRead.then((categories) =>
+    categories.some((c) => c.slug === wanted && c.slug !== 'video') ? wanted! : null,
+  );
+  const [categories, filter, list, featured, publications] = await Promise.all([
+    categoriesRead,
+    filterRead,
+    wanted ? filterRead.then((f) => readArticlePage(f, page)) : readArticlePage(null, page),
     readContent('featuredBlogs'),
     readContent('publications', { paging: { page: 1, per_page: 10 } }),
   ]);

@@ -33,12 +33,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const { category_slug } = await params;
-  const category = await categoryOf(category_slug);
-  if (!category) notFound();
-  const query = await searchParams;
+  const [{ category_slug }, query] = await Promise.all([params, searchParams]);
   const page = pageFrom(query.page);
-  const list = await readArticlePage(category.slug, page);
+  // Both reads at once: a slow source costs one timeout, not two.
+  const [category, list] = await Promise.all([
+    categoryOf(category_slug),
+    isCategorySlug(category_slug) ? readArticlePage(category_slug, page) : null,
+  ]);
+  if (!category || !list) notFound();
   const target = list.failed ? page : Math.min(page, list.meta.last_page);
   const canonical = target > 1 ? String(target) : undefined;
   if (String(query.page ?? '') !== String(canonical ?? ''))
