@@ -1,3 +1,4 @@
+import { GetInTouch } from '@/components/contact/get-in-touch';
 import {
   Achievements,
   ApparelBusiness,
@@ -5,7 +6,6 @@ import {
   BusinessOverview,
   Certifications,
   CompanyIntro,
-  GetInTouch,
   HomeHero,
   ManagementTeaser,
   MissionVision,

@@ -24,7 +24,8 @@ export function AchievementCounters({ counters }: { counters: readonly Counter[]
         observer.disconnect();
         const start = performance.now();
         const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / COUNT_UP_MS);
+          // A frame's timestamp can precede `start` (it is the frame's start time).
+          const t = Math.min(1, Math.max(0, (now - start) / COUNT_UP_MS));
           setProgress(1 - (1 - t) ** 3);
           if (t < 1) frame = requestAnimationFrame(tick);
           else setState('done');

@@ -1,6 +1,5 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ContactForm } from '@/components/forms/contact-form';
 import { Card } from '@/components/ui/card';
 import { CertificateImage } from '@/components/ui/certificate-image';
 import { ContentImage } from '@/components/ui/content-image';
@@ -12,7 +11,6 @@ import { site } from '@/lib/site';
 import { AchievementCounters } from './achievement-counters';
 import { HeroVideo } from './hero-video';
 import { homeContent as c } from './home-content';
-import { OfficeMap } from './office-map';
 
 const primaryButton =
   'rounded-full bg-brand-saffron px-6 py-3 font-semibold text-brand-navy hover:bg-white';
@@ -336,47 +334,6 @@ export function Certifications({
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-export function GetInTouch() {
-  return (
-    <Section id="get-in-touch" eyebrow="Contact" title="Get in touch">
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <ContactForm />
-        <div className="space-y-6">
-          <address className="space-y-3 not-italic text-brand-slate">
-            <p>
-              <span className="block text-sm font-semibold text-brand-navy">Corporate office</span>
-              {site.addresses.corporate}
-            </p>
-            <p>
-              <span className="block text-sm font-semibold text-brand-navy">Factories</span>
-              {site.addresses.factory}
-            </p>
-            <p>
-              <span className="block text-sm font-semibold text-brand-navy">Phone</span>
-              {site.phones.map((phone) => (
-                <a
-                  key={phone}
-                  href={`tel:${phone.replace(/\s/g, '')}`}
-                  className="mr-4 hover:text-brand-teal-700"
-                >
-                  {phone}
-                </a>
-              ))}
-            </p>
-            <p>
-              <span className="block text-sm font-semibold text-brand-navy">E-mail</span>
-              <a href={`mailto:${site.email}`} className="hover:text-brand-teal-700">
-                {site.email}
-              </a>
-            </p>
-          </address>
-          <OfficeMap address="Kashimpur, Gazipur 1750, Bangladesh" />
-        </div>
-      </div>
     </Section>
   );
 }

@@ -346,10 +346,9 @@ test.describe('the blog section on an upstream CMS', () => {
     await cardsOf.nth(1).click();
     await page.keyboard.press('Escape');
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.locator('main').getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
+    await expect(
+      page.locator('main').getByRole('link', { name: 'Contact us', exact: true }),
+    ).toHaveAttribute('href', '/contact-us');
   });
 
   test('the RSS feed is valid and lists the latest articles', async ({ page, request }) => {

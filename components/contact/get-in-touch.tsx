@@ -1,0 +1,62 @@
+import { ContactForm } from '@/components/forms/contact-form';
+import { Section } from '@/components/ui/section';
+import { site } from '@/lib/site';
+import { OfficeMap } from './office-map';
+
+/** The offices' addresses, phones and e-mail, from the site configuration. */
+export function ContactDetails() {
+  return (
+    <address className="space-y-3 not-italic text-brand-slate">
+      <p>
+        <span className="block text-sm font-semibold text-brand-navy">Corporate office</span>
+        {site.addresses.corporate}
+      </p>
+      <p>
+        <span className="block text-sm font-semibold text-brand-navy">Factories</span>
+        {site.addresses.factory}
+      </p>
+      <p>
+        <span className="block text-sm font-semibold text-brand-navy">Phone</span>
+        {site.phones.map((phone) => (
+          <a
+            key={phone}
+            href={`tel:${phone.replace(/\s/g, '')}`}
+            className="mr-4 inline-flex min-h-11 items-center hover:text-brand-teal-700"
+          >
+            {phone}
+          </a>
+        ))}
+      </p>
+      <p>
+        <span className="block text-sm font-semibold text-brand-navy">E-mail</span>
+        <a
+          href={`mailto:${site.email}`}
+          className="inline-flex min-h-11 items-center hover:text-brand-teal-700"
+        >
+          {site.email}
+        </a>
+      </p>
+    </address>
+  );
+}
+
+/** The contact form beside the contact details and the office map (home and /contact-us). */
+export function GetInTouch({
+  title = 'Get in touch',
+  eyebrow = 'Contact',
+}: {
+  title?: string;
+  eyebrow?: string;
+}) {
+  return (
+    <Section id="get-in-touch" eyebrow={eyebrow} title={title}>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <ContactForm />
+        <div className="space-y-6">
+          <ContactDetails />
+          <OfficeMap address="Kashimpur, Gazipur 1750, Bangladesh" />
+        </div>
+      </div>
+    </Section>
+  );
+}
