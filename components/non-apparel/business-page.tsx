@@ -1,50 +1,7 @@
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
-import type { Block, BusinessPage as Page, Table } from '@/lib/copy/non-apparel';
-
-function DataTable({ table }: { table: Table }) {
-  return (
-    // Focusable and labelled, so a keyboard can scroll a table wider than the screen.
-    <div
-      role="region"
-      aria-label={table.caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
-    >
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">
-          {table.caption}
-        </caption>
-        <thead className="border-b border-black/10 text-brand-slate">
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.join('|')} className="border-b border-black/5 last:border-0">
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className="px-5 py-3 font-medium text-brand-ink">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i} className="px-5 py-3 text-brand-slate">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { DataTable } from '@/components/ui/data-table';
+import type { Block, BusinessPage as Page } from '@/lib/copy/non-apparel';
 
 function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'cream' }) {
   const common = { id: block.id, title: block.title, eyebrow: block.eyebrow, tone };
@@ -95,7 +52,7 @@ function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'cream' }) {
         <Section {...common} intro={block.intro}>
           <div className="space-y-8">
             {block.tables.map((table) => (
-              <DataTable key={table.caption} table={table} />
+              <DataTable key={table.caption} {...table} />
             ))}
           </div>
         </Section>

@@ -1,3 +1,4 @@
+import { complianceFactoryDefaults, higgDefaultRows } from '@/lib/copy/sustainability';
 import { demo } from './media';
 
 /**
@@ -168,19 +169,7 @@ const washing = {
 };
 
 /** The compliance table: eleven factories, one entry per factory in every column. */
-const complianceFactories = [
-  'Masco Industries Ltd',
-  'Concept Knitting Ltd',
-  'Masco Cottons Ltd',
-  'Mascotex Ltd',
-  'Tasniah Fabrics Ltd',
-  'Shanta Expressions Ltd',
-  'MPL Wear Ltd',
-  'Masco Composite Knit Garments Ltd',
-  'Masco Exports Ltd',
-  'Masco Printing & Embroidery Ltd',
-  'Masco Picasso Ltd',
-];
+const complianceFactories = complianceFactoryDefaults;
 
 const social = {
   we_women_image: demo.photo(3),
@@ -247,25 +236,8 @@ const social = {
   higg_index: ['92%', '90%', '88%', '86%', '94%', '89%', '84%', '87%', '85%', '91%', '83%'],
 };
 
-/** Verification Summary of Higg FEM-2021-22: ten factories. */
-const higgRows: [
-  factory: string,
-  higgId: string,
-  selfAssessment: string,
-  verification: string,
-  score: string,
-][] = [
-  ['Masco Industries Ltd', 'FEM-BD-21-0147', '14-02-2022', '26-04-2022', '86.5'],
-  ['Concept Knitting Ltd', 'FEM-BD-21-0152', '17-02-2022', '03-05-2022', '82.0'],
-  ['Masco Cottons Ltd', 'FEM-BD-21-0238', '21-02-2022', '12-05-2022', '78.5'],
-  ['Mascotex Ltd', 'FEM-BD-21-0241', '24-02-2022', '19-05-2022', '76.0'],
-  ['Tasniah Fabrics Ltd', 'FEM-BD-21-0263', '01-03-2022', '07-06-2022', '91.5'],
-  ['Shanta Expressions Ltd', 'FEM-BD-21-0309', '06-03-2022', '14-06-2022', '80.5'],
-  ['Masco Composite Knit Garments Ltd', 'FEM-BD-21-0312', '08-03-2022', '23-06-2022', '74.5'],
-  ['Masco Exports Ltd', 'FEM-BD-21-0356', '13-03-2022', '05-07-2022', '84.0'],
-  ['Masco Printing & Embroidery Ltd', 'FEM-BD-21-0398', '20-03-2022', '18-07-2022', '79.0'],
-  ['Masco Picasso Ltd', 'FEM-BD-21-0401', '22-03-2022', '27-07-2022', '72.5'],
-];
+/** Verification Summary of Higg FEM-2021-22: ten factories (the page's defaults too). */
+const higgRows = higgDefaultRows;
 
 const material = {
   material_chart: demo.chart('material-chart'),

@@ -1,0 +1,54 @@
+/**
+ * A captioned table whose first column heads its row. It scrolls inside its own
+ * focusable, labelled region when wider than the screen, never the page.
+ */
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  minWidth = '32rem',
+}: {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  minWidth?: string;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
+    >
+      <table className="w-full text-left text-sm" style={{ minWidth }}>
+        <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">{caption}</caption>
+        <thead className="border-b border-black/10 text-brand-slate">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-5 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r} className="border-b border-black/5 last:border-0">
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="px-5 py-3 font-medium text-brand-ink">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="px-5 py-3 text-brand-slate">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/** /sustainability: the in-page menu, headings, defaults and the words around the data (spec part 2). */
+
+export const sustainabilityPage = {
+  path: '/sustainability',
+  title: 'Sustainability',
+  description:
+    'Sustainability at Masco Group: materials and the Higg FEM, energy, water, waste water, air emissions, waste and chemical management, our social programmes and certifications.',
+  intro:
+    'We measure what our factories take from the environment and give back to the people in them, publish the figures, and set targets to improve them every year.',
+};
+
+/** A section is active from this many pixels before its top. */
+export const ACTIVE_OFFSET_PX = 170;
+/** A click on the menu scrolls to this many pixels above the section. */
+export const SCROLL_OFFSET_PX = 140;
+
+/** The in-page menu, in page order; ids are the spec's anchors. */
+export const sustainabilitySections = [
+  { id: 'material', label: 'Material' },
+  { id: 'environmental', label: 'Environmental' },
+  { id: 'social', label: 'Social' },
+  { id: 'futurePlan', label: 'Future Plans' },
+  { id: 'certifications', label: 'Certifications' },
+] as const;
+
+/** Factory names of the compliance table until the record has its own. */
+export const complianceFactoryDefaults = [
+  'Masco Industries Ltd',
+  'Concept Knitting Ltd',
+  'Masco Cottons Ltd',
+  'Mascotex Ltd',
+  'Tasniah Fabrics Ltd',
+  'Shanta Expressions Ltd',
+  'MPL Wear Ltd',
+  'Masco Composite Knit Garments Ltd',
+  'Masco Exports Ltd',
+  'Masco Printing & Embroidery Ltd',
+  'Masco Picasso Ltd',
+];
+
+export const compliancePrograms = [
+  { field: 'amfori_bsci', label: 'amfori BSCI' },
+  { field: 'sedex', label: 'Sedex' },
+  { field: 'better_work', label: 'Better Work' },
+  { field: 'social_labor', label: 'SLCP' },
+  { field: 'higg_index', label: 'Higg Index' },
+] as const;
+
+/** Verification Summary of Higg FEM-2021-22: the ten rows shown until the record arrives. */
+export const higgDefaultRows: [
+  factory: string,
+  higgId: string,
+  selfAssessment: string,
+  verification: string,
+  score: string,
+][] = [
+  ['Masco Industries Ltd', 'FEM-BD-21-0147', '14-02-2022', '26-04-2022', '86.5'],
+  ['Concept Knitting Ltd', 'FEM-BD-21-0152', '17-02-2022', '03-05-2022', '82.0'],
+  ['Masco Cottons Ltd', 'FEM-BD-21-0238', '21-02-2022', '12-05-2022', '78.5'],
+  ['Mascotex Ltd', 'FEM-BD-21-0241', '24-02-2022', '19-05-2022', '76.0'],
+  ['Tasniah Fabrics Ltd', 'FEM-BD-21-0263', '01-03-2022', '07-06-2022', '91.5'],
+  ['Shanta Expressions Ltd', 'FEM-BD-21-0309', '06-03-2022', '14-06-2022', '80.5'],
+  ['Masco Composite Knit Garments Ltd', 'FEM-BD-21-0312', '08-03-2022', '23-06-2022', '74.5'],
+  ['Masco Exports Ltd', 'FEM-BD-21-0356', '13-03-2022', '05-07-2022', '84.0'],
+  ['Masco Printing & Embroidery Ltd', 'FEM-BD-21-0398', '20-03-2022', '18-07-2022', '79.0'],
+  ['Masco Picasso Ltd', 'FEM-BD-21-0401', '22-03-2022', '27-07-2022', '72.5'],
+];
+
+export const environmentalTopics = [
+  { field: 'energy_content', title: 'Energy & GHG', icon: 'energy' },
+  { field: 'water_content', title: 'Water', icon: 'water' },
+  { field: 'waste_water_content', title: 'Waste Water', icon: 'wastewater' },
+  { field: 'air_emmision_content', title: 'Air Emission', icon: 'air' },
+  { field: 'waste_content', title: 'Waste', icon: 'waste' },
+] as const;
+
+export type Story = { title: string; image: string; summary: string; text: string[] };
+
+const photo = (n: number) => `/demo/photos/photo-${String(n).padStart(2, '0')}.webp`;
+
+/** Community Development and CSR Activities: eight cards, each with a popup. */
+export const communityStories: Story[] = [
+  {
+    title: 'Masco School',
+    image: photo(6),
+    summary: 'A Cambridge-accredited school with a 50% tuition waiver for employees’ children.',
+    text: [
+      'Masco School opened in September 2014 and is one of 86 Cambridge-accredited schools in Bangladesh.',
+      'Children of Masco employees receive a 50% waiver on tuition fees, so that a first-class education does not depend on a parent’s job title.',
+    ],
+  },
+  {
+    title: 'Masco Cricket Academy',
+    image: photo(7),
+    summary: 'A 16-bigha academy giving young players the facilities of the capital.',
+    text: [
+      'Opened on 12 February 2021 on 16 bigha of land, the academy offers five training programmes, imported equipment and professional coaches.',
+      'Scholarships are offered to talented players from the communities around our factories.',
+    ],
+  },
+  {
+    title: 'Community Engagement',
+    image: photo(8),
+    summary: 'Working with the villages and towns around our factories.',
+    text: [
+      'Our community teams meet local leaders, schools and clinics regularly to agree where the group can help most: road repairs, clean water points, school materials and relief after floods.',
+    ],
+  },
+  {
+    title: 'Tree Plantation',
+    image: photo(9),
+    summary: '4,000 trees planned by 2023 around our factories and communities.',
+    text: [
+      'Our tree plantation programme planned 4,000 trees by 2023 on factory grounds, roadsides and school campuses, chosen from native species that shade, hold the soil and bear fruit.',
+    ],
+  },
+  {
+    title: 'Subsidized Sanitary Napkins',
+    image: photo(10),
+    summary: 'Sanitary napkins for 10 Taka against 50 Taka in the market: an 80% subsidy.',
+    text: [
+      'Sanitary napkins are sold inside our factories for 10 Taka, against 50 Taka in the market: an 80% subsidy.',
+      'The programme grew out of our HER health sessions and is paired with awareness on menstrual health.',
+    ],
+  },
+  {
+    title: 'Training Center',
+    image: photo(11),
+    summary: 'Skills and promotion for our workers since 2014.',
+    text: [
+      'Our training centre has run since 2014. New operators learn machine skills and safety before they join a line, and experienced workers train for line-leader, quality and maintenance roles.',
+    ],
+  },
+  {
+    title: 'Nasal Cannula Distribution',
+    image: photo(12),
+    summary: '10 nasal cannulas with 40 oxygen cylinders donated during the pandemic.',
+    text: [
+      'During the COVID-19 pandemic the group donated 10 high-flow nasal cannulas with 40 oxygen cylinders to local hospitals, when oxygen was scarce.',
+    ],
+  },
+  {
+    title: 'Help Desk',
+    image: photo(13),
+    summary: 'A confidential help desk for every worker, in every unit.',
+    text: [
+      'Every unit runs a help desk where workers can raise a grievance, ask about wages and leave, or report harassment in confidence, with fixed deadlines for an answer.',
+    ],
+  },
+];
+
+/** People Engagement: six cards, each with a popup. */
+export const peopleStories: Story[] = [
+  {
+    title: 'Annual Picnic & Cultural Program',
+    image: photo(14),
+    summary: 'A day out for every unit, with music, games and prizes.',
+    text: [
+      'Once a year each unit takes a day away from the floor: a picnic with families, a cultural programme by our own performers, games and a raffle.',
+    ],
+  },
+  {
+    title: 'Annual Sports',
+    image: photo(15),
+    summary: 'Races, football and cricket between units.',
+    text: [
+      'The annual sports day brings the units together for races, tug-of-war, football and cricket, with separate events for children.',
+    ],
+  },
+  {
+    title: 'Cultural Club',
+    image: photo(16),
+    summary: 'Music, dance and drama by our own colleagues.',
+    text: [
+      'The cultural club rehearses through the year and performs at our celebrations and on national days.',
+    ],
+  },
+  {
+    title: 'Eid Greetings',
+    image: photo(17),
+    summary: 'Festival bonuses paid on time and greetings on the floor.',
+    text: [
+      'Before each Eid, festival bonuses are paid in full and on time, and managers greet colleagues on the floor before the holiday.',
+    ],
+  },
+  {
+    title: 'New Year Celebration',
+    image: photo(18),
+    summary: 'Pohela Boishakh celebrated in every unit.',
+    text: [
+      'Bengali New Year is celebrated with traditional food, music and dress across our factories.',
+    ],
+  },
+  {
+    title: 'National Anthem of Bangladesh',
+    image: photo(19),
+    summary: '18,000 people sang the national anthem together.',
+    text: [
+      'On Independence Day 18,000 members of the Masco family sang the national anthem of Bangladesh together, one of the largest such gatherings in the industry.',
+    ],
+  },
+];
+
+export const socialProgram = [
+  { title: 'We Women', field: 'we_women', image: 'we_women_image' },
+  { title: 'Mother’s Work', field: 'mother_work', image: 'mother_work_image' },
+  { title: 'Her Projects', field: 'her_project', image: 'her_project_image' },
+] as const;
