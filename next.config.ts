@@ -1,23 +1,29 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+import { securityHeaders } from './lib/security/headers';
 
 /**
  * Images from an upstream CMS: its host is allowed for next/image. Read when the
  * server starts, so the same build serves any CMS.
  */
-function cmsImagePatterns(): { remotePatterns: RemotePattern[]; loopback: boolean } {
+function cmsImagePatterns(): {
+  remotePatterns: RemotePattern[];
+  loopback: boolean;
+  origin: string | null;
+} {
   const raw = process.env.CONTENT_API_URL?.trim();
-  if (!raw) return { remotePatterns: [], loopback: false };
+  if (!raw) return { remotePatterns: [], loopback: false, origin: null };
   try {
     const url = new URL(raw);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     return {
       remotePatterns: [{ protocol, hostname: url.hostname, port: url.port, pathname: '/**' }],
       loopback: ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+      origin: url.origin,
     };
   } catch {
-    return { remotePatterns: [], loopback: false };
+    return { remotePatterns: [], loopback: false, origin: null };
   }
 }
 
@@ -26,6 +32,17 @@ const cms = cmsImagePatterns();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          cmsOrigin: cms.origin,
+          production: process.env.NODE_ENV === 'production',
+        }),
+      },
+    ];
+  },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

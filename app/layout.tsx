@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ScrollResetOnRouteChange } from '@/components/layout/scroll-reset-on-route-change';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteStructuredData } from '@/components/layout/site-structured-data';
 import { BrandToaster } from '@/components/ui/toaster';
 import { site } from '@/lib/site';
 import { inter } from './fonts';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <BrandToaster />
         <ScrollResetOnRouteChange />
+        <SiteStructuredData />
         {/* Page views, including client-side route changes. */}
         <Analytics />
       </body>

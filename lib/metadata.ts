@@ -23,7 +23,15 @@ export function pageMetadata(pathname: string, description: string): Metadata {
     title: { absolute: title },
     description,
     alternates: { canonical: pathname },
-    openGraph: { title, description, url: pathname, siteName: site.name, type: 'website' },
-    twitter: { card: 'summary_large_image', title, description },
+    // The brand card of app/opengraph-image.tsx; a section's own card replaces it there.
+    openGraph: {
+      title,
+      description,
+      url: pathname,
+      siteName: site.name,
+      type: 'website',
+      images: [{ url: '/opengraph-image', width: 1200, height: 630, alt: site.name }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: ['/opengraph-image'] },
   };
 }

@@ -1,0 +1,9 @@
+import { brandCard, ogSize } from '@/lib/og';
+
+export const size = ogSize;
+export const contentType = 'image/png';
+export const alt = 'Masco Group — Sustainability';
+
+export default function Image() {
+  return brandCard('Sustainability', 'Less energy, water and chemicals in every garment');
+}

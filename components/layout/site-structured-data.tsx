@@ -1,0 +1,39 @@
+import { OrganizationJsonLd } from 'next-seo';
+import { site } from '@/lib/site';
+
+/** Organization and WebSite structured data, on every page. */
+export function SiteStructuredData() {
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: site.url,
+    publisher: { '@type': 'Organization', name: site.name },
+  };
+  return (
+    <>
+      <OrganizationJsonLd
+        name={site.name}
+        url={site.url}
+        logo={`${site.url}/icon.svg`}
+        description={site.description}
+        foundingDate={String(site.founded)}
+        email={site.email}
+        telephone={site.phones[0]}
+        address={{
+          '@type': 'PostalAddress',
+          streetAddress: 'House 20, Road 4, Gulshan 1',
+          addressLocality: 'Dhaka',
+          postalCode: '1212',
+          addressCountry: 'BD',
+        }}
+        sameAs={Object.values(site.social)}
+      />
+      <script
+        type="application/ld+json"
+        id="website-jsonld"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(website) }}
+      />
+    </>
+  );
+}

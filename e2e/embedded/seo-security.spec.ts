@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { staticRoutes } from '@/lib/sitemap-routes';
+
+/** Whole-site gates: search and sharing metadata, security headers, external links. */
+const routes = ['/', ...staticRoutes().filter((r) => r !== '/')];
+
+test.describe('search, sharing and security on every route', () => {
+  test('every page sends the security headers, with a CSP that never allows eval or framing', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/knitting', '/blogs', '/sustainability', '/api/posts/categories']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(csp, path).toMatch(
+        /frame-src https:\/\/www\.youtube-nocookie\.com [^;]*https:\/\/www\.google\.com/,
+      );
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  test('every route has its title, a specific description, canonical, Open Graph and Twitter tags', async ({
+    request,
+  }) => {
+    const descriptions = new Set<string>();
+    for (const path of routes) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const meta = (attr: string, key: string) =>
+        html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
+      expect(html, path).toMatch(/<title>Masco Group \|\| [^<]+<\/title>/);
+      const description = meta('name', 'description');
+      expect(description?.length, path).toBeGreaterThan(60);
+      descriptions.add(description!);
+      expect(html, path).toMatch(/<link rel="canonical" href="[^"]+"/);
+      expect(meta('property', 'og:title'), path).toBeTruthy();
+      expect(meta('property', 'og:image'), path).toMatch(/opengraph-image/);
+      expect(meta('name', 'twitter:card'), path).toBe('summary_large_image');
+    }
+    expect(descriptions.size, 'descriptions are specific to their page').toBe(routes.length);
+  });
+
+  test('the home page carries Organization and WebSite data; inner pages a BreadcrumbList', async ({
+    request,
+  }) => {
+    const types = async (path: string) =>
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g,
+        ),
+      ].map((m) => JSON.parse(m[1]!)['@type']);
+    expect(await types('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(await types('/dyeing')).toEqual(
+      expect.arrayContaining(['Organization', 'WebSite', 'BreadcrumbList']),
+    );
+  });
+
+  test('sitemap.xml lists every route, article and media item; robots.txt points at it', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const path of routes) expect(locs, path).toContain(encodeURI(path));
+    const { blogs } = await (await request.get('/api/posts/get-blogs?per_page=50')).json();
+    for (const blog of blogs.data) expect(locs).toContain(`/blogs/details/${blog.slug}`);
+    const { medias } = await (await request.get('/api/media/news-videos')).json();
+    const news = medias.filter((m: { media_type: string }) => m.media_type === 'news');
+    expect(news.length).toBeGreaterThan(0);
+    for (const item of news) expect(locs).toContain(`/media-details/${item.slug}`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  test('the Open Graph cards are images', async ({ request }) => {
+    for (const path of [
+      '/opengraph-image',
+      '/sustainability/opengraph-image',
+      '/career/opengraph-image',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe('image/png');
+    }
+  });
+
+  test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+    for (const path of routes) {
+      await page.goto(path);
+      const bad = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) =>
+          links
+            .filter(
+              (a) =>
+                !/\bnoopener\b/.test(a.getAttribute('rel') ?? '') ||
+                !/\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''),
+            )
+            .map((a) => a.getAttribute('href')),
+        );
+      expect(bad, path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The response headers every page and file carries (next.config.ts).
+ *
+ * The Content-Security-Policy allows scripts from this origin plus inline scripts,
+ * and no eval. Next streams each page's data as small inline scripts whose content
+ * differs per page; a nonce would have to be new on every response, which makes
+ * every page dynamic and uncacheable, and hashes cannot be known for pages that
+ * are rendered on request. So pages stay cached and inline scripts are allowed,
+ * while everything else is locked down: no eval, no plugins, no foreign frames but
+ * the map and video players, no foreign forms, no framing of this site, and every
+ * piece of CMS HTML goes through one allowlist sanitiser (lib/html.ts) first.
+ */
+export function securityHeaders({
+  cmsOrigin,
+  production,
+}: {
+  cmsOrigin?: string | null;
+  production: boolean;
+}) {
+  const images = ["'self'", 'data:', 'blob:', cmsOrigin, 'https://i.ytimg.com'].filter(Boolean);
+  const csp = [
+    "default-src 'self'",
+    // Development needs eval for fast refresh; production never does.
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://maps.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
+  ];
+}
