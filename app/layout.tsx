@@ -5,7 +5,7 @@ import { ScrollResetOnRouteChange } from '@/components/layout/scroll-reset-on-ro
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteStructuredData } from '@/components/layout/site-structured-data';
-import { BrandToaster } from '@/components/ui/toaster';
+import { DeferredToaster as BrandToaster } from '@/components/forms/deferred-forms';
 import { site } from '@/lib/site';
 import { inter } from './fonts';
 import './globals.css';
@@ -41,8 +41,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BrandToaster />
         <ScrollResetOnRouteChange />
         <SiteStructuredData />
-        {/* Page views, including client-side route changes. */}
-        <Analytics />
+        {/* Page views, including client-side route changes. Its script is served by
+            Vercel's edge (ANALYTICS=on where a proxy serves it); elsewhere it would be a
+            404 and a console error on every page. */}
+        {(process.env.VERCEL || process.env.ANALYTICS === 'on') && <Analytics />}
       </body>
     </html>
   );

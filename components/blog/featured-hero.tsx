@@ -20,7 +20,7 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
             label={blogText.latestStories}
             loop
             autoplayMs={AUTOPLAY_MS}
-            breakpoints={{ 0: { perView: 1, gap: 16 } }}
+            breakpoints={{ 0: { perView: 1, gap: 0 } }}
           >
             {blogs.map((blog, i) => (
               <article

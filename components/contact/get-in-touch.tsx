@@ -1,4 +1,4 @@
-import { ContactForm } from '@/components/forms/contact-form';
+import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
 import { Section } from '@/components/ui/section';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred-forms';
 import { site } from '@/lib/site';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';

@@ -124,7 +124,7 @@ export function Slider({
       </div>
       {snaps.length > 1 && (
         <div className="mt-6 flex items-center justify-between gap-4">
-          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Choose a slide">
+          <div className="flex flex-wrap gap-1" role="group" aria-label="Choose a slide">
             {snaps.length > 1 &&
               snaps.map((_, index) => (
                 <button
@@ -133,8 +133,13 @@ export function Slider({
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => scrollTo(index)}
-                  className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-teal-700' : 'w-2.5 bg-brand-slate/30 hover:bg-brand-slate/60'}`}
-                />
+                  className="group grid h-6 min-w-6 place-items-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-teal-700' : 'w-2.5 bg-brand-slate/30 group-hover:bg-brand-slate/60'}`}
+                  />
+                </button>
               ))}
           </div>
           <div className="flex gap-2">

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No compiled (eval'd) parsers: the Content-Security-Policy forbids eval, and zod
+// would otherwise probe for it with `new Function` and trip a CSP violation report.
+z.config({ jitless: true });
+
 /**
  * The two visitor forms (spec part 1, section 5). One schema per form, shared by
  * the browser (react-hook-form) and the server route, which validates again.
