@@ -4,6 +4,7 @@
 // the server's resident memory (its whole process tree) throughout.
 // Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
 import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -99,6 +100,44 @@ const routes = [
 for (const [, path] of routes)
   for (let i = 0; i < 3; i++) await (await fetch(base + path)).arrayBuffer();
 
+// Page weight: HTML bytes and first-load JavaScript (gzip bytes of the page's
+// scripts, the noModule polyfill excluded; chunks a page preloads count too).
+const weightRoutes = [
+  '/',
+  '/masco-at-a-glance',
+  '/knitting',
+  '/sustainability',
+  '/blogs',
+  slug ? `/blogs/details/${slug}` : '/blogs',
+  '/media',
+  '/career',
+  '/contact-us',
+];
+const gz = (buffer) => gzipSync(buffer).length;
+const weights = [];
+for (const path of weightRoutes) {
+  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+  const text = html.toString('utf8');
+  const scripts = new Set([
+    ...[...text.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]),
+    ...[...text.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  ]);
+  let js = 0;
+  for (const src of scripts) js += gz(Buffer.from(await (await fetch(base + src)).arrayBuffer()));
+  weights.push({
+    path,
+    htmlBytes: html.length,
+    htmlGzip: gz(html),
+    jsGzip: js,
+    scripts: scripts.size,
+  });
+  console.log(
+    `${path.padEnd(40)} HTML ${html.length} B (${gz(html)} B gzip)  first-load JS ${js} B gzip in ${scripts.size} files`,
+  );
+}
+
 const results = [];
 for (const [name, path] of routes) {
   for (const connections of CONNECTIONS) {
@@ -185,12 +224,19 @@ const table = [
       `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
   ),
 ].join('\n');
-const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n`;
+const weightTable = [
+  '| path | HTML bytes | HTML gzip | first-load JS gzip | scripts |',
+  '|---|---:|---:|---:|---:|',
+  ...weights.map(
+    (w) => `| \`${w.path}\` | ${w.htmlBytes} | ${w.htmlGzip} | ${w.jsGzip} | ${w.scripts} |`,
+  ),
+].join('\n');
+const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', report);
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({ seconds: SECONDS, memory, results, forms }, null, 2),
+  JSON.stringify({ seconds: SECONDS, memory, results, forms, weights }, null, 2),
 );
 console.log(
   `\nserver RSS: ${memory.afterStartMb} MB after start, ${memory.loadPeakMb} MB peak under load, ${memory.startPeakMb} MB peak while starting\nreport: reports/bench.md`,

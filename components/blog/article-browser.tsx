@@ -2,8 +2,7 @@
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import ky, { HTTPError } from 'ky';
-import { useSearchParams } from 'next/navigation';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Blog, Meta } from '@/lib/content/contract';
 import { blogText, FILTER_DELAY_MS } from '@/lib/copy/blog';
 import { pageFrom } from '@/lib/pagination';
@@ -60,12 +59,29 @@ async function fetchArticles(category: string | null, page: number, signal: Abor
   );
 }
 
+type ListState = { page: number; filter: string | null };
+
 function ArticleList({ initial, basePath, category: fixedCategory, filters }: Props) {
-  const search = useSearchParams();
   const listRef = useRef<HTMLDivElement>(null);
-  const page = pageFrom(search.get('page'));
-  const requested = search.get('category');
-  const filter = filters?.some((c) => c.slug === requested) ? requested : null;
+  // The server rendered this page and filter; later ones come from clicks and from
+  // Back and Forward (not useSearchParams, which would keep the cached /blogs from
+  // being rendered on the server).
+  const [{ page, filter }, setState] = useState<ListState>({
+    page: initial.page,
+    filter: fixedCategory ? null : initial.category,
+  });
+  useEffect(() => {
+    const fromLocation = () => {
+      const search = new URLSearchParams(window.location.search);
+      const requested = search.get('category');
+      setState({
+        page: pageFrom(search.get('page')),
+        filter: filters?.some((c) => c.slug === requested) ? requested : null,
+      });
+    };
+    window.addEventListener('popstate', fromLocation);
+    return () => window.removeEventListener('popstate', fromLocation);
+  }, [filters]);
   const category = fixedCategory ?? filter;
   const seeded = !initial.failed && initial.category === category && initial.page === page;
 
@@ -84,8 +100,9 @@ function ArticleList({ initial, basePath, category: fixedCategory, filters }: Pr
     return query ? `${basePath}?${query}` : basePath;
   };
 
-  const go = (href: string) => {
+  const go = (href: string, next: ListState) => {
     window.history.pushState(null, '', href);
+    setState(next);
     const top = listRef.current;
     if (top && top.getBoundingClientRect().top < 0)
       top.scrollIntoView({
@@ -97,7 +114,7 @@ function ArticleList({ initial, basePath, category: fixedCategory, filters }: Pr
   const onNavigate = (target: number, event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    go(hrefFor(target));
+    go(hrefFor(target), { page: target, filter });
   };
 
   const data = query.data;
@@ -110,7 +127,7 @@ function ArticleList({ initial, basePath, category: fixedCategory, filters }: Pr
         <CategoryFilter
           filters={filters}
           active={filter}
-          onChoose={(slug) => go(hrefFor(1, slug))}
+          onChoose={(slug) => go(hrefFor(1, slug), { page: 1, filter: slug })}
         />
       )}
       <div aria-live="polite" aria-busy={query.isFetching}>

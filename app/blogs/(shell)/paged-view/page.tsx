@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { AllArticlesView, type ListQuery } from '@/components/blog/all-articles-view';
+import { listMetadata } from '@/lib/blog/metadata';
+import { blogText } from '@/lib/copy/blog';
+import { pageFrom } from '@/lib/pagination';
+
+/** `/blogs?page=…&category=…`, rewritten here by proxy.ts: rendered per request. */
+type Props = { searchParams: Promise<ListQuery> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return listMetadata('/blogs', blogText.description, pageFrom((await searchParams).page));
+}
+
+export default async function PagedBlogsPage({ searchParams }: Props) {
+  return <AllArticlesView query={await searchParams} />;
+}

@@ -1,0 +1,62 @@
+import { redirect } from 'next/navigation';
+import { readArticlePage, readCategories } from '@/lib/blog/articles';
+import { readContent } from '@/lib/content/read';
+import { blogText } from '@/lib/copy/blog';
+import { pageFrom } from '@/lib/pagination';
+import { ArticleBrowser } from './article-browser';
+import { BlogHeading } from './blog-heading';
+import { FeaturedHero } from './featured-hero';
+import { PublicationSlider } from './publication-slider';
+
+export type ListQuery = { page?: string | string[]; category?: string | string[] };
+
+/**
+ * The all-articles view for a query (`?page=`, `?category=`). Malformed,
+ * out-of-range or stray values redirect to the page they mean.
+ */
+export async function AllArticlesView({ query }: { query: ListQuery }) {
+  const wanted = Array.isArray(query.category) ? query.category[0] : query.category;
+  const page = pageFrom(query.page);
+  // Every read starts at once: a slow source costs one timeout, not several.
+  const categoriesRead = readCategories();
+  const filterRead = categoriesRead.then((categories) =>
+    categories.some((c) => c.slug === wanted && c.slug !== 'video') ? wanted! : null,
+  );
+  const [categories, filter, list, featured, publications] = await Promise.all([
+    categoriesRead,
+    filterRead,
+    wanted ? filterRead.then((f) => readArticlePage(f, page)) : readArticlePage(null, page),
+    readContent('featuredBlogs'),
+    readContent('publications', { paging: { page: 1, per_page: 10 } }),
+  ]);
+
+  // Malformed, out-of-range or stray values land on the page they mean.
+  const last = list.meta.last_page;
+  const target = list.failed ? page : Math.min(page, last);
+  const canonical = new URLSearchParams();
+  if (filter) canonical.set('category', filter);
+  if (target > 1) canonical.set('page', String(target));
+  const asked = new URLSearchParams();
+  if (wanted !== undefined) asked.set('category', String(wanted));
+  if (query.page !== undefined) asked.set('page', String(query.page));
+  if (asked.toString() !== canonical.toString())
+    redirect(canonical.size ? `/blogs?${canonical}` : '/blogs');
+
+  return (
+    <>
+      <BlogHeading trail={[{ name: blogText.title, path: '/blogs' }]} title={blogText.title} />
+      <FeaturedHero blogs={featured.data.blogs} />
+      <section aria-labelledby="all-articles">
+        <h2 id="all-articles" className="mb-6 text-heading-2 text-brand-ink">
+          {blogText.allArticles}
+        </h2>
+        <ArticleBrowser
+          initial={{ ...list, category: filter, page }}
+          basePath="/blogs"
+          filters={categories}
+        />
+      </section>
+      <PublicationSlider publications={publications.data.magazines} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
+import { listMetadata } from '@/lib/blog/metadata';
+import { blogText } from '@/lib/copy/blog';
+import { pageFrom } from '@/lib/pagination';
+import { ArticleBrowser } from './article-browser';
+import { BlogHeading } from './blog-heading';
+
+/** The category, or a stand-in when the category list itself could not be read (then the list decides). */
+async function categoryOf(slug: string) {
+  const categories = await readCategories();
+  if (!isCategorySlug(slug)) return undefined;
+  if (categories.length === 0) return { slug, name: slug.replace(/-/g, ' ') };
+  return categories.find((c) => c.slug === slug);
+}
+
+export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
+  const category = await categoryOf(slug);
+  if (!category) return {};
+  return listMetadata(
+    `/blogs/${category.slug}`,
+    `${category.name}: articles from Masco Group on ${category.name.toLowerCase()} in knitwear manufacturing.`,
+    page,
+  );
+}
+
+/** One category's article list at `?page=`; an unknown category is a 404. */
+export async function CategoryView({
+  slug,
+  pageParam,
+}: {
+  slug: string;
+  pageParam?: string | string[];
+}) {
+  const page = pageFrom(pageParam);
+  // Both reads at once: a slow source costs one timeout, not two.
+  const [category, list] = await Promise.all([
+    categoryOf(slug),
+    isCategorySlug(slug) ? readArticlePage(slug, page) : null,
+  ]);
+  if (!category || !list) notFound();
+  const target = list.failed ? page : Math.min(page, list.meta.last_page);
+  const canonical = target > 1 ? String(target) : undefined;
+  if (String(pageParam ?? '') !== String(canonical ?? ''))
+    redirect(`/blogs/${category.slug}${canonical ? `?page=${canonical}` : ''}`);
+
+  return (
+    <>
+      <BlogHeading
+        trail={[
+          { name: blogText.title, path: '/blogs' },
+          { name: category.name, path: `/blogs/${category.slug}` },
+        ]}
+        title={category.name}
+      />
+      <div className="mt-8">
+        <ArticleBrowser
+          initial={{ ...list, category: category.slug, page }}
+          basePath={`/blogs/${category.slug}`}
+          category={category.slug}
+        />
+      </div>
+    </>
+  );
+}
