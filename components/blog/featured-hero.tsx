@@ -17,7 +17,7 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
           <p className="text-brand-slate">{blogText.noFeatured}</p>
         ) : (
           <Slider
-            label={blogText.latestStories}
+            label="Featured stories"
             loop
             autoplayMs={AUTOPLAY_MS}
             breakpoints={{ 0: { perView: 1, gap: 0 } }}

@@ -25,7 +25,7 @@ export function PublicationSlider({ publications }: { publications: Publication[
           <p className="text-brand-slate">{blogText.noPublication}</p>
         ) : (
           <Slider
-            label={blogText.ourPublication}
+            label="Latest publications"
             loop
             autoplayMs={AUTOPLAY_MS}
             breakpoints={{

@@ -339,6 +339,7 @@ export function SustainabilityPage({
         </div>
         <DataTable
           caption="Chemical Management"
+          regionLabel="Future Plans: Chemical Management"
           columns={['Unit', 'ZDHC Level 3 Compliant', 'Execution Time']}
           rows={zip(futurePlan.chemical_name, futurePlan.zdhc_level, futurePlan.execution_time)}
         />

@@ -7,8 +7,11 @@ export function DataTable({
   columns,
   rows,
   minWidth = '32rem',
+  regionLabel,
 }: {
   caption: string;
+  /** The scroll region's name when the caption repeats elsewhere on the page. */
+  regionLabel?: string;
   columns: string[];
   rows: string[][];
   minWidth?: string;
@@ -16,7 +19,7 @@ export function DataTable({
   return (
     <div
       role="region"
-      aria-label={caption}
+      aria-label={regionLabel ?? caption}
       tabIndex={0}
       className="overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
     >

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { staticRoutes } from '@/lib/sitemap-routes';
+
+/** Whole-site accessibility gates (issue 7): axe at every impact, reduced motion, keyboard. */
+test.describe('accessibility on every route', () => {
+  test('axe finds no violation of any impact on any route, at 390 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { blogs } = await (await request.get('/api/posts/get-blogs?per_page=1')).json();
+    const { medias } = await (await request.get('/api/media/news-videos')).json();
+    const news = medias.find((m: { media_type: string }) => m.media_type === 'news');
+    const routes = [
+      ...staticRoutes(),
+      `/blogs/details/${blogs.data[0].slug}`,
+      `/blogs/author/${blogs.data[0].author_id}`,
+      `/media-details/${news.slug}`,
+      '/no/such/page',
+    ];
+    const found: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of routes) {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations)
+          found.push(
+            `${width} ${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(' ')}`,
+          );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('under reduced motion nothing moves by itself and scrolling is instant', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/blogs');
+    const hero = page.locator('section[aria-labelledby="latest-stories"]');
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+    // No autoplay, so no pause control either.
+    await expect(hero.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+  });
+
+  test('the sliders work from the keyboard', async ({ page }) => {
+    await page.goto('/blogs');
+    const hero = page.locator('section[aria-labelledby="latest-stories"]');
+    await hero.getByRole('button', { name: 'Pause slideshow' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter'); // Previous slide
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
