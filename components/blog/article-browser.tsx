@@ -147,9 +147,9 @@ function ArticleList({ initial, basePath, category: fixedCategory, filters }: Pr
           <ul
             className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 ${query.isFetching ? 'opacity-60' : ''}`}
           >
-            {data.blogs.map((blog) => (
+            {data.blogs.map((blog, i) => (
               <li key={blog.slug}>
-                <ArticleCard blog={blog} />
+                <ArticleCard blog={blog} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -11,12 +11,15 @@ export function ArticleCard({
   descriptionLength = CUT.cardDescription,
   headingLevel = 'h3',
   tagsOverImage = false,
+  priority = false,
 }: {
   blog: Blog;
   titleLength?: number;
   descriptionLength?: number;
   headingLevel?: 'h2' | 'h3';
   tagsOverImage?: boolean;
+  /** Load the image at once (the first card, which may be the page's largest paint). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   const tags = blog.tags.filter(Boolean);
@@ -30,6 +33,7 @@ export function ArticleCard({
           height={675}
           sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
           className="aspect-video h-auto w-full object-cover"
+          loading={priority ? 'eager' : 'lazy'}
         />
         {tagsOverImage && tags.length > 0 && (
           <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5">

@@ -44,7 +44,9 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
           alt=""
           width={1200}
           height={675}
-          priority
+          preload
+          loading="eager"
+          fetchPriority="high"
           sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
           className="mt-8 aspect-video h-auto w-full rounded-xl object-cover"
         />

@@ -32,7 +32,9 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                   alt=""
                   width={1200}
                   height={675}
-                  priority={i === 0}
+                  preload={i === 0}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   sizes="(min-width: 1280px) 36rem, (min-width: 768px) 50vw, 100vw"
                   className="aspect-video h-full w-full object-cover md:order-2"
                 />

@@ -27,7 +27,9 @@ export function Banner({
             src={image}
             alt=""
             fill
-            priority
+            preload
+            loading="eager"
+            fetchPriority="high"
             sizes="100vw"
             className="-z-10 object-cover"
           />
