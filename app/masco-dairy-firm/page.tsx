@@ -1,9 +1,9 @@
 import { BusinessPage } from '@/components/non-apparel/business-page';
-import { dairy } from '@/lib/copy/non-apparel';
+import { dairyFarm } from '@/lib/copy/dairy-farm';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(dairy.path, dairy.description);
+export const metadata = pageMetadata(dairyFarm.path, dairyFarm.description);
 
 export default function Page() {
-  return <BusinessPage page={dairy} />;
+  return <BusinessPage page={dairyFarm} />;
 }

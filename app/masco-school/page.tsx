@@ -1,5 +1,5 @@
 import { BusinessPage } from '@/components/non-apparel/business-page';
-import { school } from '@/lib/copy/non-apparel';
+import { school } from '@/lib/copy/school';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(school.path, school.description);

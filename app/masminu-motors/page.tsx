@@ -1,5 +1,5 @@
 import { BusinessPage } from '@/components/non-apparel/business-page';
-import { masminuMotors } from '@/lib/copy/non-apparel';
+import { masminuMotors } from '@/lib/copy/masminu-motors';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(masminuMotors.path, masminuMotors.description);
