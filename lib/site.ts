@@ -17,6 +17,13 @@ export const site = {
     corporate: 'House 20, Road 4, Gulshan 1, Dhaka 1212, Bangladesh',
     factory:
       'Masco Industries Ltd, Tetuljhora, Hemayetpur, Savar, Dhaka; Kashimpur, Gazipur 1750, Bangladesh',
+    /** The office on the map of the home and contact pages. */
+    gazipurOffice: 'Kashimpur, Gazipur 1750, Bangladesh',
+  },
+  /** That office on Google Maps: the embedded frame (allowed by the CSP's frame-src) and a link. */
+  map: {
+    embed: 'https://www.google.com/maps?q=Masco+Industries+Gazipur&output=embed',
+    open: 'https://www.google.com/maps/search/?api=1&query=Masco+Industries+Gazipur',
   },
   external: {
     fabricLibrary: 'https://fabric-library.mascobd.com',

@@ -54,7 +54,11 @@ export function GetInTouch({
         <ContactForm />
         <div className="space-y-6">
           <ContactDetails />
-          <OfficeMap address="Kashimpur, Gazipur 1750, Bangladesh" />
+          <OfficeMap
+            address={site.addresses.gazipurOffice}
+            embedUrl={site.map.embed}
+            openUrl={site.map.open}
+          />
         </div>
       </div>
     </Section>

@@ -2,16 +2,24 @@
 
 import { useState } from 'react';
 
-const MAP_URL = 'https://www.google.com/maps?q=Masco+Industries+Gazipur&output=embed';
-const OPEN_URL = 'https://www.google.com/maps/search/?api=1&query=Masco+Industries+Gazipur';
-
-/** The Gazipur office on a map: no third-party frame until the visitor asks for it. */
-export function OfficeMap({ address }: { address: string }) {
+/**
+ * The Gazipur office on a map: no third-party frame until the visitor asks for it.
+ * The address and both map addresses come from lib/site.ts (see get-in-touch.tsx).
+ */
+export function OfficeMap({
+  address,
+  embedUrl,
+  openUrl,
+}: {
+  address: string;
+  embedUrl: string;
+  openUrl: string;
+}) {
   const [shown, setShown] = useState(false);
   if (shown) {
     return (
       <iframe
-        src={MAP_URL}
+        src={embedUrl}
         title="Map of the Masco Group office in Gazipur"
         className="aspect-square w-full rounded-xl border-0 sm:aspect-[4/3]"
         loading="lazy"
@@ -54,7 +62,7 @@ export function OfficeMap({ address }: { address: string }) {
             Show map
           </button>
           <a
-            href={OPEN_URL}
+            href={openUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded-full px-4 py-2 text-sm font-semibold text-brand-navy ring-1 ring-brand-navy/20 hover:bg-brand-cream"

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { Banner } from '@/components/ui/banner';
+import { Section } from '@/components/ui/section';
+import { contactPage } from '@/lib/copy/contact';
+import { GetInTouch } from './get-in-touch';
+
+/** /contact-us: banner, the contact form beside the offices and the map, and quick answers. */
+export function ContactPage() {
+  const { shortcuts } = contactPage;
+  return (
+    <>
+      <Banner
+        eyebrow={contactPage.eyebrow}
+        title={contactPage.title}
+        trail={[{ name: contactPage.title, path: contactPage.path }]}
+      >
+        <p>{contactPage.intro}</p>
+      </Banner>
+      <GetInTouch title={contactPage.form.title} eyebrow={contactPage.form.eyebrow} />
+      <Section id="quick-answers" eyebrow={shortcuts.eyebrow} title={shortcuts.title} tone="cream">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {shortcuts.items.map((item) => (
+            <li
+              key={item.href}
+              className="flex flex-col rounded-xl bg-white p-6 ring-1 ring-black/5"
+            >
+              <h3 className="text-heading-3 text-brand-navy">{item.title}</h3>
+              <p className="mt-2 flex-1 text-brand-slate">{item.text}</p>
+              <Link
+                href={item.href}
+                className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
+              >
+                {item.action}
+                <span aria-hidden="true" className="ml-1">
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
