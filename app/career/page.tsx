@@ -5,9 +5,8 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(careerPage.path, careerPage.description);
 
+// Rendered at most once a minute (the page cache), so its idea of "today" is fresh enough.
 export default async function Page() {
   const { data } = await readContent('jobPosts');
-  // Rendered at most once a minute (the page cache), so "today" is fresh enough.
-  const today = new Date().toISOString().slice(0, 10);
-  return <JobBoard jobs={data.career} today={today} />;
+  return <JobBoard jobs={data.career} />;
 }

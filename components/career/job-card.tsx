@@ -1,0 +1,83 @@
+import { JobPostingJsonLd } from 'next-seo';
+import { careerPage } from '@/lib/copy/career';
+import { cardDate } from '@/lib/format';
+import { site } from '@/lib/site';
+import { employmentType, type Job } from './job-posting';
+
+/**
+ * One job post: its fields, 'Apply Now' (the post's own page, in a new tab) and,
+ * while the post is open, its JobPosting structured data in the server HTML.
+ */
+export function JobCard({
+  job,
+  index,
+  open,
+  today,
+}: {
+  job: Job;
+  index: number;
+  open: boolean;
+  today: string;
+}) {
+  const { labels, posting } = careerPage;
+  const fields: [label: string, value: string][] = [
+    [labels.location, job.job_location],
+    [labels.type, job.employment_status],
+    [labels.vacancy, job.vacancy],
+    [labels.deadline, cardDate(job.application_deadline)],
+  ];
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <h3 className="text-heading-3 text-brand-navy">
+        <span className="sr-only">{labels.post}: </span>
+        {job.title}
+      </h3>
+      {!open && (
+        <p className="mt-2 self-start rounded-full bg-brand-cream px-3 py-1 text-sm font-semibold text-brand-ink">
+          {labels.closed}
+        </p>
+      )}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold uppercase tracking-wide text-brand-slate">{label}</dt>
+            <dd className="mt-0.5 text-brand-ink">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.link && (
+        <a
+          href={job.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-flex min-h-11 items-center self-start rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
+        >
+          {labels.apply}
+          <span className="sr-only">: {job.title} (opens in a new tab)</span>
+        </a>
+      )}
+      {open && (
+        <JobPostingJsonLd
+          title={job.title}
+          description={`${job.title} at ${site.name}, ${job.job_location}. ${job.employment_status}. Vacancies: ${job.vacancy}.`}
+          // The contract has no publication date; the render date is the closest it knows.
+          datePosted={today}
+          validThrough={job.application_deadline ?? undefined}
+          employmentType={employmentType(job.employment_status)}
+          hiringOrganization={{ '@type': 'Organization', name: site.name, sameAs: site.url }}
+          jobLocation={{
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.job_location,
+              addressCountry: posting.country,
+            },
+          }}
+          url={job.link ?? undefined}
+          scriptId={`job-posting-${index}`}
+          scriptKey={`job-${index}`}
+        />
+      )}
+    </li>
+  );
+}
