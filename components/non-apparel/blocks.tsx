@@ -3,8 +3,10 @@ import { Section } from '@/components/ui/section';
 import type { Block, Card } from '@/lib/copy/non-apparel';
 
 function Cards({ cards }: { cards: Card[] }) {
+  // Four cards make one row of four rather than three and an orphan.
+  const columns = cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-5 sm:grid-cols-2 ${columns}`}>
       {cards.map((card) => (
         <li key={card.title} className="rounded-xl bg-white p-6 ring-1 ring-black/5">
           <h3 className="text-heading-3 text-brand-navy">{card.title}</h3>
@@ -116,7 +118,10 @@ export function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'crea
         <Section {...common}>
           <div className="space-y-8">
             {block.tables.map((table) => (
-              <DataTable key={table.caption} {...table} />
+              // A two-column table reads better at half the width than stretched across it.
+              <div key={table.caption} className={table.columns.length <= 2 ? 'max-w-2xl' : ''}>
+                <DataTable {...table} />
+              </div>
             ))}
           </div>
         </Section>
