@@ -72,13 +72,11 @@ export function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'crea
               ))}
             </div>
             {block.aside && (
-              <aside
-                aria-labelledby={`${block.id}-aside`}
+              // A summary of the section, not complementary content: a plain box under its h3.
+              <div
                 className={`self-start rounded-xl p-6 ring-1 ring-black/5 ${tone === 'cream' ? 'bg-white' : 'bg-brand-cream'}`}
               >
-                <h3 id={`${block.id}-aside`} className="text-heading-3 text-brand-navy">
-                  {block.aside.title}
-                </h3>
+                <h3 className="text-heading-3 text-brand-navy">{block.aside.title}</h3>
                 <ul className="mt-4 space-y-3 text-brand-ink">
                   {block.aside.items.map((item) => (
                     <li key={item} className="flex gap-3">
@@ -90,7 +88,7 @@ export function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'crea
                     </li>
                   ))}
                 </ul>
-              </aside>
+              </div>
             )}
           </div>
         </Section>
