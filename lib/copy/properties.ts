@@ -8,16 +8,16 @@ import { NON_APPAREL_EYEBROW, type BusinessPage } from './non-apparel';
  * illustrative and must be replaced by the company's own list before launch.
  */
 const completed = [
-  ['Masco School campus', 'Educational', 'Gazipur', '2014'],
-  ['Masco Tower', 'Commercial', 'Gulshan, Dhaka', '2015'],
-  ['Masco Residency', 'Residential', 'Uttara, Dhaka', '2017'],
-  ['Masco Cricket Academy', 'Sports and residential', 'Gazipur', '2021'],
+  ['Masco School campus', 'Gazipur', '2014'],
+  ['Masco Tower (offices)', 'Gulshan, Dhaka', '2015'],
+  ['Masco Residency (homes)', 'Uttara, Dhaka', '2017'],
+  ['Masco Cricket Academy', 'Gazipur', '2021'],
 ];
 
 const ongoing = [
-  ['Masco Heights', 'Residential', 'Bashundhara, Dhaka', '2027'],
-  ['Washing unit extension', 'Industrial', 'Savar, Dhaka', '2027'],
-  ['Masco Business Centre', 'Commercial', 'Tejgaon, Dhaka', '2028'],
+  ['Masco Heights (homes)', 'Bashundhara, Dhaka', '2027'],
+  ['Washing unit extension', 'Savar, Dhaka', '2027'],
+  ['Masco Business Centre (offices)', 'Tejgaon, Dhaka', '2028'],
 ];
 
 export const properties: BusinessPage = {
@@ -62,14 +62,15 @@ export const properties: BusinessPage = {
       tables: [
         {
           caption: 'Completed projects',
-          columns: ['Project', 'Type', 'Location', 'Completed'],
-          minWidth: '30rem',
+          // Three columns fit a phone without sideways scrolling.
+          columns: ['Project', 'Location', 'Completed'],
+          minWidth: '20rem',
           rows: completed,
         },
         {
           caption: 'Ongoing projects',
-          columns: ['Project', 'Type', 'Location', 'Expected completion'],
-          minWidth: '30rem',
+          columns: ['Project', 'Location', 'Expected by'],
+          minWidth: '20rem',
           rows: ongoing,
         },
       ],
