@@ -8,6 +8,7 @@ export function DataTable({
   rows,
   minWidth = '32rem',
   regionLabel,
+  empty,
 }: {
   caption: string;
   /** The scroll region's name when the caption repeats elsewhere on the page. */
@@ -15,6 +16,8 @@ export function DataTable({
   columns: string[];
   rows: string[][];
   minWidth?: string;
+  /** One full-width row shown while `rows` is empty (otherwise the body is empty). */
+  empty?: string;
 }) {
   return (
     <div
@@ -35,6 +38,13 @@ export function DataTable({
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && empty && (
+            <tr>
+              <td colSpan={columns.length} className="px-5 py-3 text-brand-slate">
+                {empty}
+              </td>
+            </tr>
+          )}
           {rows.map((row, r) => (
             <tr key={r} className="border-b border-black/5 last:border-0">
               {row.map((cell, i) =>
