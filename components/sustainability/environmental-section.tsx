@@ -38,8 +38,9 @@ export function EnvironmentalSection({ environmental: e }: { environmental: Envi
           e.waste_water_mrsl_company,
         )}
         empty={notAvailable}
+        minWidth="40rem"
       />
-      <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <DataTable
           caption={copy.chemicalTable.caption}
           columns={copy.chemicalTable.columns}
@@ -51,6 +52,7 @@ export function EnvironmentalSection({ environmental: e }: { environmental: Envi
             e.chemical_oekotex,
           )}
           empty={notAvailable}
+          minWidth="40rem"
         />
         <div className="max-w-[15rem]">
           <CertificateImage

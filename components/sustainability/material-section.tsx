@@ -31,7 +31,7 @@ export function MaterialSection({ material }: { material: Material }) {
         caption={materialCopy.higgTable.caption}
         columns={materialCopy.higgTable.columns}
         rows={rows.map((row, i) => [String(i + 1), ...row])}
-        minWidth="40rem"
+        minWidth="52rem"
       />
     </Part>
   );

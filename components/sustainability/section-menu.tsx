@@ -115,7 +115,10 @@ export function SectionMenu({
       aria-label={label}
       className="sticky top-16 z-30 border-b border-black/5 bg-white/95 shadow-sm"
     >
-      <ul ref={listRef} className="mx-auto flex max-w-content gap-1 overflow-x-auto px-5 sm:px-8">
+      <ul
+        ref={listRef}
+        className="mx-auto flex max-w-content gap-1 overflow-x-auto px-5 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:px-8 sm:[mask-image:none]"
+      >
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">
             <a

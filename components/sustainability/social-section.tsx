@@ -30,7 +30,7 @@ export function SocialSection({ social }: { social: Social }) {
           factory,
           ...compliancePrograms.map((p) => blankNA(social[p.field][i])),
         ])}
-        minWidth="44rem"
+        minWidth="48rem"
       />
 
       <div>
@@ -77,7 +77,7 @@ export function SocialSection({ social }: { social: Social }) {
 
       <div>
         <BlockHeading>{copy.recognition.title}</BlockHeading>
-        <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
+        <div className="mt-6 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
           <div>
             <h4 className="text-heading-3 text-brand-navy">{copy.recognition.driversTitle}</h4>
             <BulletList
@@ -85,17 +85,19 @@ export function SocialSection({ social }: { social: Social }) {
               className="mt-4 space-y-2 text-brand-slate"
             />
           </div>
-          {copy.recognition.charts.map((chart) => (
-            <ContentImage
-              key={chart.field}
-              src={social[chart.field]}
-              alt={chart.alt}
-              width={1400}
-              height={800}
-              sizes="(min-width: 1024px) 24rem, 100vw"
-              className="aspect-[7/4] h-auto w-full rounded-xl bg-brand-cream object-contain"
-            />
-          ))}
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+            {copy.recognition.charts.map((chart) => (
+              <ContentImage
+                key={chart.field}
+                src={social[chart.field]}
+                alt={chart.alt}
+                width={1400}
+                height={800}
+                sizes="(min-width: 1024px) 42rem, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[7/4] h-auto w-full rounded-xl bg-brand-cream object-contain"
+              />
+            ))}
+          </div>
         </div>
       </div>
     </Part>

@@ -223,7 +223,7 @@ const photo = (n: number) => `/demo/photos/photo-${String(n).padStart(2, '0')}.w
 export const communityStories: Story[] = [
   {
     title: 'Masco School',
-    image: photo(6),
+    image: photo(22),
     summary: 'A Cambridge-accredited school with a 50% tuition waiver for employees’ children.',
     text: [
       'Masco School opened in September 2014 and is one of 86 Cambridge-accredited schools in Bangladesh.',
@@ -241,7 +241,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Community Engagement',
-    image: photo(8),
+    image: photo(1),
     summary: 'Working with the villages and towns around our factories.',
     text: [
       'Our community teams meet local leaders, schools and clinics regularly to agree where the group can help most: road repairs, clean water points, school materials and relief after floods.',
@@ -249,7 +249,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Tree Plantation',
-    image: photo(9),
+    image: photo(16),
     summary: '4,000 trees planned by 2023 around our factories and communities.',
     text: [
       'Our tree plantation programme planned 4,000 trees by 2023 on factory grounds, roadsides and school campuses, chosen from native species that shade, hold the soil and bear fruit.',
@@ -257,7 +257,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Subsidized Sanitary Napkins',
-    image: photo(10),
+    image: photo(24),
     summary: 'Sanitary napkins for 10 Taka against 50 Taka in the market: an 80% subsidy.',
     text: [
       'Sanitary napkins are sold inside our factories for 10 Taka, against 50 Taka in the market: an 80% subsidy.',
@@ -266,7 +266,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Training Center',
-    image: photo(11),
+    image: photo(9),
     summary: 'Skills and promotion for our workers since 2014.',
     text: [
       'Our training centre has run since 2014. New operators learn machine skills and safety before they join a line, and experienced workers train for line-leader, quality and maintenance roles.',
@@ -274,7 +274,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Nasal Cannula Distribution',
-    image: photo(12),
+    image: photo(14),
     summary: '10 nasal cannulas with 40 oxygen cylinders donated during the pandemic.',
     text: [
       'During the COVID-19 pandemic the group donated 10 high-flow nasal cannulas with 40 oxygen cylinders to local hospitals, when oxygen was scarce.',
@@ -282,7 +282,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Help Desk',
-    image: photo(13),
+    image: photo(12),
     summary: 'A confidential help desk for every worker, in every unit.',
     text: [
       'Every unit runs a help desk where workers can raise a grievance, ask about wages and leave, or report harassment in confidence, with fixed deadlines for an answer.',
@@ -294,7 +294,7 @@ export const communityStories: Story[] = [
 export const peopleStories: Story[] = [
   {
     title: 'Annual Picnic & Cultural Program',
-    image: photo(14),
+    image: photo(13),
     summary: 'A day out for every unit, with music, games and prizes.',
     text: [
       'Once a year each unit takes a day away from the floor: a picnic with families, a cultural programme by our own performers, games and a raffle.',
@@ -302,7 +302,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'Annual Sports',
-    image: photo(15),
+    image: photo(11),
     summary: 'Races, football and cricket between units.',
     text: [
       'The annual sports day brings the units together for races, tug-of-war, football and cricket, with separate events for children.',
@@ -310,7 +310,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'Cultural Club',
-    image: photo(16),
+    image: photo(23),
     summary: 'Music, dance and drama by our own colleagues.',
     text: [
       'The cultural club rehearses through the year and performs at our celebrations and on national days.',
@@ -318,7 +318,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'Eid Greetings',
-    image: photo(17),
+    image: photo(18),
     summary: 'Festival bonuses paid on time and greetings on the floor.',
     text: [
       'Before each Eid, festival bonuses are paid in full and on time, and managers greet colleagues on the floor before the holiday.',
@@ -326,7 +326,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'New Year Celebration',
-    image: photo(18),
+    image: photo(6),
     summary: 'Pohela Boishakh celebrated in every unit.',
     text: [
       'Bengali New Year is celebrated with traditional food, music and dress across our factories.',
