@@ -27,7 +27,10 @@ export function DataTable({
       className="overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
     >
       <table className="w-full text-left text-sm" style={{ minWidth }}>
-        <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">{caption}</caption>
+        <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">
+          {/* On a narrow screen the caption wraps within the visible part and stays there while the table scrolls. */}
+          <span className="sticky left-5 block max-w-[calc(100vw-5rem)]">{caption}</span>
+        </caption>
         <thead className="border-b border-black/10 text-brand-slate">
           <tr>
             {columns.map((column) => (
