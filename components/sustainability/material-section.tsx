@@ -27,12 +27,15 @@ export function MaterialSection({ material }: { material: Material }) {
         sizes="(min-width: 768px) 42rem, 100vw"
         className="aspect-[7/4] h-auto w-full max-w-2xl rounded-xl bg-brand-cream object-contain"
       />
-      <DataTable
-        caption={materialCopy.higgTable.caption}
-        columns={materialCopy.higgTable.columns}
-        rows={rows.map((row, i) => [String(i + 1), ...row])}
-        minWidth="52rem"
-      />
+      {/* IDs, dates and scores never break inside; the table scrolls instead. */}
+      <div className="[&_td]:whitespace-nowrap">
+        <DataTable
+          caption={materialCopy.higgTable.caption}
+          columns={materialCopy.higgTable.columns}
+          rows={rows.map((row, i) => [String(i + 1), ...row])}
+          minWidth="40rem"
+        />
+      </div>
     </Part>
   );
 }
