@@ -8,6 +8,7 @@ export function DataTable({
   rows,
   minWidth = '32rem',
   regionLabel,
+  empty,
 }: {
   caption: string;
   /** The scroll region's name when the caption repeats elsewhere on the page. */
@@ -15,6 +16,8 @@ export function DataTable({
   columns: string[];
   rows: string[][];
   minWidth?: string;
+  /** One full-width row shown while `rows` is empty (otherwise the body is empty). */
+  empty?: string;
 }) {
   return (
     <div
@@ -24,7 +27,10 @@ export function DataTable({
       className="overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
     >
       <table className="w-full text-left text-sm" style={{ minWidth }}>
-        <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">{caption}</caption>
+        <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">
+          {/* On a narrow screen the caption wraps within the visible part and stays there while the table scrolls. */}
+          <span className="sticky left-5 block max-w-[calc(100vw-5rem)]">{caption}</span>
+        </caption>
         <thead className="border-b border-black/10 text-brand-slate">
           <tr>
             {columns.map((column) => (
@@ -35,6 +41,13 @@ export function DataTable({
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && empty && (
+            <tr>
+              <td colSpan={columns.length} className="px-5 py-3 text-brand-slate">
+                {empty}
+              </td>
+            </tr>
+          )}
           {rows.map((row, r) => (
             <tr key={r} className="border-b border-black/5 last:border-0">
               {row.map((cell, i) =>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { complianceFactoryDefaults, higgDefaultRows } from '../../lib/copy/sustainability';
 import { contractBody } from '../support/fixture';
 import { setContractMode } from '../support/helpers';
 
@@ -44,7 +45,8 @@ test.describe('/sustainability on an upstream CMS', () => {
     for (const [i, name] of factories.entries()) {
       const expected = ['amfori_bsci', 'sedex', 'better_work', 'social_labor', 'higg_index'].map(
         (field) => {
-          const value = (social[field] as string[])[i]!;
+          // 'N/A' and a missing entry (higg_index has ten) both show blank.
+          const value = (social[field] as string[])[i] ?? '';
           return value === 'N/A' ? '' : value;
         },
       );
@@ -62,6 +64,19 @@ test.describe('/sustainability on an upstream CMS', () => {
   }) => {
     await setContractMode(request, 'ok');
     await page.goto('/sustainability');
+    const higgTable = page.getByRole('table', { name: 'Verification Summary of Higg FEM-2021-22' });
+    // Visible words in correct English; the wire keeps its spellings.
+    await expect(higgTable.getByRole('columnheader')).toHaveText([
+      'SL NO',
+      'Factory Name',
+      'Higg ID',
+      'Self Assessment Date',
+      'Verification Date',
+      'Verified Score',
+    ]);
+    await expect(
+      page.locator('#environmental').getByRole('heading', { name: 'Air Emission', exact: true }),
+    ).toBeVisible();
     const higg = rowsOf(page, 'Verification Summary of Higg FEM-2021-22');
     await expect(higg).toHaveCount((material.factory_name as string[]).length);
     await expect(higg.first().locator('th, td')).toHaveText([
@@ -86,7 +101,17 @@ test.describe('/sustainability on an upstream CMS', () => {
       );
       await expect(page.locator('#futurePlan')).toContainText((futurePlan[field] as string[])[0]!);
     }
-    await expect(rowsOf(page, 'Waste Water', '#environmental')).toHaveCount(2);
+    const wasteWater = rowsOf(page, 'Waste Water', '#environmental');
+    await expect(wasteWater).toHaveCount(2);
+    await expect(wasteWater.nth(1).locator('th, td')).toHaveText(
+      [
+        'waste_water_unit_name',
+        'waste_eater_foundational',
+        'waste_water_progressive',
+        'waste_water_aspirational',
+        'waste_water_mrsl_company',
+      ].map((f) => (environmental[f] as string[])[1]!),
+    );
     await expect(
       rowsOf(page, 'Chemical Management', '#environmental').first().locator('th, td'),
     ).toHaveText(
@@ -100,7 +125,12 @@ test.describe('/sustainability on an upstream CMS', () => {
     );
     await expect(
       rowsOf(page, 'Chemical Management', '#futurePlan').first().locator('th, td'),
-    ).toHaveText(['Upstream Plan Unit', 'Level 3', '2027']);
+    ).toHaveText(
+      ['chemical_name', 'zdhc_level', 'execution_time'].map((f) => (futurePlan[f] as string[])[0]!),
+    );
+    await expect(
+      page.locator('#futurePlan').getByRole('columnheader', { name: 'ZDHC Level 3 Compliant' }),
+    ).toBeVisible();
     const certs = page.locator('#certifications');
     for (const [category, items] of Object.entries(certificates)) {
       await expect(certs.getByRole('heading', { name: category })).toBeVisible();
@@ -110,10 +140,19 @@ test.describe('/sustainability on an upstream CMS', () => {
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(link).toHaveAttribute(
           'href',
-          new RegExp(item.feature_image.replace('.', '\\.')),
+          new RegExp(`${item.feature_image.replace('.', '\\.')}$`),
         );
       }
     }
+    // And a click really opens the certificate in a new tab, this page staying put.
+    const first = Object.values(certificates)[0]![0]!;
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      certs.getByRole('link', { name: new RegExp(`^${first.title}`) }).click(),
+    ]);
+    await expect(tab).toHaveURL(new RegExp(`${first.feature_image.replace('.', '\\.')}$`));
+    await tab.close();
+    await expect(page).toHaveURL(/\/sustainability$/);
   });
 
   test('with the CMS answering 500 the page answers 200 with the ten default Higg rows', async ({
@@ -125,14 +164,21 @@ test.describe('/sustainability on an upstream CMS', () => {
     expect(response?.status()).toBe(200);
     const higg = rowsOf(page, 'Verification Summary of Higg FEM-2021-22');
     await expect(higg).toHaveCount(10);
-    await expect(higg.first()).toContainText('Masco Industries Ltd');
-    // The compliance table keeps its eleven default factories, with blank cells.
+    for (const [i, row] of higgDefaultRows.entries()) {
+      await expect(higg.nth(i).locator('th, td')).toHaveText([String(i + 1), ...row]);
+    }
+    // The compliance table keeps its eleven default factories, every cell blank.
     const compliance = rowsOf(page, 'Social BSCI, Sedex, Betterwork, SLCP, and Higg Index Status');
-    await expect(compliance).toHaveCount(11);
-    await expect(compliance.first().locator('td').first()).toHaveText('');
+    await expect(compliance.locator('th')).toHaveText(complianceFactoryDefaults);
+    await expect(compliance.locator('td')).toHaveText(Array(11 * 5).fill(''));
+    // Tables and lists without data say N/A; no certificates, a note instead.
+    await expect(rowsOf(page, 'Waste Water', '#environmental')).toHaveText(['N/A']);
+    await expect(page.locator('#futurePlan')).toContainText('N/A');
     await expect(page.locator('#environmental')).toContainText('N/A');
     await expect(
       page.getByRole('img', { name: 'Chemical management certificate' }),
     ).toHaveAttribute('src', /placeholders\/certificate\.svg/);
+    await expect(page.locator('#certifications')).toContainText('being updated');
+    await expect(page.locator('#certifications').getByRole('link')).toHaveCount(0);
   });
 });

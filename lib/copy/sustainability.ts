@@ -1,27 +1,36 @@
 /** /sustainability: the in-page menu, headings, defaults and the words around the data (spec part 2). */
+import type { ReadData } from '@/lib/content/contract';
+
+type SocialRecord = ReadData<'social'>['data']['data'];
+/** The social record's text and image fields (not its lists). */
+type SocialText = {
+  [K in keyof SocialRecord]: SocialRecord[K] extends string ? K : never;
+}[keyof SocialRecord];
+type EnvironmentalRecord = ReadData<'environmental'>['data']['data'];
+type FuturePlanRecord = ReadData<'futurePlan'>['data']['data'];
+/** The five initiative lists the environmental and future-plan records share. */
+type ContentList = keyof EnvironmentalRecord & keyof FuturePlanRecord & `${string}_content`;
 
 export const sustainabilityPage = {
   path: '/sustainability',
   title: 'Sustainability',
+  eyebrow: 'Our commitments',
   description:
     'Sustainability at Masco Group: materials and the Higg FEM, energy, water, waste water, air emissions, waste and chemical management, our social programmes and certifications.',
   intro:
     'We measure what our factories take from the environment and give back to the people in them, publish the figures, and set targets to improve them every year.',
+  /** Name of the sticky in-page menu. */
+  menuLabel: 'On this page',
 };
 
-/** A section is active from this many pixels before its top. */
+/** Spec part 2, section 4: a section is active from this many pixels before its top. */
 export const ACTIVE_OFFSET_PX = 170;
-/** A click on the menu scrolls to this many pixels above the section. */
+/**
+ * Spec part 2, section 9: a click on the menu (and a deep link, as the sections'
+ * scroll-margin-top) brings a section's top this many pixels below the viewport
+ * top, below the sticky header (64 px) and menu (49 px).
+ */
 export const SCROLL_OFFSET_PX = 140;
-
-/** The in-page menu, in page order; ids are the spec's anchors. */
-export const sustainabilitySections = [
-  { id: 'material', label: 'Material' },
-  { id: 'environmental', label: 'Environmental' },
-  { id: 'social', label: 'Social' },
-  { id: 'futurePlan', label: 'Future Plans' },
-  { id: 'certifications', label: 'Certifications' },
-] as const;
 
 /** Factory names of the compliance table until the record has its own. */
 export const complianceFactoryDefaults = [
@@ -38,6 +47,7 @@ export const complianceFactoryDefaults = [
   'Masco Picasso Ltd',
 ];
 
+/** The compliance table's columns after the factory: a programme per wire field. */
 export const compliancePrograms = [
   { field: 'amfori_bsci', label: 'amfori BSCI' },
   { field: 'sedex', label: 'Sedex' },
@@ -66,13 +76,144 @@ export const higgDefaultRows: [
   ['Masco Picasso Ltd', 'FEM-BD-21-0401', '22-03-2022', '27-07-2022', '72.5'],
 ];
 
-export const environmentalTopics = [
-  { field: 'energy_content', title: 'Energy & GHG', icon: 'energy' },
-  { field: 'water_content', title: 'Water', icon: 'water' },
-  { field: 'waste_water_content', title: 'Waste Water', icon: 'wastewater' },
-  { field: 'air_emmision_content', title: 'Air Emission', icon: 'air' },
-  { field: 'waste_content', title: 'Waste', icon: 'waste' },
+/** The five anchored sections, in page order: id (the spec's anchor), menu label, heading and intro. */
+export const sustainabilitySections = [
+  {
+    id: 'material',
+    label: 'Material',
+    intro:
+      'What our garments are made of, and how our factories score in the Higg Facility Environmental Module (FEM), verified on site by an independent verifier.',
+  },
+  {
+    id: 'environmental',
+    label: 'Environmental',
+    intro:
+      'Energy, water, waste water, air emissions, waste and chemicals: what each of our units does to take less from the environment and return it cleaner.',
+  },
+  {
+    id: 'social',
+    label: 'Social',
+    intro:
+      'The social audits our factories answer to, and what we do for our people and for the communities around our factories.',
+  },
+  {
+    id: 'futurePlan',
+    label: 'Future Plans',
+    intro:
+      'Where we are going next: our targets for energy, water, waste water, waste, air emissions and chemical management.',
+  },
+  {
+    id: 'certifications',
+    label: 'Certifications',
+    intro: 'The certificates our units hold, by category. Each opens at full size in a new tab.',
+  },
 ] as const;
+
+export type SectionId = (typeof sustainabilitySections)[number]['id'];
+
+/** Shown in a list or table whose data has not arrived (spec part 2, section 4: lists 'N/A'). */
+export const notAvailable = 'N/A';
+
+export const materialCopy = {
+  chartAlt: 'Material chart: the fibres and materials our products are made from',
+  higgTable: {
+    caption: 'Verification Summary of Higg FEM-2021-22',
+    columns: [
+      'SL NO',
+      'Factory Name',
+      'Higg ID',
+      'Self Assessment Date',
+      'Verification Date',
+      'Verified Score',
+    ],
+  },
+};
+
+/** Environmental topics: a title and icon per initiative list of the record. */
+const topic = (field: ContentList, title: string, icon: TopicIcon) => ({ field, title, icon });
+export type TopicIcon = 'energy' | 'water' | 'wastewater' | 'air' | 'waste' | 'chemical';
+
+export const environmentalCopy = {
+  initiativesLabel: 'Initiatives',
+  /** The first five of the six topics; their initiatives come from the record. */
+  topics: [
+    topic('energy_content', 'Energy & GHG', 'energy'),
+    topic('water_content', 'Water', 'water'),
+    topic('waste_water_content', 'Waste Water', 'wastewater'),
+    topic('air_emmision_content', 'Air Emission', 'air'),
+    topic('waste_content', 'Waste', 'waste'),
+  ],
+  /** The sixth topic has no list on the wire: its initiatives are ours. */
+  chemical: {
+    title: 'Chemical Management',
+    icon: 'chemical' as TopicIcon,
+    initiatives: [
+      'Chemical inventory screened against the ZDHC MRSL before purchase',
+      'Restricted substances tested in accredited laboratories',
+    ],
+  },
+  wasteWaterTable: {
+    caption: 'Waste Water',
+    columns: ['Unit', 'Foundational', 'Progressive', 'Aspirational', 'MRSL Company'],
+  },
+  chemicalTable: {
+    caption: 'Chemical Management',
+    columns: ['Unit', 'ZDHC', 'GOTS', 'BLUESIGN', 'OEKOTEX'],
+  },
+  chemicalCertificate: 'Chemical management certificate',
+  airEmission: {
+    alt: 'Air Emission: our Higg Index results',
+    caption: 'Air Emission (Higg Index)',
+  },
+};
+
+/** Future Plans: the five lists in the spec's order, and the chemical table. */
+export const futurePlanCopy = {
+  topics: [
+    topic('energy_content', 'Energy & GHG', 'energy'),
+    topic('water_content', 'Water', 'water'),
+    topic('waste_water_content', 'Waste Water', 'wastewater'),
+    topic('waste_content', 'Waste', 'waste'),
+    topic('air_emmision_content', 'Air Emission', 'air'),
+  ],
+  chemicalTable: {
+    caption: 'Chemical Management',
+    /** The caption repeats Environmental's: the scroll region needs a name of its own. */
+    regionLabel: 'Future Plans: Chemical Management',
+    columns: ['Unit', 'ZDHC Level 3 Compliant', 'Execution Time'],
+  },
+};
+
+export const socialCopy = {
+  complianceTable: {
+    caption: 'Social BSCI, Sedex, Betterwork, SLCP, and Higg Index Status',
+    factoryColumn: 'Factory',
+  },
+  community: { title: 'Community Development and CSR Activities' },
+  people: { title: 'People Engagement' },
+  program: {
+    title: 'Social Program',
+    items: [
+      { title: 'We Women', field: 'we_women', image: 'we_women_image' },
+      { title: 'Mother’s Work', field: 'mother_work', image: 'mother_work_image' },
+      { title: 'Her Projects', field: 'her_project', image: 'her_project_image' },
+    ] satisfies { title: string; field: SocialText; image: SocialText }[],
+    gbavTitle: 'GBAV (Gender Based Anti Violation) Program',
+  },
+  recognition: {
+    title: 'Recognition',
+    driversTitle: 'Main Drivers of Satisfaction',
+    charts: [
+      { field: 'recognition_question_chart', alt: 'Recognition survey: answers by question' },
+      { field: 'recognition_worker_chart', alt: 'Recognition survey: answers by worker group' },
+    ] satisfies { field: SocialText; alt: string }[],
+  },
+  readMore: 'Read More',
+};
+
+export const certificationsCopy = {
+  empty: 'Our certificates are being updated. Please check back soon.',
+};
 
 export type Story = { title: string; image: string; summary: string; text: string[] };
 
@@ -82,7 +223,7 @@ const photo = (n: number) => `/demo/photos/photo-${String(n).padStart(2, '0')}.w
 export const communityStories: Story[] = [
   {
     title: 'Masco School',
-    image: photo(6),
+    image: photo(22),
     summary: 'A Cambridge-accredited school with a 50% tuition waiver for employees’ children.',
     text: [
       'Masco School opened in September 2014 and is one of 86 Cambridge-accredited schools in Bangladesh.',
@@ -100,7 +241,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Community Engagement',
-    image: photo(8),
+    image: photo(1),
     summary: 'Working with the villages and towns around our factories.',
     text: [
       'Our community teams meet local leaders, schools and clinics regularly to agree where the group can help most: road repairs, clean water points, school materials and relief after floods.',
@@ -108,7 +249,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Tree Plantation',
-    image: photo(9),
+    image: photo(16),
     summary: '4,000 trees planned by 2023 around our factories and communities.',
     text: [
       'Our tree plantation programme planned 4,000 trees by 2023 on factory grounds, roadsides and school campuses, chosen from native species that shade, hold the soil and bear fruit.',
@@ -116,7 +257,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Subsidized Sanitary Napkins',
-    image: photo(10),
+    image: photo(24),
     summary: 'Sanitary napkins for 10 Taka against 50 Taka in the market: an 80% subsidy.',
     text: [
       'Sanitary napkins are sold inside our factories for 10 Taka, against 50 Taka in the market: an 80% subsidy.',
@@ -125,7 +266,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Training Center',
-    image: photo(11),
+    image: photo(9),
     summary: 'Skills and promotion for our workers since 2014.',
     text: [
       'Our training centre has run since 2014. New operators learn machine skills and safety before they join a line, and experienced workers train for line-leader, quality and maintenance roles.',
@@ -133,7 +274,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Nasal Cannula Distribution',
-    image: photo(12),
+    image: photo(14),
     summary: '10 nasal cannulas with 40 oxygen cylinders donated during the pandemic.',
     text: [
       'During the COVID-19 pandemic the group donated 10 high-flow nasal cannulas with 40 oxygen cylinders to local hospitals, when oxygen was scarce.',
@@ -141,7 +282,7 @@ export const communityStories: Story[] = [
   },
   {
     title: 'Help Desk',
-    image: photo(13),
+    image: photo(12),
     summary: 'A confidential help desk for every worker, in every unit.',
     text: [
       'Every unit runs a help desk where workers can raise a grievance, ask about wages and leave, or report harassment in confidence, with fixed deadlines for an answer.',
@@ -153,7 +294,7 @@ export const communityStories: Story[] = [
 export const peopleStories: Story[] = [
   {
     title: 'Annual Picnic & Cultural Program',
-    image: photo(14),
+    image: photo(13),
     summary: 'A day out for every unit, with music, games and prizes.',
     text: [
       'Once a year each unit takes a day away from the floor: a picnic with families, a cultural programme by our own performers, games and a raffle.',
@@ -161,7 +302,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'Annual Sports',
-    image: photo(15),
+    image: photo(11),
     summary: 'Races, football and cricket between units.',
     text: [
       'The annual sports day brings the units together for races, tug-of-war, football and cricket, with separate events for children.',
@@ -169,7 +310,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'Cultural Club',
-    image: photo(16),
+    image: photo(23),
     summary: 'Music, dance and drama by our own colleagues.',
     text: [
       'The cultural club rehearses through the year and performs at our celebrations and on national days.',
@@ -177,7 +318,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'Eid Greetings',
-    image: photo(17),
+    image: photo(18),
     summary: 'Festival bonuses paid on time and greetings on the floor.',
     text: [
       'Before each Eid, festival bonuses are paid in full and on time, and managers greet colleagues on the floor before the holiday.',
@@ -185,7 +326,7 @@ export const peopleStories: Story[] = [
   },
   {
     title: 'New Year Celebration',
-    image: photo(18),
+    image: photo(6),
     summary: 'Pohela Boishakh celebrated in every unit.',
     text: [
       'Bengali New Year is celebrated with traditional food, music and dress across our factories.',
@@ -200,9 +341,3 @@ export const peopleStories: Story[] = [
     ],
   },
 ];
-
-export const socialProgram = [
-  { title: 'We Women', field: 'we_women', image: 'we_women_image' },
-  { title: 'Mother’s Work', field: 'mother_work', image: 'mother_work_image' },
-  { title: 'Her Projects', field: 'her_project', image: 'her_project_image' },
-] as const;

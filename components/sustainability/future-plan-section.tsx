@@ -1,0 +1,32 @@
+import { DataTable } from '@/components/ui/data-table';
+import type { ReadData } from '@/lib/content/contract';
+import { futurePlanCopy as copy, notAvailable } from '@/lib/copy/sustainability';
+import { Initiatives } from './initiatives';
+import { Part, zip } from './part';
+
+type FuturePlan = ReadData<'futurePlan'>['data']['data'];
+
+/** #futurePlan: the five plan lists and the chemical-management plan table. */
+export function FuturePlanSection({ futurePlan }: { futurePlan: FuturePlan }) {
+  return (
+    <Part id="futurePlan" tone="cream">
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {copy.topics.map((topic) => (
+          <Initiatives
+            key={topic.field}
+            title={topic.title}
+            icon={topic.icon}
+            items={futurePlan[topic.field]}
+          />
+        ))}
+      </div>
+      <DataTable
+        caption={copy.chemicalTable.caption}
+        regionLabel={copy.chemicalTable.regionLabel}
+        columns={copy.chemicalTable.columns}
+        rows={zip(futurePlan.chemical_name, futurePlan.zdhc_level, futurePlan.execution_time)}
+        empty={notAvailable}
+      />
+    </Part>
+  );
+}

@@ -1,0 +1,41 @@
+import { ContentImage } from '@/components/ui/content-image';
+import { DataTable } from '@/components/ui/data-table';
+import type { ReadData } from '@/lib/content/contract';
+import { higgDefaultRows, materialCopy } from '@/lib/copy/sustainability';
+import { Part, zip } from './part';
+
+type Material = ReadData<'material'>['data']['data'];
+
+/** #material: the material chart and the Higg FEM verification table (its ten default rows until the record has rows). */
+export function MaterialSection({ material }: { material: Material }) {
+  const rows = material.factory_name.length
+    ? zip(
+        material.factory_name,
+        material.higg_id,
+        material.self_assessment_date,
+        material.verification_date,
+        material.verified_score,
+      )
+    : higgDefaultRows;
+  return (
+    <Part id="material" tone="plain">
+      <ContentImage
+        src={material.material_chart}
+        alt={materialCopy.chartAlt}
+        width={1400}
+        height={800}
+        sizes="(min-width: 768px) 42rem, 100vw"
+        className="aspect-[7/4] h-auto w-full max-w-2xl rounded-xl bg-brand-cream object-contain"
+      />
+      {/* IDs, dates and scores never break inside; the table scrolls instead. */}
+      <div className="[&_td]:whitespace-nowrap">
+        <DataTable
+          caption={materialCopy.higgTable.caption}
+          columns={materialCopy.higgTable.columns}
+          rows={rows.map((row, i) => [String(i + 1), ...row])}
+          minWidth="40rem"
+        />
+      </div>
+    </Part>
+  );
+}
