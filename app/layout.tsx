@@ -5,7 +5,7 @@ import { ScrollResetOnRouteChange } from '@/components/layout/scroll-reset-on-ro
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteStructuredData } from '@/components/layout/site-structured-data';
-import { DeferredToaster as BrandToaster } from '@/components/forms/deferred-forms';
+import { ToasterSlot } from '@/components/forms/toaster-slot';
 import { site } from '@/lib/site';
 import { inter } from './fonts';
 import './globals.css';
@@ -38,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <BrandToaster />
+        <ToasterSlot />
         <ScrollResetOnRouteChange />
         <SiteStructuredData />
         {/* Page views, including client-side route changes. Its script is served by

@@ -1,99 +1,95 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './text-field';
+import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
+import type { Handoff } from './handoff';
 
 /*
- * The visitor forms and the toaster carry react-hook-form, zod, ky and sonner:
- * about 50 kB of gzipped script that no page needs to show itself. They load
- * after the page, in their own chunks; until then a look-alike of each form
- * holds its place (same fields, same size, so nothing shifts).
+ * The visitor forms carry react-hook-form, zod, ky and sonner: about 80 kB of
+ * gzipped script that no page needs in order to show itself, and most visits never
+ * use. The page renders each form's markup with plain, typeable fields; the first
+ * sign of intent (pointer over or down, focus, a key, a submit) loads the real
+ * form, which takes over what was typed, the focus and caret, and a submit that
+ * was already asked for. Nothing typed is lost and nothing shifts.
  */
 
-const stub = (name: string): UseFormRegisterReturn => ({
+type LoadedForm = ComponentType<{ id: string; handoff: Handoff }>;
+
+const inert = (name: string): UseFormRegisterReturn => ({
   name,
   onChange: async () => undefined,
   onBlur: async () => undefined,
   ref: () => undefined,
 });
 
-function NewsletterShell() {
+function handoffFrom(form: HTMLFormElement | null, submit: boolean): Handoff {
+  const values: Record<string, string> = {};
+  if (!form) return { values, submit };
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+  const active = document.activeElement;
+  const focus =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+    form.contains(active) &&
+    active.name
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : undefined;
+  return { values, focus, submit };
+}
+
+function DeferredForm({
+  load,
+  View,
+}: {
+  load: () => Promise<LoadedForm>;
+  View: ComponentType<FormViewProps>;
+}) {
+  const id = useId();
+  const [loaded, setLoaded] = useState<{ Form: LoadedForm; handoff: Handoff } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const loading = useRef(false);
+  const submitAsked = useRef(false);
+
+  const start = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (Form) =>
+        // Synchronously: what is in the fields now is exactly what the real form gets.
+        flushSync(() =>
+          setLoaded({ Form, handoff: handoffFrom(formRef.current, submitAsked.current) }),
+        ),
+      () => {
+        // Offline or a failed deploy: the next sign of intent tries again.
+        loading.current = false;
+      },
+    );
+  }, [load]);
+
+  if (loaded) return <loaded.Form id={id} handoff={loaded.handoff} />;
   return (
-    <div aria-busy="true" className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField
-        id="newsletter-shell-email"
-        label="Email"
-        hideLabel
-        type="email"
-        placeholder="Your e-mail address"
-        tone="dark"
-        registration={stub('email')}
-        disabled
-        className="flex-1"
-      />
-      <button
-        type="button"
-        disabled
-        className="shrink-0 rounded-lg bg-brand-saffron px-5 py-2.5 font-semibold text-brand-navy"
-      >
-        Subscribe
-      </button>
-    </div>
+    <View
+      id={id}
+      field={inert}
+      formRef={formRef}
+      onIntent={start}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitAsked.current = true;
+        start();
+      }}
+    />
   );
 }
 
-function ContactShell() {
-  return (
-    <div
-      aria-busy="true"
-      className="relative grid gap-5 rounded-xl bg-white p-6 ring-1 ring-black/5 sm:grid-cols-2 sm:p-8"
-    >
-      {[
-        ['name', 'Name'],
-        ['phone', 'Phone'],
-        ['email', 'Email'],
-        ['subject', 'Subject'],
-      ].map(([name, label]) => (
-        <TextField
-          key={name}
-          id={`contact-shell-${name}`}
-          label={label!}
-          registration={stub(name!)}
-        />
-      ))}
-      <TextField
-        id="contact-shell-note"
-        label="Message (optional)"
-        multiline
-        registration={stub('note')}
-        disabled
-        className="sm:col-span-2"
-      />
-      <div className="sm:col-span-2">
-        <button
-          type="button"
-          disabled
-          className="inline-flex items-center justify-center rounded-lg bg-brand-navy px-6 py-3 font-semibold text-white"
-        >
-          Send message
-        </button>
-      </div>
-    </div>
-  );
+const loadContactForm = () => import('./visitor-forms').then((m) => m.ContactForm);
+const loadNewsletterForm = () => import('./visitor-forms').then((m) => m.NewsletterForm);
+
+export function DeferredContactForm() {
+  return <DeferredForm load={loadContactForm} View={ContactFormView} />;
 }
 
-export const DeferredNewsletterForm = dynamic(
-  () => import('./newsletter-form').then((m) => m.NewsletterForm),
-  { ssr: false, loading: NewsletterShell },
-);
-
-export const DeferredContactForm = dynamic(
-  () => import('./contact-form').then((m) => m.ContactForm),
-  { ssr: false, loading: ContactShell },
-);
-
-export const DeferredToaster = dynamic(
-  () => import('@/components/ui/toaster').then((m) => m.BrandToaster),
-  { ssr: false },
-);
+export function DeferredNewsletterForm() {
+  return <DeferredForm load={loadNewsletterForm} View={NewsletterFormView} />;
+}

@@ -31,7 +31,6 @@ export function TextField({
   hideLabel = false,
   placeholder,
   className = '',
-  disabled = false,
 }: {
   id: string;
   label: string;
@@ -44,8 +43,6 @@ export function TextField({
   hideLabel?: boolean;
   placeholder?: string;
   className?: string;
-  /** Only while the real form is loading (components/forms/deferred-forms.tsx). */
-  disabled?: boolean;
 }) {
   const colours = tones[tone];
   const errorId = `${id}-error`;
@@ -53,7 +50,6 @@ export function TextField({
     id,
     ...registration,
     placeholder,
-    disabled: disabled || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: `block w-full rounded-lg border px-4 py-2.5 text-body transition-colors motion-reduce:transition-none ${colours.field} ${error ? colours.invalid : ''}`,

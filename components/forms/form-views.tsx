@@ -1,0 +1,125 @@
+import type { FormEventHandler, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HoneypotField } from './honeypot-field';
+import { TextField } from './text-field';
+
+/**
+ * The markup of the two visitor forms, with no logic of their own. The page first
+ * renders them with inert fields (components/forms/deferred-forms.tsx); the first
+ * sign that a visitor means to use one (pointer, focus, key, submit) loads
+ * react-hook-form, zod, ky and sonner and the same view comes back wired to them.
+ */
+export type FormViewProps = {
+  id: string;
+  field: (name: string) => UseFormRegisterReturn;
+  /** The message to show under a field, if any. */
+  errorOf?: (name: string) => string | undefined;
+  submitting?: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Any sign of intent (see above); the wired-up form leaves it out. */
+  onIntent?: () => void;
+  formRef?: Ref<HTMLFormElement>;
+  buttonRef?: Ref<HTMLButtonElement>;
+};
+
+const intentHandlers = (onIntent?: () => void) =>
+  onIntent
+    ? { onPointerEnter: onIntent, onPointerDown: onIntent, onFocus: onIntent, onKeyDown: onIntent }
+    : {};
+
+export const contactFields = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'note', label: 'Message (optional)', multiline: true, className: 'sm:col-span-2' },
+] as const;
+
+/** The contact form (spec part 1, section 5): name, phone, e-mail, subject, optional note. */
+export function ContactFormView({
+  id,
+  field,
+  errorOf = () => undefined,
+  submitting = false,
+  onSubmit,
+  onIntent,
+  formRef,
+  buttonRef,
+}: FormViewProps) {
+  return (
+    <form
+      ref={formRef}
+      aria-label="Contact us"
+      noValidate
+      onSubmit={onSubmit}
+      {...intentHandlers(onIntent)}
+      className="relative grid gap-5 rounded-xl bg-white p-6 ring-1 ring-black/5 sm:grid-cols-2 sm:p-8"
+    >
+      {contactFields.map(({ name, ...props }) => (
+        <TextField
+          key={name}
+          id={`${id}-${name}`}
+          registration={field(name)}
+          error={errorOf(name)}
+          {...props}
+        />
+      ))}
+      <HoneypotField />
+      <div className="sm:col-span-2">
+        <button
+          ref={buttonRef}
+          type="submit"
+          disabled={submitting}
+          className="inline-flex items-center justify-center rounded-lg bg-brand-navy px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-navy-500 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
+        >
+          {submitting ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The newsletter subscription (spec part 1, section 5), made for the navy footer. */
+export function NewsletterFormView({
+  id,
+  field,
+  errorOf = () => undefined,
+  submitting = false,
+  onSubmit,
+  onIntent,
+  formRef,
+  buttonRef,
+}: FormViewProps) {
+  return (
+    <form
+      ref={formRef}
+      aria-label="Newsletter"
+      noValidate
+      onSubmit={onSubmit}
+      {...intentHandlers(onIntent)}
+      className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        hideLabel
+        type="email"
+        autoComplete="email"
+        placeholder="Your e-mail address"
+        tone="dark"
+        registration={field('email')}
+        error={errorOf('email')}
+        className="flex-1"
+      />
+      <HoneypotField />
+      <button
+        ref={buttonRef}
+        type="submit"
+        disabled={submitting}
+        className="shrink-0 rounded-lg bg-brand-saffron px-5 py-2.5 font-semibold text-brand-navy transition-colors hover:bg-brand-saffron-100 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
+      >
+        {submitting ? 'Subscribing…' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}
