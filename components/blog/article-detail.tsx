@@ -11,7 +11,7 @@ import { RecentPosts } from './recent-posts';
 export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) {
   const url = `${site.url}/blogs/details/${blog.slug}`;
   return (
-    <div className="mx-auto grid max-w-content gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="mx-auto grid max-w-content grid-cols-1 gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
         <Breadcrumb
           tone="light"

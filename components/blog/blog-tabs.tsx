@@ -13,7 +13,7 @@ export function BlogTabs({ categories }: { categories: { slug: string; name: str
   ];
   return (
     <nav aria-label="Blog categories" className="border-b border-black/5 bg-white">
-      <ul className="mx-auto flex max-w-content gap-1 overflow-x-auto px-5 sm:px-8">
+      <ul className="relative mx-auto flex max-w-content gap-1 overflow-x-auto px-5 sm:px-8">
         {tabs.map((tab) => {
           const active = pathname === tab.href;
           return (

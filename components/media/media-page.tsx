@@ -16,7 +16,7 @@ export function WithMagazines({
 }) {
   return (
     <div className={tone === 'cream' ? 'bg-brand-cream' : 'bg-white'}>
-      <div className="mx-auto grid max-w-content gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+      <div className="mx-auto grid max-w-content grid-cols-1 gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         <div className="min-w-0">{children}</div>
         <MagazineSidebar magazines={magazines} />
       </div>

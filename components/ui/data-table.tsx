@@ -24,7 +24,7 @@ export function DataTable({
       role="region"
       aria-label={regionLabel ?? caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
+      className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
     >
       <table className="w-full text-left text-sm" style={{ minWidth }}>
         <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">

@@ -106,7 +106,9 @@ export function Slider({
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setHeld(false)}
     >
       <style>{`.s-${id}{--gap:10px;--size:100%}${css}`}</style>
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* relative: a visually hidden (absolute) label inside a slide must be clipped here too,
+          not widen the page. */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div className="flex" style={{ marginLeft: 'calc(var(--gap) * -1)' }}>
           {slides.map((slide, index) => (
             <div

@@ -26,7 +26,7 @@ export function UnitBanner({
 export function UnitIndex({ factories }: { factories: { id: string; title: string }[] }) {
   return (
     <nav aria-label="Factories on this page" className="border-b border-black/5 bg-white">
-      <ul className="mx-auto flex max-w-content gap-2 overflow-x-auto px-5 py-4 sm:flex-wrap sm:px-8">
+      <ul className="relative mx-auto flex max-w-content gap-2 overflow-x-auto px-5 py-4 sm:flex-wrap sm:px-8">
         {factories.map((factory) => (
           <li key={factory.id} className="shrink-0">
             <a

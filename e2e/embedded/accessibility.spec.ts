@@ -4,7 +4,7 @@ import { staticRoutes } from '@/lib/sitemap-routes';
 
 /** Whole-site accessibility gates (issue 7): axe at every impact, reduced motion, keyboard. */
 test.describe('accessibility on every route', () => {
-  test('axe finds no violation of any impact on any route, at 390 and 1280 px', async ({
+  test('axe finds no violation of any impact on any route, and no page scrolls sideways, at 390 and 1280 px', async ({
     page,
     request,
   }) => {
@@ -24,6 +24,12 @@ test.describe('accessibility on every route', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of routes) {
         await page.goto(path);
+        // Wider content (a slide's hidden label escaping its slider, say) would make a
+        // phone lay the whole page out wider and zoom it out.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) found.push(`${width} ${path} scrolls sideways by ${overflow} px`);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const v of violations)
           found.push(
