@@ -1,9 +1,13 @@
 import localFont from 'next/font/local';
 
-/** Inter (variable weight), self-hosted from @fontsource-variable/inter: no font is fetched at build or run time. */
+/**
+ * Inter (variable, weights 400 to 700), self-hosted: no font is fetched at build or
+ * run time. The file is Inter's Latin subset cut to the weights the design uses
+ * (scripts/make-font-subset.mjs): about 30 kB instead of 48 kB on every first visit.
+ */
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './inter-latin-400-700.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
