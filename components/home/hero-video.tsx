@@ -10,11 +10,12 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The hero's muted loop. The poster (a priority image rendered on the server)
- * is the first paint; the video is only mounted in the browser, and never when
- * the visitor prefers reduced motion.
+ * The hero's muted loop. The poster (a priority image rendered on the server,
+ * behind this) is the first paint and shows through until the first frame, so the
+ * video has no poster of its own to download again. It is only mounted in the
+ * browser, and never when the visitor prefers reduced motion.
  */
-export function HeroVideo({ src, poster }: { src: string; poster: string }) {
+export function HeroVideo({ src }: { src: string }) {
   const reduced = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
@@ -25,7 +26,6 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
     <video
       className="absolute inset-0 size-full object-cover"
       src={src}
-      poster={poster}
       muted
       loop
       playsInline
