@@ -4,10 +4,10 @@
 // the server's resident memory (its whole process tree) throughout.
 // Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import { BARE_NEXT_JS_GZIP, pageWeight } from './page-weight.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const BENCH_SECRET = 'bench-secret';
@@ -100,8 +100,7 @@ const routes = [
 for (const [, path] of routes)
   for (let i = 0; i < 3; i++) await (await fetch(base + path)).arrayBuffer();
 
-// Page weight: HTML bytes and first-load JavaScript (gzip bytes of the page's
-// scripts, the noModule polyfill excluded; chunks a page preloads count too).
+// Page weight: HTML bytes and first-load JavaScript against its budget (page-weight.mjs).
 const weightRoutes = [
   '/',
   '/masco-at-a-glance',
@@ -113,28 +112,12 @@ const weightRoutes = [
   '/career',
   '/contact-us',
 ];
-const gz = (buffer) => gzipSync(buffer).length;
 const weights = [];
 for (const path of weightRoutes) {
-  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
-  const text = html.toString('utf8');
-  const scripts = new Set([
-    ...[...text.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]),
-    ...[...text.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g)].map(
-      (m) => m[1],
-    ),
-  ]);
-  let js = 0;
-  for (const src of scripts) js += gz(Buffer.from(await (await fetch(base + src)).arrayBuffer()));
-  weights.push({
-    path,
-    htmlBytes: html.length,
-    htmlGzip: gz(html),
-    jsGzip: js,
-    scripts: scripts.size,
-  });
+  const w = await pageWeight(base, path);
+  weights.push(w);
   console.log(
-    `${path.padEnd(40)} HTML ${html.length} B (${gz(html)} B gzip)  first-load JS ${js} B gzip in ${scripts.size} files`,
+    `${w.jsOk ? 'ok  ' : 'OVER'} ${path.padEnd(40)} HTML ${w.htmlBytes} B (${w.htmlGzip} B gzip)  first-load JS ${w.jsGzip} B gzip in ${w.scripts} files (+${w.jsGzip - BARE_NEXT_JS_GZIP} over a bare page; budget ${w.jsBudget})`,
   );
 }
 
@@ -225,10 +208,11 @@ const table = [
   ),
 ].join('\n');
 const weightTable = [
-  '| path | HTML bytes | HTML gzip | first-load JS gzip | scripts |',
-  '|---|---:|---:|---:|---:|',
+  '| path | HTML bytes | HTML gzip | first-load JS gzip | over a bare page | budget | scripts |',
+  '|---|---:|---:|---:|---:|---:|---:|',
   ...weights.map(
-    (w) => `| \`${w.path}\` | ${w.htmlBytes} | ${w.htmlGzip} | ${w.jsGzip} | ${w.scripts} |`,
+    (w) =>
+      `| \`${w.path}\` | ${w.htmlBytes} | ${w.htmlGzip} | ${w.jsGzip} | +${w.jsGzip - BARE_NEXT_JS_GZIP} | ${w.jsOk ? '' : 'OVER '}${w.jsBudget} | ${w.scripts} |`,
   ),
 ].join('\n');
 const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;
@@ -241,4 +225,8 @@ writeFileSync(
 console.log(
   `\nserver RSS: ${memory.afterStartMb} MB after start, ${memory.loadPeakMb} MB peak under load, ${memory.startPeakMb} MB peak while starting\nreport: reports/bench.md`,
 );
-process.exit(forms.answered200 === FORM_POSTS && forms.rowsAdded === FORM_POSTS ? 0 : 1);
+const overBudget = weights.filter((w) => !w.jsOk).map((w) => w.path);
+if (overBudget.length) console.error(`first-load JavaScript over budget: ${overBudget.join(', ')}`);
+process.exit(
+  forms.answered200 === FORM_POSTS && forms.rowsAdded === FORM_POSTS && !overBudget.length ? 0 : 1,
+);

@@ -27,7 +27,8 @@ const inert = (name: string): UseFormRegisterReturn => ({
 function handoffFrom(form: HTMLFormElement | null, submit: boolean): Handoff {
   const values: Record<string, string> = {};
   if (!form) return { values, submit };
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') values[name] = value;
   const active = document.activeElement;
   const focus =
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
