@@ -1,4 +1,4 @@
-import type { FormEventHandler, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
@@ -22,10 +22,37 @@ export type FormViewProps = {
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
-const intentHandlers = (onIntent?: () => void) =>
-  onIntent
+/** The <form> both views share: its name, and the intent signals while it is inert. */
+function FormFrame({
+  label,
+  className,
+  onSubmit,
+  onIntent,
+  formRef,
+  children,
+}: Pick<FormViewProps, 'onSubmit' | 'onIntent' | 'formRef'> & {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const intent = onIntent
     ? { onPointerEnter: onIntent, onPointerDown: onIntent, onFocus: onIntent, onKeyDown: onIntent }
     : {};
+  return (
+    <form
+      ref={formRef}
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      {...intent}
+      className={className}
+    >
+      {children}
+    </form>
+  );
+}
+
+const noError = () => undefined;
 
 export const contactFields = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -39,21 +66,16 @@ export const contactFields = [
 export function ContactFormView({
   id,
   field,
-  errorOf = () => undefined,
+  errorOf = noError,
   submitting = false,
-  onSubmit,
-  onIntent,
-  formRef,
   buttonRef,
+  ...frame
 }: FormViewProps) {
   return (
-    <form
-      ref={formRef}
-      aria-label="Contact us"
-      noValidate
-      onSubmit={onSubmit}
-      {...intentHandlers(onIntent)}
+    <FormFrame
+      label="Contact us"
       className="relative grid gap-5 rounded-xl bg-white p-6 ring-1 ring-black/5 sm:grid-cols-2 sm:p-8"
+      {...frame}
     >
       {contactFields.map(({ name, ...props }) => (
         <TextField
@@ -75,7 +97,7 @@ export function ContactFormView({
           {submitting ? 'Sending…' : 'Send message'}
         </button>
       </div>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -83,21 +105,16 @@ export function ContactFormView({
 export function NewsletterFormView({
   id,
   field,
-  errorOf = () => undefined,
+  errorOf = noError,
   submitting = false,
-  onSubmit,
-  onIntent,
-  formRef,
   buttonRef,
+  ...frame
 }: FormViewProps) {
   return (
-    <form
-      ref={formRef}
-      aria-label="Newsletter"
-      noValidate
-      onSubmit={onSubmit}
-      {...intentHandlers(onIntent)}
+    <FormFrame
+      label="Newsletter"
       className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+      {...frame}
     >
       <TextField
         id={`${id}-email`}
@@ -120,6 +137,6 @@ export function NewsletterFormView({
       >
         {submitting ? 'Subscribing…' : 'Subscribe'}
       </button>
-    </form>
+    </FormFrame>
   );
 }

@@ -14,6 +14,11 @@ export const FORM_ERROR_TOAST = 'Something went wrong!';
 
 const HONEYPOT = 'website';
 
+function honeypotOf(form: HTMLFormElement | null | undefined) {
+  const field = form?.elements.namedItem(HONEYPOT);
+  return field instanceof HTMLInputElement ? field : null;
+}
+
 /**
  * What both visitor forms do (spec part 1, sections 4 and 8): validate with the
  * shared schema, post with the honeypot (the form's `website` field), then on success clear the form and open
@@ -39,11 +44,6 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
   const submitButtonRef = useRef<HTMLButtonElement>(null);
   const [success, setSuccess] = useState<{ open: boolean; message?: string }>({ open: false });
   const closeSuccess = useCallback(() => setSuccess((state) => ({ ...state, open: false })), []);
-
-  const honeypotOf = (form: HTMLFormElement | null | undefined) => {
-    const field = form?.elements.namedItem(HONEYPOT);
-    return field instanceof HTMLInputElement ? field : null;
-  };
 
   // Take over from the plain form, once.
   const { focus, submit } = handoff;
