@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { Banner } from '@/components/ui/banner';
+import { ContentImage } from '@/components/ui/content-image';
 import { managementMessage as message } from '@/lib/copy/about';
 
 export function ManagementMessage() {
@@ -13,7 +13,7 @@ export function ManagementMessage() {
       <section aria-label="The Chairman’s message" className="bg-white py-14 sm:py-20">
         <div className="mx-auto grid max-w-content gap-10 px-5 sm:px-8 md:grid-cols-[18rem_1fr] lg:gap-16">
           <figure className="md:sticky md:top-28 md:self-start">
-            <Image
+            <ContentImage
               src={message.chairman.portrait}
               alt={`${message.chairman.name}, ${message.chairman.role}`}
               width={480}
