@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COUNT_UP_MS } from './home-content';
+import { COUNT_UP_MS } from './motion';
 
 type Counter = { value: number; suffix: string; label: string };
 

@@ -134,8 +134,3 @@ export const homeContent = {
   },
   overview: { title: 'Business overview', years: '2009 to 2021' },
 } as const;
-
-/** Milliseconds the achievement counters take to count up. */
-export const COUNT_UP_MS = 2270;
-/** News ticker speed in pixels per second. */
-export const TICKER_PX_PER_SECOND = 80;

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
-import { TICKER_PX_PER_SECOND } from './home-content';
+import { TICKER_PX_PER_SECOND } from './motion';
 
 type Headline = { title: string; slug: string };
 
