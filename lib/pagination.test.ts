@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom, pageWindow } from './pagination';
+import { listHref, pageFrom, pageWindow } from './pagination';
 
 describe('pageWindow (spec part 2 section 9)', () => {
   it.each([
@@ -66,5 +66,19 @@ describe('pageFrom', () => {
   it('never goes past the last page', () => {
     expect(pageFrom('9', 3)).toBe(3);
     expect(pageFrom('9', 0)).toBe(1);
+  });
+});
+
+describe('listHref', () => {
+  it('is the bare path for page one of the unfiltered list', () => {
+    expect(listHref('/blogs', { page: 1, filter: null })).toBe('/blogs');
+  });
+  it('puts the filter before the page, and the page only past the first', () => {
+    expect(listHref('/blogs', { page: 2, filter: null })).toBe('/blogs?page=2');
+    expect(listHref('/blogs', { page: 1, filter: 'knitwear' })).toBe('/blogs?category=knitwear');
+    expect(listHref('/blogs', { page: 3, filter: 'knitwear' })).toBe(
+      '/blogs?category=knitwear&page=3',
+    );
+    expect(listHref('/blogs/knitwear', { page: 2, filter: null })).toBe('/blogs/knitwear?page=2');
   });
 });

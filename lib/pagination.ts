@@ -33,3 +33,18 @@ export function pageFrom(value: string | string[] | undefined | null, last = Inf
   if (!Number.isSafeInteger(n) || n < 1) return 1;
   return Math.min(n, Math.max(1, last));
 }
+
+/** A paged, optionally filtered list as the URL holds it. */
+export type ListState = { page: number; filter: string | null };
+
+/**
+ * The address of a list state: `?category=` (when filtered) then `?page=` (past
+ * the first), so page one of the unfiltered list is the bare path.
+ */
+export function listHref(basePath: string, { page, filter }: ListState): string {
+  const params = new URLSearchParams();
+  if (filter) params.set('category', filter);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}

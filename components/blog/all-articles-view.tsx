@@ -4,6 +4,7 @@ import { readContent } from '@/lib/content/read';
 import { blogText } from '@/lib/copy/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
+import { ArticleList } from './article-list';
 import { BlogHeading } from './blog-heading';
 import { FeaturedHero } from './featured-hero';
 import { PublicationSlider } from './publication-slider';
@@ -50,11 +51,9 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
         <h2 id="all-articles" className="mb-6 text-heading-2 text-brand-ink">
           {blogText.allArticles}
         </h2>
-        <ArticleBrowser
-          initial={{ ...list, category: filter, page }}
-          basePath="/blogs"
-          filters={categories}
-        />
+        <ArticleBrowser initial={{ page, filter }} basePath="/blogs" filters={categories}>
+          <ArticleList list={list.failed ? 'failed' : list} basePath="/blogs" filter={filter} />
+        </ArticleBrowser>
       </section>
       <PublicationSlider publications={publications.data.magazines} />
     </>

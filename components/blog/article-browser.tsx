@@ -1,75 +1,57 @@
 'use client';
 
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import ky, { HTTPError } from 'ky';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Blog, Meta } from '@/lib/content/contract';
-import { blogText, FILTER_DELAY_MS } from '@/lib/copy/blog';
-import { pageFrom } from '@/lib/pagination';
-import { withRetry } from '@/lib/retry';
-import { ArticleCard } from './article-card';
-import { Pagination } from './pagination';
+import dynamic from 'next/dynamic';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { blogText } from '@/lib/copy/blog';
+import { listHref, pageFrom, type ListState } from '@/lib/pagination';
+import { ArticlesLoading } from './articles-loading';
 
-type ArticlePage = { blogs: Blog[]; meta: Meta };
 type Category = { slug: string; name: string };
 
+const loadPagedArticles = () => import('./paged-articles');
+const PagedArticles = dynamic(loadPagedArticles, {
+  ssr: false,
+  loading: () => <ArticlesLoading />,
+});
+
 type Props = {
-  /** The page the server rendered, for the category and page it was rendered for. */
-  initial: ArticlePage & { failed: boolean; category: string | null; page: number };
+  /** The page and filter the server rendered as `children`. */
+  initial: ListState;
   /** Path of the list ('/blogs' or '/blogs/{category}'); the page and filter go in its query. */
   basePath: string;
   /** A category page's own category (the filter of '/blogs' comes from `?category=`). */
   category?: string;
   /** Categories for the small-screen filter (the all-articles view only). */
   filters?: Category[];
+  /** The server-rendered list of `initial` (article-list.tsx). */
+  children: ReactNode;
 };
 
 /**
- * The article list: server-rendered first, then paged and filtered in the browser
- * with react-query seeded by the server's page. State lives in the URL (`?page=`,
- * `?category=`), so every state is a real, shareable, crawlable link.
+ * The article list: the server renders the page a visit lands on (`children`);
+ * this takes over its page links and the category filter, so later pages are
+ * fetched as data (paged-articles.tsx, loaded when the visitor first points at
+ * a page link or the filter). State lives in the URL (`?page=`, `?category=`), so
+ * every state is a real, shareable, crawlable link.
  */
-export function ArticleBrowser(props: Props) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
-  );
-  return (
-    <QueryClientProvider client={client}>
-      <ArticleList {...props} />
-    </QueryClientProvider>
-  );
-}
-
-const delay = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
-async function fetchArticles(category: string | null, page: number, signal: AbortSignal) {
-  if (category) await delay(FILTER_DELAY_MS, signal);
-  const searchParams: Record<string, string | number> = { page };
-  if (category) searchParams.category = category;
-  return withRetry(
-    () => ky.get('/api/site/articles', { searchParams, signal, retry: 0 }).json<ArticlePage>(),
-    (error) => error instanceof HTTPError && error.response.status === 429,
-  );
-}
-
-type ListState = { page: number; filter: string | null };
-
-function ArticleList({ initial, basePath, category: fixedCategory, filters }: Props) {
+export function ArticleBrowser({
+  initial,
+  basePath,
+  category: fixedCategory,
+  filters,
+  children,
+}: Props) {
   const listRef = useRef<HTMLDivElement>(null);
-  // The server rendered this page and filter; later ones come from clicks and from
-  // Back and Forward (not useSearchParams, which would keep the cached /blogs from
-  // being rendered on the server).
-  const [{ page, filter }, setState] = useState<ListState>({
-    page: initial.page,
-    filter: fixedCategory ? null : initial.category,
-  });
+  // Later states come from clicks and from Back and Forward (not useSearchParams,
+  // which would keep the cached /blogs from being rendered on the server).
+  const [state, setState] = useState<ListState>(initial);
   useEffect(() => {
     const fromLocation = () => {
       const search = new URLSearchParams(window.location.search);
@@ -82,26 +64,9 @@ function ArticleList({ initial, basePath, category: fixedCategory, filters }: Pr
     window.addEventListener('popstate', fromLocation);
     return () => window.removeEventListener('popstate', fromLocation);
   }, [filters]);
-  const category = fixedCategory ?? filter;
-  const seeded = !initial.failed && initial.category === category && initial.page === page;
 
-  const query = useQuery({
-    queryKey: ['articles', category, page],
-    queryFn: ({ signal }) => fetchArticles(category, page, signal),
-    initialData: seeded ? { blogs: initial.blogs, meta: initial.meta } : undefined,
-    enabled: !(initial.failed && initial.category === category && initial.page === page),
-  });
-
-  const hrefFor = (target: number, withFilter = filter) => {
-    const params = new URLSearchParams();
-    if (withFilter) params.set('category', withFilter);
-    if (target > 1) params.set('page', String(target));
-    const query = params.toString();
-    return query ? `${basePath}?${query}` : basePath;
-  };
-
-  const go = (href: string, next: ListState) => {
-    window.history.pushState(null, '', href);
+  const go = (next: ListState) => {
+    window.history.pushState(null, '', listHref(basePath, next));
     setState(next);
     const top = listRef.current;
     if (top && top.getBoundingClientRect().top < 0)
@@ -111,58 +76,49 @@ function ArticleList({ initial, basePath, category: fixedCategory, filters }: Pr
       });
   };
 
-  const onNavigate = (target: number, event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  // Page links (server- or client-rendered) carry data-page: a plain click stays
+  // on this page; a modified one opens the link as the browser would.
+  const takeOverPageLink = (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-page]');
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0) return;
     event.preventDefault();
-    go(hrefFor(target), { page: target, filter });
+    go({ page: Number(link.dataset.page), filter: state.filter });
+  };
+  // The paging code is fetched as soon as the visitor points at a control.
+  const warm = (event: SyntheticEvent) => {
+    if ((event.target as Element).closest('a[data-page], [data-list-filter]'))
+      void loadPagedArticles();
   };
 
-  const data = query.data;
-  const failed = query.isError || (!data && initial.failed && !query.isFetching);
-  const loading = query.isFetching && !data;
-
+  const atInitial = state.page === initial.page && state.filter === initial.filter;
   return (
-    <div ref={listRef} className="scroll-mt-28">
+    <div
+      ref={listRef}
+      className="scroll-mt-28"
+      onClickCapture={takeOverPageLink}
+      onPointerOverCapture={warm}
+      onFocusCapture={warm}
+    >
       {filters && (
         <CategoryFilter
           filters={filters}
-          active={filter}
-          onChoose={(slug) => go(hrefFor(1, slug), { page: 1, filter: slug })}
+          active={state.filter}
+          onChoose={(slug) => go({ page: 1, filter: slug })}
         />
       )}
-      <div aria-live="polite" aria-busy={query.isFetching}>
-        {loading ? (
-          <p role="status" className="flex items-center gap-3 py-16 text-brand-slate">
-            <span
-              aria-hidden="true"
-              className="size-5 animate-spin rounded-full border-2 border-brand-teal border-t-transparent motion-reduce:animate-none"
-            />
-            Loading articles…
-          </p>
-        ) : failed ? (
-          <p className="py-16 text-brand-slate">{blogText.blogsFailed}</p>
-        ) : !data || data.blogs.length === 0 ? (
-          <p className="py-16 text-brand-slate">{blogText.noBlogs}</p>
+      <div aria-live="polite">
+        {atInitial ? (
+          children
         ) : (
-          <ul
-            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 ${query.isFetching ? 'opacity-60' : ''}`}
-          >
-            {data.blogs.map((blog, i) => (
-              <li key={blog.slug}>
-                <ArticleCard blog={blog} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <PagedArticles
+            basePath={basePath}
+            category={fixedCategory ?? state.filter}
+            page={state.page}
+            filter={state.filter}
+          />
         )}
       </div>
-      {data && data.blogs.length > 0 && (
-        <Pagination
-          meta={data.meta}
-          hrefFor={(target) => hrefFor(target)}
-          onNavigate={onNavigate}
-          label="Article pages"
-        />
-      )}
     </div>
   );
 }
@@ -184,7 +140,7 @@ function CategoryFilter({
   ];
   const current = options.find((o) => o.slug === active) ?? options[0]!;
   return (
-    <div className="relative mb-6 md:hidden">
+    <div data-list-filter className="relative mb-6 md:hidden">
       <button
         type="button"
         aria-expanded={open}

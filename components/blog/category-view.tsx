@@ -5,6 +5,7 @@ import { listMetadata } from '@/lib/blog/metadata';
 import { blogText } from '@/lib/copy/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
+import { ArticleList } from './article-list';
 import { BlogHeading } from './blog-heading';
 
 /** The category, or a stand-in when the category list itself could not be read (then the list decides). */
@@ -56,10 +57,16 @@ export async function CategoryView({
       />
       <div className="mt-8">
         <ArticleBrowser
-          initial={{ ...list, category: category.slug, page }}
+          initial={{ page, filter: null }}
           basePath={`/blogs/${category.slug}`}
           category={category.slug}
-        />
+        >
+          <ArticleList
+            list={list.failed ? 'failed' : list}
+            basePath={`/blogs/${category.slug}`}
+            filter={null}
+          />
+        </ArticleBrowser>
       </div>
     </>
   );

@@ -1,21 +1,19 @@
-import Link from 'next/link';
-import type { MouseEvent } from 'react';
+import { Link } from '@/components/ui/link';
 import type { Meta } from '@/lib/content/contract';
 import { pageWindow } from '@/lib/pagination';
 
 /**
- * The page bar: real links (crawlable, work without JavaScript); `onNavigate`
- * lets a client list take the click over. Hidden when there is one page.
+ * The page bar: real links (crawlable, work without JavaScript), each marked with
+ * `data-page` so a client list around it can take the click over. Hidden when
+ * there is one page.
  */
 export function Pagination({
   meta,
   hrefFor,
-  onNavigate,
   label = 'Pages',
 }: {
   meta: Meta;
   hrefFor: (page: number) => string;
-  onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
   label?: string;
 }) {
   const items = pageWindow(meta.current_page, meta.last_page);
@@ -26,7 +24,7 @@ export function Pagination({
       href={hrefFor(page)}
       scroll={false}
       aria-label={aria}
-      onClick={onNavigate ? (event) => onNavigate(page, event) : undefined}
+      data-page={page}
       className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${extra}`}
     >
       {text}

@@ -1,0 +1,43 @@
+import type { Blog, Meta } from '@/lib/content/contract';
+import { blogText } from '@/lib/copy/blog';
+import { listHref } from '@/lib/pagination';
+import { ArticleCard } from './article-card';
+import { Pagination } from './pagination';
+
+export type ArticlePage = { blogs: Blog[]; meta: Meta };
+
+/**
+ * One page of articles: the cards and the page bar, or why there are none. The
+ * server renders the page a visit lands on; paged-articles.tsx renders later ones.
+ */
+export function ArticleList({
+  list,
+  basePath,
+  filter,
+  dimmed = false,
+}: {
+  list: ArticlePage | 'failed';
+  basePath: string;
+  filter: string | null;
+  /** A newer copy of this page is on its way. */
+  dimmed?: boolean;
+}) {
+  if (list === 'failed') return <p className="py-16 text-brand-slate">{blogText.blogsFailed}</p>;
+  if (list.blogs.length === 0) return <p className="py-16 text-brand-slate">{blogText.noBlogs}</p>;
+  return (
+    <>
+      <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 ${dimmed ? 'opacity-60' : ''}`}>
+        {list.blogs.map((blog, i) => (
+          <li key={blog.slug}>
+            <ArticleCard blog={blog} priority={i === 0} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        meta={list.meta}
+        hrefFor={(page) => listHref(basePath, { page, filter })}
+        label="Article pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import ky, { HTTPError } from 'ky';
+import { FILTER_DELAY_MS } from '@/lib/copy/blog';
+import type { ListState } from '@/lib/pagination';
+import { withRetry } from '@/lib/retry';
+import { ArticleList, type ArticlePage } from './article-list';
+import { ArticlesLoading } from './articles-loading';
+
+/**
+ * Pages of the article list after the one the server rendered, fetched in the
+ * browser. Loaded by article-browser.tsx on the visitor's first paging or filter
+ * (react-query and ky are not part of the page until then). One client for the
+ * visit, so pages already seen come back from its cache.
+ */
+const client = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+});
+
+const delay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+async function fetchArticles(category: string | null, page: number, signal: AbortSignal) {
+  if (category) await delay(FILTER_DELAY_MS, signal);
+  const searchParams: Record<string, string | number> = { page };
+  if (category) searchParams.category = category;
+  return withRetry(
+    () => ky.get('/api/site/articles', { searchParams, signal, retry: 0 }).json<ArticlePage>(),
+    (error) => error instanceof HTTPError && error.response.status === 429,
+  );
+}
+
+type Props = ListState & {
+  basePath: string;
+  /** The category whose articles are listed: a category page's own, or the filter. */
+  category: string | null;
+};
+
+export default function PagedArticles(props: Props) {
+  return (
+    <QueryClientProvider client={client}>
+      <Page {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Page({ basePath, category, page, filter }: Props) {
+  const query = useQuery({
+    queryKey: ['articles', category, page],
+    queryFn: ({ signal }) => fetchArticles(category, page, signal),
+  });
+  if (query.isError) return <ArticleList list="failed" basePath={basePath} filter={filter} />;
+  if (!query.data) return <ArticlesLoading />;
+  return (
+    <ArticleList list={query.data} basePath={basePath} filter={filter} dimmed={query.isFetching} />
+  );
+}
