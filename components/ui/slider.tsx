@@ -1,15 +1,22 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import dynamic from 'next/dynamic';
 import {
   Children,
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { SliderApi } from './slider-engine';
+
+const SliderEngine = dynamic(() => import('./slider-engine'), { ssr: false });
+
+/** How far from the screen a slider starts loading its engine. */
+const ENGINE_MARGIN = '400px 0px';
 
 /** Slides per view and gap (px) from a minimum viewport width (px) up: the design's breakpoints. */
 export type SliderBreakpoints = Record<number, { perView: number; gap: number }>;
@@ -25,7 +32,8 @@ const subscribeReduced = (onChange: () => void) => {
  * A carousel on embla: previous/next buttons and bullets, optional looping
  * autoplay with a visible pause control, paused while hovered or focused and
  * never running under reduced motion. Slide widths come from CSS per
- * breakpoint, so the server HTML is already laid out (no shift on hydration).
+ * breakpoint, so the server HTML is already laid out (no shift on hydration);
+ * embla itself (slider-engine.tsx) loads when the slider comes near the screen.
  */
 export function Slider({
   label,
@@ -42,12 +50,23 @@ export function Slider({
 }) {
   const id = useId().replace(/:/g, '');
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop,
-    align: 'start',
-    dragThreshold: 5,
-    duration: 25,
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<SliderApi>();
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(viewport);
+      },
+      { rootMargin: ENGINE_MARGIN },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, []);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [paused, setPaused] = useState(false);
@@ -106,6 +125,7 @@ export function Slider({
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setHeld(false)}
     >
       <style>{`.s-${id}{--gap:10px;--size:100%}${css}`}</style>
+      {near && <SliderEngine viewport={near} loop={loop} onReady={setEmbla} />}
       {/* relative: a visually hidden (absolute) label inside a slide must be clipped here too,
           not widen the page. */}
       <div ref={viewportRef} className="relative overflow-hidden">

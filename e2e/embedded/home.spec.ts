@@ -330,13 +330,18 @@ test.describe('the home page', () => {
     ).toEqual([]);
   });
 
-  test('the awards carousel pages with its buttons and bullets on a phone, and needs none on a wide screen', async ({
+  test('the awards carousel loads as it comes near, pages with its buttons and bullets on a phone, and needs none on a wide screen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Awards' });
     const bullets = carousel.getByRole('button', { name: /^Go to slide/ });
+    // Hydrated (the hero's video is mounted in the browser), yet the carousel far
+    // below has no engine and so no controls until the visitor scrolls towards it.
+    await expect(page.getByTestId('hero-video')).toBeAttached();
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await carousel.scrollIntoViewIfNeeded();
     await expect(bullets.first()).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
