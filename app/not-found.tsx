@@ -1,16 +1,17 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
+import { ContentImage } from '@/components/ui/content-image';
 
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24">
-      <Image
+      {/* Lazy, as images are by default: this view is part of every page's payload, and
+          React preloads each eager image it renders, so every page would load it. */}
+      <ContentImage
         src="/images/not-found.svg"
         alt=""
         width={640}
         height={400}
         unoptimized
-        priority
         className="h-auto w-full max-w-md"
       />
       <h1 className="mt-10 text-heading-1">This page could not be found</h1>

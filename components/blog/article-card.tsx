@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { blogText, CUT } from '@/lib/copy/blog';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArticleJsonLd } from 'next-seo';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ContentImage } from '@/components/ui/content-image';

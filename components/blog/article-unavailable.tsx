@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { blogText } from '@/lib/copy/blog';
 
 /** The missing-article text of the spec, with ways on. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
 import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';

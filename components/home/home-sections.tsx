@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { CertificateImage } from '@/components/ui/certificate-image';
 import { ContentImage } from '@/components/ui/content-image';
@@ -26,7 +25,7 @@ export function HomeHero() {
           phone the 16:9 image covers a portrait box about 1,100 px wide, not 100vw
           (a smaller file counts only at its own size, and is blurry). */}
       <div className="absolute -inset-px -z-10">
-        <Image
+        <ContentImage
           src="/media/hero-poster.webp"
           alt=""
           fill

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred-forms';
 import { site } from '@/lib/site';
 import { ScrollToTopButton } from './scroll-to-top-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { readContent } from '@/lib/content/read';
 import { navigation } from '@/lib/navigation';
 import { HeaderNav } from './header-nav';

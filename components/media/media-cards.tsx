@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
 import { mediaDetailPath, mediaPage } from '@/lib/copy/media';

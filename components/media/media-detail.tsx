@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArticleJsonLd } from 'next-seo';
 import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { BusinessPage } from '@/lib/copy/non-apparel';
 import { contactPage } from '@/lib/copy/contact';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
 import { designHub } from '@/lib/copy/design-hub';

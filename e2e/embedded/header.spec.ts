@@ -105,6 +105,34 @@ test.describe('header on a wide screen', () => {
     );
   });
 
+  test('links prefetch their page when pointed at, not when they come into sight', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/knitting');
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    const blogs = page
+      .locator('header')
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Blogs', exact: true });
+    // Pointing again until the page has hydrated and the link listens.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 400);
+        await blogs.hover();
+        return prefetched;
+      })
+      .toContain('/blogs');
+    expect(new Set(prefetched)).toEqual(new Set(['/blogs']));
+  });
+
   test('the Brochure link opens the brochure file in a new tab', async ({ page, request }) => {
     const { brochure } = await (await request.get('/api/about/brochure')).json();
     await page.goto('/');

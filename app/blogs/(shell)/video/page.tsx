@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BlogHeading } from '@/components/blog/blog-heading';
 import { VideoGallery } from '@/components/blog/video-gallery';
 import { readContent } from '@/lib/content/read';
