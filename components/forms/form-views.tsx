@@ -24,13 +24,12 @@ export type FormViewProps = {
 
 /** The <form> both views share: its name, and the intent signals while it is inert. */
 function FormFrame({
+  view: { onSubmit, onIntent, formRef },
   label,
   className,
-  onSubmit,
-  onIntent,
-  formRef,
   children,
-}: Pick<FormViewProps, 'onSubmit' | 'onIntent' | 'formRef'> & {
+}: {
+  view: FormViewProps;
   label: string;
   className: string;
   children: ReactNode;
@@ -52,6 +51,25 @@ function FormFrame({
   );
 }
 
+/** The submit button of either view: disabled, with its busy label, while a post is on its way. */
+function SubmitButton({
+  view: { submitting = false, buttonRef },
+  idle,
+  busy,
+  className,
+}: {
+  view: FormViewProps;
+  idle: string;
+  busy: string;
+  className: string;
+}) {
+  return (
+    <button ref={buttonRef} type="submit" disabled={submitting} className={className}>
+      {submitting ? busy : idle}
+    </button>
+  );
+}
+
 const noError = () => undefined;
 
 export const contactFields = [
@@ -63,19 +81,13 @@ export const contactFields = [
 ] as const;
 
 /** The contact form (spec part 1, section 5): name, phone, e-mail, subject, optional note. */
-export function ContactFormView({
-  id,
-  field,
-  errorOf = noError,
-  submitting = false,
-  buttonRef,
-  ...frame
-}: FormViewProps) {
+export function ContactFormView(view: FormViewProps) {
+  const { id, field, errorOf = noError } = view;
   return (
     <FormFrame
+      view={view}
       label="Contact us"
       className="relative grid gap-5 rounded-xl bg-white p-6 ring-1 ring-black/5 sm:grid-cols-2 sm:p-8"
-      {...frame}
     >
       {contactFields.map(({ name, ...props }) => (
         <TextField
@@ -88,33 +100,25 @@ export function ContactFormView({
       ))}
       <HoneypotField />
       <div className="sm:col-span-2">
-        <button
-          ref={buttonRef}
-          type="submit"
-          disabled={submitting}
+        <SubmitButton
+          view={view}
+          idle="Send message"
+          busy="Sending…"
           className="inline-flex items-center justify-center rounded-lg bg-brand-navy px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-navy-500 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
-        >
-          {submitting ? 'Sending…' : 'Send message'}
-        </button>
+        />
       </div>
     </FormFrame>
   );
 }
 
 /** The newsletter subscription (spec part 1, section 5), made for the navy footer. */
-export function NewsletterFormView({
-  id,
-  field,
-  errorOf = noError,
-  submitting = false,
-  buttonRef,
-  ...frame
-}: FormViewProps) {
+export function NewsletterFormView(view: FormViewProps) {
+  const { id, field, errorOf = noError } = view;
   return (
     <FormFrame
+      view={view}
       label="Newsletter"
       className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
-      {...frame}
     >
       <TextField
         id={`${id}-email`}
@@ -129,14 +133,12 @@ export function NewsletterFormView({
         className="flex-1"
       />
       <HoneypotField />
-      <button
-        ref={buttonRef}
-        type="submit"
-        disabled={submitting}
+      <SubmitButton
+        view={view}
+        idle="Subscribe"
+        busy="Subscribing…"
         className="shrink-0 rounded-lg bg-brand-saffron px-5 py-2.5 font-semibold text-brand-navy transition-colors hover:bg-brand-saffron-100 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
-      >
-        {submitting ? 'Subscribing…' : 'Subscribe'}
-      </button>
+      />
     </FormFrame>
   );
 }
