@@ -8,6 +8,7 @@ import { breakpoints } from '@/lib/breakpoints';
 import type { ReadData } from '@/lib/content/contract';
 import { site } from '@/lib/site';
 import { AchievementCounters } from './achievement-counters';
+import { HeroPoster } from './hero-poster';
 import { HeroVideo } from './hero-video';
 import { homeContent as c } from './home-content';
 
@@ -21,21 +22,10 @@ export function HomeHero() {
       {/* The poster is the page's largest paint and must stay so: the video's first
           frame, painted later, would otherwise replace it as soon as it is even a pixel
           larger (rounding made it 64 px² larger). So the poster bleeds 1 px past the
-          hero's clipped edges, and it is served at least as large as it is drawn: on a
-          phone the 16:9 image covers a portrait box about 1,100 px wide, not 100vw
-          (a smaller file counts only at its own size, and is blurry). */}
+          hero's clipped edges, and it is served at least as large as it is drawn (a
+          smaller file counts only at its own size, and is blurry). */}
       <div className="absolute -inset-px -z-10">
-        <ContentImage
-          src="/media/hero-poster.webp"
-          alt=""
-          fill
-          preload
-          fetchPriority="high"
-          sizes="(max-width: 1023px) 1100px, 100vw"
-          // Under a navy gradient quality 50 looks the same as 75, at half the bytes.
-          quality={50}
-          className="object-cover"
-        />
+        <HeroPoster />
       </div>
       <div className="absolute inset-0 -z-10">
         <HeroVideo src="/media/hero-loop.mp4" />

@@ -93,7 +93,12 @@ test.describe('the home page', () => {
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect(poster).not.toHaveAttribute('loading', 'lazy');
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<link rel="preload"[^>]*hero-poster\.webp/);
+    expect(html).toMatch(
+      /<link rel="preload"[^>]*hero-poster\.webp[^>]*media="\(min-width: 640px\)"/,
+    );
+    expect(html).toMatch(
+      /<link rel="preload"[^>]*hero-poster-portrait\.webp[^>]*media="\(max-width: 639px\)"/,
+    );
   });
 
   test("the intro, mission, vision and values carry the spec's facts", async ({ page }) => {
@@ -283,16 +288,22 @@ test.describe('the home page', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   });
 
-  test('on a phone the poster stays the largest paint once the video plays', async ({
+  test('on a phone the poster is its portrait cut, downloaded alone, and stays the largest paint once the video plays', async ({
     browser,
   }) => {
-    // A phone as Lighthouse emulates one: the 16:9 poster covers a portrait hero.
+    // A phone as Lighthouse emulates one: the hero is a portrait box. (The screen
+    // too: the project's desktop screen would make width=device-width 1,920 px wide.)
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
+      screen: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
     });
     const page = await context.newPage();
+    const posters: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('hero-poster')) posters.push(decodeURIComponent(r.url()));
+    });
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { lcp: string[] }).lcp = seen;
@@ -307,9 +318,32 @@ test.describe('the home page', () => {
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5_000 })
       .toBeGreaterThan(0.2);
     const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
-    expect(entries.at(-1)).toContain('hero-poster.webp');
+    expect(entries.at(-1)).toContain('hero-poster-portrait.webp');
     expect(entries.join('\n')).not.toContain('hero-loop.mp4');
+    // The 3:4 cut is a third of the whole frame's bytes; the whole frame is not fetched.
+    expect(posters).toHaveLength(1);
+    expect(posters[0]).toContain('/media/hero-poster-portrait.webp');
+    const poster = page.locator('main img[src*="hero-poster"]');
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(540);
     await context.close();
+  });
+
+  test('on a wide screen the poster is the whole frame, and the portrait cut is not fetched', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const posters: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('hero-poster')) posters.push(decodeURIComponent(r.url()));
+    });
+    await page.goto('/');
+    const poster = page.locator('main img[src*="hero-poster"]');
+    await expect(poster).toBeVisible();
+    expect(
+      await poster.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc)),
+    ).toContain('/media/hero-poster.webp');
+    expect(posters).toHaveLength(1);
+    expect(posters[0]).toContain('/media/hero-poster.webp');
   });
 
   test('no video and a still ticker under reduced motion', async ({ page }) => {
