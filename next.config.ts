@@ -33,15 +33,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          cmsOrigin: cms.origin,
-          production: process.env.NODE_ENV === 'production',
-        }),
-      },
-    ];
+    return securityHeaders({
+      cmsOrigin: cms.origin,
+      production: process.env.NODE_ENV === 'production',
+    });
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,

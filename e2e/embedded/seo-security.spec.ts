@@ -26,6 +26,23 @@ test.describe('search, sharing and security on every route', () => {
     }
   });
 
+  test("the build's hashed files carry the transport headers but not the document policies", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)];
+    expect(assets.length).toBeGreaterThan(3);
+    for (const [, asset] of assets) {
+      const headers = (await request.get(asset!)).headers();
+      expect(headers['x-content-type-options'], asset).toBe('nosniff');
+      expect(headers['strict-transport-security'], asset).toMatch(/max-age=\d{8}/);
+      expect(headers['referrer-policy'], asset).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy'], asset).toBeUndefined();
+      expect(headers['permissions-policy'], asset).toBeUndefined();
+      expect(headers['x-frame-options'], asset).toBeUndefined();
+    }
+  });
+
   test('every route has its title, a specific description, canonical, Open Graph and Twitter tags', async ({
     request,
   }) => {
