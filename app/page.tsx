@@ -48,7 +48,7 @@ export default async function HomePage() {
       <Awards awards={awards.data.awards} />
       <SustainabilitySummary clock={clock.data.data.sustainable_clock} />
       <Certifications certificates={certificates.data.certificates} />
-      <GetInTouch />
+      <GetInTouch renderWhenNear />
       <BusinessOverview overview={overview.data.data} />
     </>
   );

@@ -7,7 +7,7 @@ import { PublicationCard } from './publication-card';
 /** 'Our Publication': the latest publications, sliding, with a View All link. */
 export function PublicationSlider({ publications }: { publications: Publication[] }) {
   return (
-    <section aria-labelledby="our-publication" className="py-12 sm:py-16">
+    <section aria-labelledby="our-publication" className="render-when-near py-12 sm:py-16">
       <div className="flex items-end justify-between gap-4">
         <h2 id="our-publication" className="text-heading-2 text-brand-ink">
           {blogText.ourPublication}

@@ -44,12 +44,15 @@ export function ContactDetails() {
 export function GetInTouch({
   title = 'Get in touch',
   eyebrow = 'Contact',
+  renderWhenNear = false,
 }: {
   title?: string;
   eyebrow?: string;
+  /** Far down a long page (home): see Section. */
+  renderWhenNear?: boolean;
 }) {
   return (
-    <Section id="get-in-touch" eyebrow={eyebrow} title={title}>
+    <Section id="get-in-touch" eyebrow={eyebrow} title={title} renderWhenNear={renderWhenNear}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
         <div className="space-y-6">

@@ -103,6 +103,7 @@ function TileGrid({ tiles }: { tiles: readonly { label: string; href: string; te
 export function ApparelBusiness() {
   return (
     <Section
+      renderWhenNear
       id="apparel-business"
       eyebrow="Apparel business"
       title="Every process of a knit garment"
@@ -116,6 +117,7 @@ export function ApparelBusiness() {
 export function NonApparelBusiness() {
   return (
     <Section
+      renderWhenNear
       id="non-apparel-business"
       eyebrow="Non-apparel business"
       title="Beyond the factory floor"
@@ -127,7 +129,7 @@ export function NonApparelBusiness() {
 
 export function MissionVision() {
   return (
-    <div className="bg-brand-navy text-white">
+    <div className="render-when-near bg-brand-navy text-white">
       <div className="mx-auto grid max-w-content gap-6 px-5 py-16 sm:px-8 md:grid-cols-2">
         <section
           aria-labelledby="mission-heading"
@@ -154,7 +156,7 @@ export function MissionVision() {
 
 export function Values() {
   return (
-    <Section id="values" eyebrow="What we stand for" title="Our values">
+    <Section id="values" eyebrow="What we stand for" title="Our values" renderWhenNear>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {c.values.map((value) => (
           <li key={value.name} className="rounded-xl bg-brand-cream p-6">
@@ -169,7 +171,13 @@ export function Values() {
 
 export function ManagementTeaser() {
   return (
-    <Section id="management-message" eyebrow="Management" title={c.management.title} tone="cream">
+    <Section
+      id="management-message"
+      eyebrow="Management"
+      title={c.management.title}
+      tone="cream"
+      renderWhenNear
+    >
       <figure className="max-w-3xl">
         <blockquote className="border-l-4 border-brand-saffron pl-6 text-body-lg italic text-brand-ink">
           “{c.management.quote}”
@@ -187,6 +195,7 @@ export function ManagementTeaser() {
 export function Achievements() {
   return (
     <Section
+      renderWhenNear
       id="achievements"
       eyebrow="Achievements"
       title="Numbers our buyers rely on"
@@ -202,7 +211,12 @@ export function Achievements() {
 export function ValuedClients({ logos }: { logos: ReadData<'homeClientLogos'>['clientLogo'] }) {
   if (logos.length === 0) return null;
   return (
-    <Section id="clients" eyebrow="Valued clients" title="Trusted by international brands">
+    <Section
+      id="clients"
+      eyebrow="Valued clients"
+      title="Trusted by international brands"
+      renderWhenNear
+    >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => (
           <li key={logo.title}>
@@ -252,7 +266,13 @@ const awardSlides = {
 export function Awards({ awards }: { awards: ReadData<'homeAwards'>['awards'] }) {
   if (awards.length === 0) return null;
   return (
-    <Section id="awards" eyebrow="Awards" title="Recognised for what we make" tone="cream">
+    <Section
+      id="awards"
+      eyebrow="Awards"
+      title="Recognised for what we make"
+      tone="cream"
+      renderWhenNear
+    >
       <Slider label="Awards" breakpoints={awardSlides}>
         {awards.map((award) => (
           <ContentImage
@@ -276,7 +296,12 @@ export function Awards({ awards }: { awards: ReadData<'homeAwards'>['awards'] })
 
 export function SustainabilitySummary({ clock }: { clock: string }) {
   return (
-    <Section id="sustainability" eyebrow="Sustainability" title={c.sustainability.title}>
+    <Section
+      id="sustainability"
+      eyebrow="Sustainability"
+      title={c.sustainability.title}
+      renderWhenNear
+    >
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="text-body-lg text-brand-slate">{c.sustainability.text}</p>
@@ -307,6 +332,7 @@ export function Certifications({
   if (certificates.length === 0) return null;
   return (
     <Section
+      renderWhenNear
       id="certifications"
       eyebrow="Certifications"
       title="Certified across the chain"
@@ -339,6 +365,7 @@ export function Certifications({
 export function BusinessOverview({ overview }: { overview: ReadData<'businessOverview'>['data'] }) {
   return (
     <Section
+      renderWhenNear
       id="business-overview"
       eyebrow={c.overview.years}
       title={c.overview.title}

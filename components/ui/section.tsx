@@ -7,6 +7,7 @@ export function Section({
   intro,
   children,
   tone = 'plain',
+  renderWhenNear = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -14,6 +15,13 @@ export function Section({
   intro?: ReactNode;
   children: ReactNode;
   tone?: 'plain' | 'cream' | 'navy';
+  /**
+   * For sections well below a long page's first screen: laid out and painted only
+   * as they come near it (render-when-near in globals.css). Not for a section that
+   * starts within about one and a half screens of the top: the browser would lay
+   * the page out twice to find it near after all.
+   */
+  renderWhenNear?: boolean;
 }) {
   const tones = {
     plain: 'bg-white text-brand-ink',
@@ -22,7 +30,11 @@ export function Section({
   };
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 sm:py-20`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${tones[tone]} py-14 sm:py-20 ${renderWhenNear ? 'render-when-near' : ''}`}
+    >
       <div className="mx-auto max-w-content px-5 sm:px-8">
         {eyebrow && (
           <p

@@ -346,6 +346,22 @@ test.describe('the home page', () => {
     expect(posters[0]).toContain('/media/hero-poster.webp');
   });
 
+  test('sections far below the first screen are laid out only as they come near it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const far = page.locator('section#get-in-touch');
+    const rendered = () =>
+      far
+        .getByRole('heading', { level: 2 })
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(far.getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
   test('no video and a still ticker under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
