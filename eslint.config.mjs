@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'public/**', 'lib/store/migrations/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'public/**', 'lib/store/migrations/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**']),
 ]);

@@ -1,21 +1,31 @@
 // `npm run audit`: Lighthouse (mobile emulation, simulated throttling) over the key
 // routes of the production build on the embedded store, in Debian's Chromium, and
 // each route's first-load JavaScript against its budget (page-weight.mjs).
-// Writes reports/lighthouse.md and .json; exits 1 when a route is under budget.
+// Writes reports/lighthouse.md and .json. Exits 1 when a budget that does not depend
+// on timing is missed (accessibility, best practices, SEO, CLS, JavaScript weight),
+// 2 when only the timing figures are (performance score, LCP, TBT), 0 otherwise.
 //
-// Lighthouse's figures scatter on a shared 2-core machine (TBT of one page seen from
-// 40 to 250 ms in consecutive runs), so each figure is the median of RUNS runs; a
-// route whose median misses the budget gets RUNS more and is judged on the median of
-// all of them. More samples, never the best one.
+// Each figure is the median of RUNS runs (2 x RUNS when the first RUNS miss): more
+// samples, never the best one.
 //
-// Exit codes: 0 all within budget; 1 a budget that does not depend on timing missed
-// (accessibility, best practices, SEO, CLS, JavaScript weight); 2 only the timing
-// figures (performance score, LCP, TBT) missed.
+// The timing budgets (performance 95, TBT 150 ms) were set over a bare Next.js page
+// measured on this machine at performance 99 and TBT 95 ms. Lighthouse's simulated
+// phone multiplies the observed main-thread time by 4, so whatever else the shared
+// machine is doing at the moment shows up in the figures: the same bare page has
+// measured TBT medians from 95 to 165 ms on different hours of the same day. So
+// every run of a route is paired with a run of that bare page (scripts/
+// bare-next-page.mjs) in the same minute, and the budgets move by what the bare
+// page shows of the machine: a route may have TBT up to 150 ms plus however far
+// the bare page is over 95 ms, and performance down to 95 minus however far the
+// bare page is under 99. On a machine as calm as the one the budgets were set on,
+// that is the budget itself. LCP (the simulated network dominates it) and every
+// other figure are judged as they are.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildBarePage, serveBarePage } from './bare-next-page.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { pageWeight } from './page-weight.mjs';
 
@@ -31,6 +41,8 @@ const BUDGET = {
   cls: 0.02,
   tbtMs: 150,
 };
+/** The bare Next.js page on this machine when the budgets were set (issue 7). */
+const BARE_REFERENCE = { performance: 99, tbtMs: 95 };
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -40,8 +52,22 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
+async function waitFor(url) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (i > 300) throw new Error(`${url} did not answer within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+buildBarePage();
+const [port, barePort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
+const bareUrl = `http://127.0.0.1:${barePort}/`;
 const server = spawn(
   process.execPath,
   ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
@@ -54,18 +80,14 @@ const server = spawn(
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/posts/categories`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 300) throw new Error('server did not start within 60 s');
-  await new Promise((r) => setTimeout(r, 200));
-}
+const bareServer = serveBarePage(barePort);
+const stopServers = () => {
+  server.kill('SIGTERM');
+  bareServer.kill('SIGTERM');
+};
+process.on('exit', stopServers);
+await waitFor(`${base}/api/posts/categories`);
+await waitFor(bareUrl);
 
 const { blogs } = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
 const routes = [
@@ -78,9 +100,9 @@ const routes = [
   '/contact-us',
 ];
 // Warm the page cache and the image optimiser, as a visitor after the first would find them.
-for (const route of routes) {
-  await fetch(base + route);
-  await fetch(base + route);
+for (const url of [...routes.map((route) => base + route), bareUrl]) {
+  await fetch(url);
+  await fetch(url);
 }
 
 const chrome = await chromeLauncher.launch({
@@ -91,37 +113,65 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-async function measure(url, runs) {
-  const lhrs = [];
-  for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, {
+const run = async (url, categories) =>
+  (
+    await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    lhrs.push(lhr);
+      onlyCategories: categories,
+    })
+  ).lhr;
+
+/** RUNS rounds of the route and the bare page, alternating which goes first. */
+async function measure(url) {
+  const lhrs = [];
+  const bare = [];
+  for (let i = 0; i < RUNS; i++) {
+    const pair = [
+      async () =>
+        lhrs.push(await run(url, ['performance', 'accessibility', 'best-practices', 'seo'])),
+      async () => bare.push(await run(bareUrl, ['performance'])),
+    ];
+    for (const step of i % 2 ? pair.reverse() : pair) await step();
   }
-  return lhrs;
+  return { lhrs, bare };
 }
 
-function judge(route, lhrs, weight) {
-  const scores = (id) => lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-  const values = (id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
-  const lcp = values('largest-contentful-paint').map(Math.round);
-  const tbt = values('total-blocking-time').map(Math.round);
+const scores = (lhrs, id) => lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+const values = (lhrs, id) => lhrs.map((lhr) => Math.round(lhr.audits[id]?.numericValue ?? NaN));
+
+function judge(route, { lhrs, bare }, weight) {
+  const lcp = values(lhrs, 'largest-contentful-paint');
+  const tbt = values(lhrs, 'total-blocking-time');
+  const barePerformance = median(scores(bare, 'performance'));
+  const bareTbtMs = median(values(bare, 'total-blocking-time'));
   const row = {
     route,
     runs: lhrs.length,
-    performance: median(scores('performance')),
-    accessibility: median(scores('accessibility')),
-    'best-practices': median(scores('best-practices')),
-    seo: median(scores('seo')),
+    performance: median(scores(lhrs, 'performance')),
+    accessibility: median(scores(lhrs, 'accessibility')),
+    'best-practices': median(scores(lhrs, 'best-practices')),
+    seo: median(scores(lhrs, 'seo')),
     lcpMs: median(lcp),
     lcpSpread: spread(lcp),
-    cls: Number(median(values('cumulative-layout-shift')).toFixed(3)),
+    cls: Number(
+      median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)).toFixed(
+        3,
+      ),
+    ),
     tbtMs: median(tbt),
     tbtSpread: spread(tbt),
+    bare: {
+      performance: barePerformance,
+      tbtMs: bareTbtMs,
+      lcpMs: median(values(bare, 'largest-contentful-paint')),
+    },
+    // The budgets, moved by how far the bare page is from its reference figures.
+    allowed: {
+      performance: BUDGET.performance - Math.max(0, BARE_REFERENCE.performance - barePerformance),
+      tbtMs: BUDGET.tbtMs + Math.max(0, bareTbtMs - BARE_REFERENCE.tbtMs),
+    },
     jsGzip: weight.jsGzip,
     jsBudget: weight.jsBudget,
     htmlGzip: weight.htmlGzip,
@@ -145,7 +195,9 @@ function judge(route, lhrs, weight) {
     weight.jsOk;
   // What does: the performance score, LCP and TBT of the simulated phone.
   row.timingOk =
-    row.performance >= BUDGET.performance && row.lcpMs < BUDGET.lcpMs && row.tbtMs < BUDGET.tbtMs;
+    row.performance >= row.allowed.performance &&
+    row.lcpMs < BUDGET.lcpMs &&
+    row.tbtMs < row.allowed.tbtMs;
   row.ok = row.steadyOk && row.timingOk;
   return row;
 }
@@ -154,41 +206,47 @@ const rows = [];
 try {
   for (const route of routes) {
     // Warm the browser side too (fonts and images in the optimiser's cache).
-    await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+    await run(base + route, ['performance']);
     const weight = await pageWeight(base, route);
-    const lhrs = await measure(base + route, RUNS);
-    let row = judge(route, lhrs, weight);
-    if (row.steadyOk && !row.timingOk)
-      row = judge(route, [...lhrs, ...(await measure(base + route, RUNS))], weight);
+    const first = await measure(base + route);
+    let row = judge(route, first, weight);
+    if (row.steadyOk && !row.timingOk) {
+      const more = await measure(base + route);
+      row = judge(
+        route,
+        { lhrs: [...first.lhrs, ...more.lhrs], bare: [...first.bare, ...more.bare] },
+        weight,
+      );
+    }
     rows.push(row);
     console.log(
-      `${row.ok ? 'ok  ' : 'FAIL'} ${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, LCP ${row.lcpMs} ms (${row.lcpSpread}), CLS ${row.cls}, TBT ${row.tbtMs} ms (${row.tbtSpread}), JS ${row.jsGzip} B gzip (budget ${row.jsBudget}), ${row.runs} runs${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}`,
+      `${row.ok ? 'ok  ' : 'FAIL'} ${route}: perf ${row.performance} (≥ ${row.allowed.performance}), a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, LCP ${row.lcpMs} ms (${row.lcpSpread}), CLS ${row.cls}, TBT ${row.tbtMs} ms (${row.tbtSpread}; < ${row.allowed.tbtMs}), bare page perf ${row.bare.performance} TBT ${row.bare.tbtMs} ms, JS ${row.jsGzip} B gzip (budget ${row.jsBudget}), ${row.runs} runs${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}`,
     );
   }
 } finally {
   await chrome.kill();
-  stopServer();
+  stopServers();
 }
 
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/lighthouse.json', JSON.stringify({ budget: BUDGET, rows }, null, 2));
+writeFileSync(
+  'reports/lighthouse.json',
+  JSON.stringify({ budget: BUDGET, bareReference: BARE_REFERENCE, rows }, null, 2),
+);
 const table = [
-  '| Route | Perf | A11y | Best pr. | SEO | LCP ms (range) | CLS | TBT ms (range) | JS gzip (budget) | HTML gzip | Runs |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| Route | Perf (at least) | A11y | Best pr. | SEO | LCP ms (range) | CLS | TBT ms (range; under) | Bare page perf, TBT ms | JS gzip (budget) | HTML gzip | Runs |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.ok ? '' : '**over** '}${r.route} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} (${r.lcpSpread}) | ${r.cls} | ${r.tbtMs} (${r.tbtSpread}) | ${r.jsGzip} (${r.jsBudget}) | ${r.htmlGzip} | ${r.runs} |`,
+      `| ${r.ok ? '' : '**over** '}${r.route} | ${r.performance} (${r.allowed.performance}) | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} (${r.lcpSpread}) | ${r.cls} | ${r.tbtMs} (${r.tbtSpread}; ${r.allowed.tbtMs}) | ${r.bare.performance}, ${r.bare.tbtMs} | ${r.jsGzip} (${r.jsBudget}) | ${r.htmlGzip} | ${r.runs} |`,
   ),
 ].join('\n');
 writeFileSync(
   'reports/lighthouse.md',
-  `# Lighthouse, mobile emulation\n\nMedian of ${RUNS} runs per route (${2 * RUNS} where the first ${RUNS} missed the budget). Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo}; LCP < ${BUDGET.lcpMs} ms, CLS < ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms; first-load JavaScript at most 40 kB (home and blog pages 70 kB) above a bare Next.js page.\n\n${table}\n`,
+  `# Lighthouse, mobile emulation\n\nMedian of ${RUNS} runs per route (${2 * RUNS} where the first ${RUNS} missed), each paired with a run of a bare Next.js page. Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo}; LCP < ${BUDGET.lcpMs} ms, CLS < ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms; first-load JavaScript at most 40 kB (home and blog pages 70 kB) above a bare Next.js page. The performance and TBT budgets move by how far the bare page measured in the same rounds is from its reference (performance ${BARE_REFERENCE.performance}, TBT ${BARE_REFERENCE.tbtMs} ms): the figures in brackets.\n\n${table}\n`,
 );
 const failed = rows.filter((r) => !r.ok);
 console.log(
   `\nreport: reports/lighthouse.md (${rows.length - failed.length}/${rows.length} routes within budget)`,
 );
-// 1: a steady budget missed (accessibility, best practices, SEO, CLS, JavaScript
-// weight); 2: only timing figures missed, which CI reports without failing the build
-// (.ci/run); 0: all within budget.
 process.exit(rows.some((r) => !r.steadyOk) ? 1 : failed.length ? 2 : 0);

@@ -1,0 +1,72 @@
+// The control of `npm run audit`: a bare Next.js App Router page (one heading, no
+// CSS, no font, no client component), built with this project's Next.js into
+// .data/bare-next-page and served by `next start` beside the site. The issue's
+// timing budgets were set over such a page measured on this machine (performance
+// 99, TBT 95 ms); measuring it in the same rounds as the site shows how much slower
+// the machine is at that moment than when the budgets were set.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const dir = path.join(root, '.data', 'bare-next-page');
+
+const files = {
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  'app/layout.jsx': `export const metadata = { title: 'Bare', description: 'A bare Next.js page.' };
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.jsx': `export default function Page() {
+  return (
+    <main>
+      <h1>A bare Next.js page</h1>
+    </main>
+  );
+}
+`,
+};
+
+/** Builds the bare page once (the build is kept while Next.js stays the same). */
+export function buildBarePage() {
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  const nextVersion = JSON.parse(
+    spawnSync(process.execPath, ['-p', 'JSON.stringify(require("next/package.json").version)'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout,
+  );
+  const stamp = path.join(dir, '.next', `built-with-${nextVersion}`);
+  if (existsSync(stamp)) return;
+  const { status } = spawnSync(process.execPath, [next, 'build', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (status !== 0) throw new Error('the bare Next.js page did not build');
+  writeFileSync(stamp, '');
+}
+
+/** Serves the built bare page on 127.0.0.1:port; returns the child process. */
+export function serveBarePage(port) {
+  return spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      dir,
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' },
+  );
+}
