@@ -362,6 +362,24 @@ test.describe('the home page', () => {
     await expect(far.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
+  test('a link to a far section opens the page on it, at 390 and 1280 px', async ({ page }) => {
+    // On it: its top within the first 80 px of the screen (the sticky header is 64).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const id of ['clients', 'awards', 'get-in-touch']) {
+        await page.goto('about:blank');
+        await page.goto(`/#${id}`);
+        const top = () =>
+          page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        await expect
+          .poll(async () => ((t) => t >= 0 && t < 80)(await top()), {
+            message: `#${id} at ${width} px`,
+          })
+          .toBe(true);
+      }
+    }
+  });
+
   test('no video and a still ticker under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
