@@ -139,7 +139,8 @@ async function measure(url) {
 }
 
 const scores = (lhrs, id) => lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-const values = (lhrs, id) => lhrs.map((lhr) => Math.round(lhr.audits[id]?.numericValue ?? NaN));
+const numbers = (lhrs, id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+const values = (lhrs, id) => numbers(lhrs, id).map(Math.round);
 
 function judge(route, { lhrs, bare }, weight) {
   const lcp = values(lhrs, 'largest-contentful-paint');
@@ -155,11 +156,7 @@ function judge(route, { lhrs, bare }, weight) {
     seo: median(scores(lhrs, 'seo')),
     lcpMs: median(lcp),
     lcpSpread: spread(lcp),
-    cls: Number(
-      median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)).toFixed(
-        3,
-      ),
-    ),
+    cls: Number(median(numbers(lhrs, 'cumulative-layout-shift')).toFixed(3)),
     tbtMs: median(tbt),
     tbtSpread: spread(tbt),
     bare: {

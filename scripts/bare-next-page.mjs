@@ -5,11 +5,12 @@
 // 99, TBT 95 ms); measuring it in the same rounds as the site shows how much slower
 // the machine is at that moment than when the budgets were set.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
 const dir = path.join(root, '.data', 'bare-next-page');
+const next = path.join(root, 'node_modules/next/dist/bin/next');
 
 const files = {
   'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
@@ -36,12 +37,8 @@ export default function RootLayout({ children }) {
 export function buildBarePage() {
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  const next = path.join(root, 'node_modules/next/dist/bin/next');
-  const nextVersion = JSON.parse(
-    spawnSync(process.execPath, ['-p', 'JSON.stringify(require("next/package.json").version)'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).stdout,
+  const { version: nextVersion } = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8'),
   );
   const stamp = path.join(dir, '.next', `built-with-${nextVersion}`);
   if (existsSync(stamp)) return;
@@ -56,17 +53,9 @@ export function buildBarePage() {
 
 /** Serves the built bare page on 127.0.0.1:port; returns the child process. */
 export function serveBarePage(port) {
-  return spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      dir,
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' },
-  );
+  return spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
 }

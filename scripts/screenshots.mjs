@@ -21,12 +21,14 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   for (const path of targets) {
     await page.goto(base + path, { waitUntil: 'load' });
-    // Load lazy images and lay out sections kept for later (content-visibility:
-    // auto) now: a full-page screenshot does not scroll.
+    // Load lazy images and lay out the blocks kept for later (render-when-near) now:
+    // a full-page screenshot does not scroll.
     await page.evaluate(() =>
       document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
     );
-    await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
+    await page.addStyleTag({
+      content: '.render-when-near { content-visibility: visible !important; }',
+    });
     await page
       .waitForFunction(() => [...document.images].every((img) => img.complete), null, {
         timeout: 30_000,
