@@ -56,8 +56,10 @@ export function BrandToaster() {
       containerAriaLabel="Notifications"
       toastOptions={{
         classNames: {
+          // select-none: sonner ignores a drag once text is selected, and a mouse drag that
+          // starts on the message selects it before sonner has locked the swipe direction.
           toast:
-            '!rounded-xl !border-0 !bg-white !font-sans !text-brand-ink !shadow-lg !ring-1 !ring-black/5',
+            'select-none !rounded-xl !border-0 !bg-white !font-sans !text-brand-ink !shadow-lg !ring-1 !ring-black/5',
           title: '!text-sm !font-semibold',
           error: '[&_[data-icon]]:!text-red-700',
           success: '[&_[data-icon]]:!text-brand-teal-700',

@@ -173,11 +173,24 @@ test.describe('the visitor forms', () => {
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = errorToast(page);
     await expect(toast).toBeVisible();
+    // hover() waits for the toast to stop sliding in before its box is read.
+    await toast.hover();
     const box = (await toast.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
+    const startX = box.x + box.width / 2;
+    // Chromium coalesces pointer moves that arrive within one frame, and sonner reads the swipe
+    // direction from the render after the first move: each step waits for two frames, so a busy
+    // machine cannot fold the whole drag into one event.
+    const nextFrames = () =>
+      page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 6 });
-    await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2, { steps: 6 });
+    for (const dx of [10, 60, 120, 160]) {
+      await page.mouse.move(startX + dx, y);
+      await nextFrames();
+    }
+    await expect(toast).toHaveAttribute('data-swiped', 'true');
     await page.mouse.up();
     await expect(toast).toBeHidden({ timeout: 2_000 });
   });
