@@ -20,13 +20,12 @@
 // bare page is under 99. On a machine as calm as the one the budgets were set on,
 // that is the budget itself. LCP (the simulated network dominates it) and every
 // other figure are judged as they are.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildBarePage, serveBarePage } from './bare-next-page.mjs';
+import { barePageDir, buildBarePage } from './bare-next-page.mjs';
 import { findBrowser } from './find-browser.mjs';
+import { freePort, startNext, waitUntilUp } from './next-server.mjs';
 import { pageWeight } from './page-weight.mjs';
 
 /** Lighthouse runs per route (figures are their medians). */
@@ -44,50 +43,22 @@ const BUDGET = {
 /** The bare Next.js page on this machine when the budgets were set (issue 7). */
 const BARE_REFERENCE = { performance: 99, tbtMs: 95 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (i > 300) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 buildBarePage();
 const [port, barePort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
 const bareUrl = `http://127.0.0.1:${barePort}/`;
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-  {
-    env: {
-      ...process.env,
-      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/audit-pglite',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const bareServer = serveBarePage(barePort);
+const server = startNext({
+  port,
+  env: { PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/audit-pglite' },
+});
+const bareServer = startNext({ port: barePort, dir: barePageDir, stdio: 'ignore' });
 const stopServers = () => {
   server.kill('SIGTERM');
   bareServer.kill('SIGTERM');
 };
 process.on('exit', stopServers);
-await waitFor(`${base}/api/posts/categories`);
-await waitFor(bareUrl);
+await waitUntilUp(`${base}/api/posts/categories`);
+await waitUntilUp(bareUrl);
 
 const { blogs } = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
 const routes = [

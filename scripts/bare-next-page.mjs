@@ -4,13 +4,13 @@
 // timing budgets were set over such a page measured on this machine (performance
 // 99, TBT 95 ms); measuring it in the same rounds as the site shows how much slower
 // the machine is at that moment than when the budgets were set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { nextBin } from './next-server.mjs';
 
 const root = process.cwd();
-const dir = path.join(root, '.data', 'bare-next-page');
-const next = path.join(root, 'node_modules/next/dist/bin/next');
+export const barePageDir = path.join(root, '.data', 'bare-next-page');
 
 const files = {
   'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
@@ -35,27 +35,19 @@ export default function RootLayout({ children }) {
 
 /** Builds the bare page once (the build is kept while Next.js stays the same). */
 export function buildBarePage() {
-  mkdirSync(path.join(dir, 'app'), { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  mkdirSync(path.join(barePageDir, 'app'), { recursive: true });
+  for (const [name, text] of Object.entries(files))
+    writeFileSync(path.join(barePageDir, name), text);
   const { version: nextVersion } = JSON.parse(
     readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8'),
   );
-  const stamp = path.join(dir, '.next', `built-with-${nextVersion}`);
+  const stamp = path.join(barePageDir, '.next', `built-with-${nextVersion}`);
   if (existsSync(stamp)) return;
-  const { status } = spawnSync(process.execPath, [next, 'build', dir], {
+  const { status } = spawnSync(process.execPath, [nextBin, 'build', barePageDir], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (status !== 0) throw new Error('the bare Next.js page did not build');
   writeFileSync(stamp, '');
-}
-
-/** Serves the built bare page on 127.0.0.1:port; returns the child process. */
-export function serveBarePage(port) {
-  return spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
 }

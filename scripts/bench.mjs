@@ -3,10 +3,9 @@
 // autocannon at 10 and 50 connections for a bounded time per route, and samples
 // the server's resident memory (its whole process tree) throughout.
 // Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import autocannon from 'autocannon';
+import { freePort, startNext, waitUntilUp } from './next-server.mjs';
 import { BARE_NEXT_JS_GZIP, pageWeight } from './page-weight.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -18,14 +17,6 @@ if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 function treeRssKb(pid) {
   let total = 0;
@@ -47,20 +38,14 @@ function treeRssKb(pid) {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-  {
-    env: {
-      ...process.env,
-      PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/bench-pglite',
-      NODE_ENV: 'production',
-      REVALIDATE_SECRET: BENCH_SECRET,
-      FORM_RATE_LIMIT: '100000', // the concurrent form run below comes from one client
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const server = startNext({
+  port,
+  env: {
+    PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR || '.data/bench-pglite',
+    REVALIDATE_SECRET: BENCH_SECRET,
+    FORM_RATE_LIMIT: '100000', // the concurrent form run below comes from one client
   },
-);
+});
 let peakKb = 0;
 const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(server.pid))), 200);
 const stop = () => {
@@ -69,19 +54,7 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/posts/categories`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start within 60 s');
-}
-
-await waitForServer();
+await waitUntilUp(`${base}/api/posts/categories`);
 await new Promise((r) => setTimeout(r, 1000));
 const startKb = treeRssKb(server.pid);
 const startPeakKb = peakKb;

@@ -2,9 +2,9 @@
 # Makes the home page's hero loop and its poster from the demo knit artwork:
 # a slow push-in played forward then backward (so the loop has no seam), muted,
 # H.264 with faststart, plus the first frame as a WebP poster and its middle 3:4
-# as the phones' poster (a portrait hero shows only that part of the frame). The outputs are
-# committed (public/media/): a fresh machine has no ffmpeg. Needs ffmpeg and the
-# demo assets (node scripts/make-demo-assets.mjs).
+# as the phones' poster (a portrait hero shows only that part of the frame). The
+# outputs are committed (public/media/): a fresh machine has no ffmpeg. Needs ffmpeg
+# and the demo assets (node scripts/make-demo-assets.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=public/demo/blog/blog-01.webp

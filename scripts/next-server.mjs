@@ -1,0 +1,41 @@
+// `next start` for the measuring scripts (bench, audit and its bare-page control):
+// a free loopback port, the server as a child process, and a wait until it answers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
+
+/** A port nothing listens on at the moment, on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Serves a production build on 127.0.0.1:port (the project's, or the one in dir)
+ * with env added to this process's; returns the child process.
+ */
+export function startNext({ port, dir, env = {}, stdio = ['ignore', 'ignore', 'inherit'] }) {
+  const args = [nextBin, 'start', ...(dir ? [dir] : []), '-p', String(port), '-H', '127.0.0.1'];
+  return spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio,
+  });
+}
+
+/** Resolves once url answers 2xx; throws after 60 s. */
+export async function waitUntilUp(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
