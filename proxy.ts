@@ -18,9 +18,28 @@ import { NextResponse, type NextRequest } from 'next/server';
 const PAGED = /^\/blogs(?:\/([a-z0-9][a-z0-9-]*))?$/;
 const NOT_LISTS = new Set(['video', 'publication', 'paged-view']);
 
+/** True when a path cannot be percent-decoded (`%E0%A4%A`, `%zz`, a lone `%`). */
+function undecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const url = request.nextUrl.clone();
+  // Next answers 500 when it cannot decode a dynamic segment: this is the client's
+  // mistake, so it gets the site's 404 page instead.
+  if (pathname.includes('%') && undecodable(pathname)) {
+    if (pathname.startsWith('/api/')) {
+      return Response.json({ message: 'The address could not be decoded.' }, { status: 400 });
+    }
+    url.pathname = '/_not-found';
+    return NextResponse.rewrite(url, { status: 404 });
+  }
   const list = pathname.match(PAGED);
   if (
     list &&
@@ -44,6 +63,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Any path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
+    '/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
     '/mascoTopManagementImage',
     '/fabric-r%26d',

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { PageNotFound } from '@/components/layout/page-not-found';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
 import { listMetadata } from '@/lib/blog/metadata';
 import { blogText } from '@/lib/copy/blog';
@@ -40,7 +42,12 @@ export async function CategoryView({
     categoryOf(slug),
     isCategorySlug(slug) ? readArticlePage(slug, page) : null,
   ]);
-  if (!category || !list) notFound();
+  if (!category || !list)
+    return (
+      <NotFoundView>
+        <PageNotFound />
+      </NotFoundView>
+    );
   const target = list.failed ? page : Math.min(page, list.meta.last_page);
   const canonical = target > 1 ? String(target) : undefined;
   if (String(pageParam ?? '') !== String(canonical ?? ''))

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/layout/page-not-found';
 import { MediaDetail, MediaUnavailable } from '@/components/media/media-detail';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
 import { mediaDetailMetadata, mediaDetailView } from '@/lib/media-details';
 
@@ -22,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const [view, magazines] = await Promise.all([viewOf(slug), readContent('mediaMagazines')]);
-  if (view.kind === 'not-found') notFound();
+  if (view.kind === 'not-found')
+    return (
+      <NotFoundView>
+        <PageNotFound />
+      </NotFoundView>
+    );
   const list = magazines.data.magazines;
   return view.kind === 'item' ? (
     <MediaDetail slug={slug} details={view.details} magazines={list} />

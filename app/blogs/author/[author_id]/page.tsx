@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AuthorArticles } from '@/components/blog/author-articles';
+import { PageNotFound } from '@/components/layout/page-not-found';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
 import { blogText } from '@/lib/copy/blog';
 import { site } from '@/lib/site';
@@ -30,7 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AuthorPage({ params }: Props) {
   const { author_id } = await params;
   const { data, status } = await readContent('authorBlogs', { params: { author_id } });
-  if (status === 'not-found') notFound();
+  if (status === 'not-found')
+    return (
+      <NotFoundView>
+        <PageNotFound />
+      </NotFoundView>
+    );
   if (status === 'fallback')
     return (
       <p className="mx-auto max-w-2xl px-5 py-20 text-center text-body-lg text-brand-slate">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ArticleDetail } from '@/components/blog/article-detail';
 import { ArticleUnavailable } from '@/components/blog/article-unavailable';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
 import { site } from '@/lib/site';
 
@@ -56,7 +56,12 @@ export default async function BlogDetailsPage({ params }: Props) {
     readContent('blogDetails', { params: { slug } }),
     readContent('recentBlogs'),
   ]);
-  if (status === 'not-found') notFound();
+  if (status === 'not-found')
+    return (
+      <NotFoundView>
+        <ArticleUnavailable />
+      </NotFoundView>
+    );
   // The source failed: say so (and try again soon) rather than claim the article does not exist.
   if (!data.details) return <ArticleUnavailable />;
   return <ArticleDetail blog={data.details} recent={recent.data.recent} />;
