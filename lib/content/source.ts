@@ -22,7 +22,24 @@ export type ContentSource = {
 /** The active source, chosen per call from the run-time environment. */
 export function contentSource(): ContentSource {
   const url = env.contentApiUrl;
-  return url ? upstream(url) : embedded;
+  const source = url ? upstream(url) : embedded;
+  return { ...source, read: withDeadline(source.read) };
+}
+
+const timedOut: SourceResponse = { status: 0, body: null, error: 'timeout' };
+
+/**
+ * Every read answers within the content deadline, whatever the transport does:
+ * a hung CMS or a stuck database query gives the fallback, never a waiting page.
+ */
+function withDeadline(read: ContentSource['read']): ContentSource['read'] {
+  return (name, params, paging) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<SourceResponse>((resolve) => {
+      timer = setTimeout(() => resolve(timedOut), env.contentApiTimeoutMs);
+    });
+    return Promise.race([read(name, params, paging), deadline]).finally(() => clearTimeout(timer));
+  };
 }
 
 const embedded: ContentSource = {
@@ -43,12 +60,24 @@ function upstream(baseUrl: string): ContentSource {
     path: string,
     init: { method: 'GET' | 'POST'; json?: unknown; searchParams?: Record<string, number> },
   ) => {
+    // One deadline for headers and body alike (ky's own timeout stops at the headers).
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () =>
+        controller.abort(new DOMException('The upstream did not answer in time.', 'TimeoutError')),
+      env.contentApiTimeoutMs,
+    );
+    const { signal } = controller;
     try {
       const response = await ky(`${baseUrl}${path}`, {
         ...init,
-        // One deadline for headers and body alike (ky's own timeout stops at the headers).
         timeout: false,
-        signal: AbortSignal.timeout(env.contentApiTimeoutMs),
+        signal,
+        // Next's fetch rebuilds the Request ky hands it, and undici links the rebuilt
+        // request's abort to ky's only weakly: a garbage collection during the wait
+        // lost the abort, and a page waited as long as the CMS liked. Given to fetch
+        // directly as well, the signal reaches the socket.
+        fetch: (input, options) => fetch(input, { ...options, signal }),
         retry: 0,
         throwHttpErrors: false,
         headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -73,6 +102,8 @@ function upstream(baseUrl: string): ContentSource {
         body: null,
         error: timeout ? 'timeout' : 'network',
       } satisfies SourceResponse;
+    } finally {
+      clearTimeout(timer);
     }
   };
   return {
