@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
   },

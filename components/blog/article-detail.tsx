@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ArticleJsonLd } from 'next-seo';
+import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
@@ -56,7 +57,8 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
         />
       </article>
       <RecentPosts blogs={recent.filter((r) => r.slug !== blog.slug)} />
-      <ArticleJsonLd
+      <SeoJsonLd
+        of={ArticleJsonLd}
         type="BlogPosting"
         headline={blog.title}
         url={url}

@@ -1,4 +1,5 @@
 import { JobPostingJsonLd } from 'next-seo';
+import { SeoJsonLd } from '@/components/ui/json-ld';
 import { careerPage } from '@/lib/copy/career';
 import { cardDate } from '@/lib/format';
 import { site } from '@/lib/site';
@@ -57,7 +58,8 @@ export function JobCard({
         </a>
       )}
       {open && (
-        <JobPostingJsonLd
+        <SeoJsonLd
+          of={JobPostingJsonLd}
           title={job.title}
           description={`${job.title} at ${site.name}, ${job.job_location}. ${job.employment_status}. Vacancies: ${job.vacancy}.`}
           // The contract has no publication date; the render date is the closest it knows.

@@ -1,4 +1,5 @@
 import { OrganizationJsonLd } from 'next-seo';
+import { JsonLd, SeoJsonLd } from '@/components/ui/json-ld';
 import { site } from '@/lib/site';
 
 /** Organization and WebSite structured data, on every page. */
@@ -12,7 +13,8 @@ export function SiteStructuredData() {
   };
   return (
     <>
-      <OrganizationJsonLd
+      <SeoJsonLd
+        of={OrganizationJsonLd}
         name={site.name}
         url={site.url}
         logo={`${site.url}/icon.svg`}
@@ -29,11 +31,7 @@ export function SiteStructuredData() {
         }}
         sameAs={Object.values(site.social)}
       />
-      <script
-        type="application/ld+json"
-        id="website-jsonld"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(website) }}
-      />
+      <JsonLd data={website} id="website-jsonld" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ArticleJsonLd } from 'next-seo';
+import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
 import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
@@ -68,7 +69,8 @@ export function MediaDetail({
           />
         </article>
       </WithMagazines>
-      <ArticleJsonLd
+      <SeoJsonLd
+        of={ArticleJsonLd}
         type="NewsArticle"
         headline={details.title}
         url={absoluteUrl(mediaDetailPath(slug))}

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { BreadcrumbJsonLd } from 'next-seo';
+import { SeoJsonLd } from '@/components/ui/json-ld';
 import { site } from '@/lib/site';
 
 export type Crumb = { name: string; path: string };
@@ -41,7 +42,8 @@ export function Breadcrumb({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'd
           })}
         </ol>
       </nav>
-      <BreadcrumbJsonLd
+      <SeoJsonLd
+        of={BreadcrumbJsonLd}
         items={crumbs.map((crumb) => ({ name: crumb.name, item: `${site.url}${crumb.path}` }))}
       />
     </>

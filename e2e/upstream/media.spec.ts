@@ -215,6 +215,27 @@ test.describe('/media and /media-details on an upstream CMS', () => {
     expect(breadcrumb.itemListElement.map((c) => c.name)).toEqual(['Home', 'Media', details.title]);
   });
 
+  test('text that closes a script element stays inside the JSON-LD blocks, with scripts off too', async ({
+    browser,
+    request,
+  }) => {
+    await setContractMode(request, 'ok');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/media-details/upstream-script-breakout');
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(parsed.find((b) => b['@type'] === 'NewsArticle')).toMatchObject({
+      headline: 'Breakout </script ><p id="ld-breakout-title">in the title</p> </script/>',
+      description: expect.stringContaining('</script ><p id="ld-breakout-body">'),
+    });
+    await expect(page.locator('#ld-breakout-title, #ld-breakout-body')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a slug the CMS does not know answers 404', async ({ page, request }) => {
     await setContractMode(request, 'ok');
     const response = await request.get('/media-details/no-such-news-item');
