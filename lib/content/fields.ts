@@ -75,27 +75,34 @@ export const flag = () =>
     return false;
   });
 
-/** Resolves a wire URL or path against the content API base; '' or absent gives null. */
+// Stands for this site when there is no content API base, so that relative paths are
+// parsed like any other URL and come back as paths.
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * Resolves a wire URL or path against the content API base; '' or absent gives
+ * null. Always parsed, then judged by the parsed scheme: `java\tscript:` is
+ * `javascript:` to a URL parser, and `http://[x` is no URL at all.
+ */
 export function resolveUrl(v: unknown): string | null {
   if (isAbsent(v) || v === '') return null;
   if (typeof v !== 'string') {
     note(`${JSON.stringify(v)} is not a URL`);
     return null;
   }
-  const value = v.trim();
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
-    note(`${JSON.stringify(v)} has an unsupported scheme`);
-    return null;
-  }
-  const base = scope?.base ?? '';
-  if (!base) return value.startsWith('/') ? value : `/${value}`;
+  const base = scope?.base || SAME_ORIGIN;
+  let url: URL;
   try {
-    return new URL(value, base.endsWith('/') ? base : `${base}/`).href;
+    url = new URL(v.trim(), base.endsWith('/') ? base : `${base}/`);
   } catch {
     note(`${JSON.stringify(v)} is not a URL`);
     return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    note(`${JSON.stringify(v)} has an unsupported scheme`);
+    return null;
+  }
+  return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /** An image: resolved URL, or the placeholder for that kind of image. */
