@@ -13,5 +13,6 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    unstubEnvs: true,
   },
 });

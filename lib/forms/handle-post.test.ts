@@ -7,6 +7,7 @@ vi.mock('@/lib/content/source', () => ({
 
 const { handleFormPost } = await import('./handle-post');
 const { CSRF_COOKIE, newCsrfPair } = await import('@/lib/security/csrf');
+const { CLIENT_ADDRESS_HEADER } = await import('@/lib/security/client-address');
 
 let client = 0;
 function post(
@@ -27,7 +28,7 @@ function post(
     host: 'site.test',
     origin: 'http://site.test',
     // A client of its own per request, so the rate limit only bites where a test wants it.
-    'x-forwarded-for': `10.0.0.${++client}`,
+    [CLIENT_ADDRESS_HEADER]: `10.0.${Math.floor(++client / 250)}.${client % 250}`,
     ...(token ? { 'x-csrf-token': token } : {}),
     ...(cookie ? { cookie: `${CSRF_COOKIE}=${cookie}` } : {}),
     ...options.headers,
@@ -129,7 +130,7 @@ describe('the contact form handler', () => {
 
   it('limits each client to FORM_RATE_LIMIT posts a minute, then 429 with Retry-After', async () => {
     vi.stubEnv('FORM_RATE_LIMIT', '2');
-    const same = { 'x-forwarded-for': '192.0.2.77' };
+    const same = { [CLIENT_ADDRESS_HEADER]: '192.0.2.77' };
     const statuses = [];
     let last: Response | undefined;
     for (let i = 0; i < 3; i++) {
@@ -138,5 +139,61 @@ describe('the contact form handler', () => {
     }
     expect(statuses).toEqual([200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts the address the server saw, not the X-Forwarded-For a client writes', async () => {
+    vi.stubEnv('FORM_RATE_LIMIT', '2');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const headers = { [CLIENT_ADDRESS_HEADER]: '192.0.2.88', 'x-forwarded-for': `10.9.9.${i}` };
+      statuses.push(
+        (await handleFormPost('/api/store/contact-us', post(valid, { headers }))).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it("does not count posts without a good token, so nobody can spend another's allowance", async () => {
+    vi.stubEnv('FORM_RATE_LIMIT', '2');
+    const victim = { [CLIENT_ADDRESS_HEADER]: '192.0.2.99' };
+    for (let i = 0; i < 10; i++) {
+      const forged = await handleFormPost(
+        '/api/store/contact-us',
+        post(valid, { headers: victim, token: 'forged.token' }),
+      );
+      expect(forged.status).toBe(403);
+    }
+    const real = await handleFormPost('/api/store/contact-us', post(valid, { headers: victim }));
+    expect(real.status).toBe(200);
+  });
+});
+
+describe('the origin check', () => {
+  it("accepts SITE_URL's host behind a proxy that does not forward the Host header", async () => {
+    vi.stubEnv('SITE_URL', 'https://www.masco.example');
+    const headers = { origin: 'https://www.masco.example', host: '127.0.0.1:3000' };
+    expect((await handleFormPost('/api/store/contact-us', post(valid, { headers }))).status).toBe(
+      200,
+    );
+  });
+
+  it('trusts X-Forwarded-Host only behind a trusted proxy', async () => {
+    const headers = {
+      origin: 'https://evil.example',
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'evil.example',
+    };
+    expect((await handleFormPost('/api/store/contact-us', post(valid, { headers }))).status).toBe(
+      403,
+    );
+    vi.stubEnv('TRUST_PROXY', '1');
+    const proxied = {
+      ...headers,
+      origin: 'https://www.masco.example',
+      'x-forwarded-host': 'www.masco.example',
+    };
+    expect(
+      (await handleFormPost('/api/store/contact-us', post(valid, { headers: proxied }))).status,
+    ).toBe(200);
   });
 });

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { contentSource } from '@/lib/content/source';
 import { log } from '@/lib/log';
+import { clientKey, requestClient } from '@/lib/security/client-address';
+import { isSameOrigin } from '@/lib/security/origin';
 import { CSRF_COOKIE, cookieValue, isValidCsrfToken } from '@/lib/security/csrf';
 import { takeToken } from '@/lib/security/rate-limit';
 import { forms, type FormPath } from './schemas';
@@ -10,22 +12,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
-
-function clientKey(request: Request) {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
-}
-
-function sameOrigin(request: Request) {
-  const origin = request.headers.get('origin');
-  if (!origin) return true; // Non-browser clients send no Origin; the token and header still apply.
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 async function readBody(request: Request): Promise<{ body?: unknown; error?: Response }> {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
@@ -53,23 +39,21 @@ async function readBody(request: Request): Promise<{ body?: unknown; error?: Res
   }
 }
 
+/** One form post of this client counted against FORM_RATE_LIMIT (10 a minute per form). */
+export function takeFormToken(path: FormPath, headers: Headers) {
+  const limit = Number(process.env.FORM_RATE_LIMIT) || 10;
+  return takeToken(`${path}:${clientKey(requestClient(headers))}`, limit);
+}
+
 /**
  * One visitor form post: origin, header and token checks, size and rate limits,
  * validation with the form's shared schema, then store or forward. A 200 means
  * the source has the message; nothing is stored on any other answer.
  */
 export async function handleFormPost(path: FormPath, request: Request): Promise<Response> {
-  const limit = Number(process.env.FORM_RATE_LIMIT) || 10;
-  const rate = takeToken(`${path}:${clientKey(request)}`, limit);
-  if (!rate.allowed) {
-    return json(
-      429,
-      { message: 'Too many requests. Please try again later.' },
-      { 'retry-after': String(rate.retryAfter) },
-    );
-  }
   if (
-    !sameOrigin(request) ||
+    // Non-browser clients send no Origin; the token and header still apply to them.
+    !isSameOrigin(request.headers) ||
     request.headers.get('x-requested-with') !== 'XMLHttpRequest' ||
     !isValidCsrfToken(
       request.headers.get('x-csrf-token'),
@@ -77,6 +61,15 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
     )
   ) {
     return json(403, { message: 'This form has expired. Reload the page and try again.' });
+  }
+  // Counted only once the token is good: a post without one spends no one's allowance.
+  const rate = takeFormToken(path, request.headers);
+  if (!rate.allowed) {
+    return json(
+      429,
+      { message: 'Too many requests. Please try again later.' },
+      { 'retry-after': String(rate.retryAfter) },
+    );
   }
 
   const { body, error } = await readBody(request);
