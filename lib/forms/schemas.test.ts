@@ -43,3 +43,34 @@ describe('newsletter form', () => {
     expect(errors(newsletterSchema, {})).toEqual({ email: ['This field is required'] });
   });
 });
+
+describe('control characters', () => {
+  it('a NUL or other control character in any field is a field message, not a store error', () => {
+    expect(
+      errors(contactSchema, {
+        name: 'Ri\u0000na',
+        phone: '+880\u0007',
+        email: 'rina@example.com',
+        subject: 'Order\u001b[31m',
+        note: 'a\u0000b',
+      }),
+    ).toEqual({
+      name: ['Please remove the control characters.'],
+      phone: ['Please remove the control characters.'],
+      subject: ['Please remove the control characters.'],
+      note: ['Please remove the control characters.'],
+    });
+    expect(errors(newsletterSchema, { email: 'a\u0000@example.com' }).email).toBeDefined();
+  });
+
+  it('keeps line breaks and tabs in the message', () => {
+    const parsed = contactSchema.parse({
+      name: 'Rina',
+      phone: '+880',
+      email: 'rina@example.com',
+      subject: 'Order',
+      note: 'Line one\r\n\tLine two',
+    });
+    expect(parsed.note).toBe('Line one\r\n\tLine two');
+  });
+});

@@ -8,7 +8,14 @@ z.config({ jitless: true });
  * The two visitor forms (spec part 1, section 5). One schema per form, shared by
  * the browser (react-hook-form) and the server route, which validates again.
  */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// Control characters (NUL above all, which PostgreSQL refuses) are no part of a message.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const text = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .refine((value) => !CONTROL.test(value), 'Please remove the control characters.');
+const required = (message: string) => text(message).min(1, message);
 const email = (message: string) =>
   required(message).pipe(z.email('Please enter a valid email address.'));
 
@@ -21,7 +28,7 @@ export const contactSchema = z.object({
   phone: required('Phone field is required'),
   email: email('Email field is required'),
   subject: required('Subject field is required'),
-  note: z.string().trim().optional().default(''),
+  note: text().optional().default(''),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
