@@ -36,6 +36,10 @@ export const env = {
   get revalidateSecret(): string | undefined {
     return process.env.REVALIDATE_SECRET?.trim() || undefined;
   },
+  /** Bearer secret of the submissions export; the revalidation secret when unset. */
+  get submissionsSecret(): string | undefined {
+    return process.env.SUBMISSIONS_SECRET?.trim() || this.revalidateSecret;
+  },
   /** True while `next build` prerenders: content sources are never touched then. */
   get isBuild(): boolean {
     return process.env.NEXT_PHASE === 'phase-production-build';

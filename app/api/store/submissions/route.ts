@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { hasBearerSecret } from '@/lib/security/bearer';
+import { refuseWithoutSecret } from '@/lib/security/bearer';
 import { listSubmissions, toCsv } from '@/lib/store/submissions';
 
 /**
@@ -10,9 +10,8 @@ import { listSubmissions, toCsv } from '@/lib/store/submissions';
  */
 export async function GET(request: Request) {
   const headers = { 'cache-control': 'no-store' };
-  const secret = process.env.SUBMISSIONS_SECRET || env.revalidateSecret;
-  if (!hasBearerSecret(request, secret))
-    return Response.json({ message: 'Unauthorised.' }, { status: 401, headers });
+  const refused = refuseWithoutSecret(request, 'submissions', env.submissionsSecret);
+  if (refused) return refused;
   if (env.contentApiUrl) {
     return Response.json(
       { message: 'Form posts are forwarded to the upstream CMS and stored there.' },

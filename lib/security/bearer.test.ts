@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BEARER_FAILURES_PER_MINUTE, refuseWithoutSecret } from './bearer';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
+
+const call = (address: string, secret: string, forwardedFor = '') =>
+  refuseWithoutSecret(
+    new Request('http://site.test/api/revalidate', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secret}`,
+        [CLIENT_ADDRESS_HEADER]: address,
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+    }),
+    'test',
+    'right-secret',
+  );
+
+describe('operator endpoints', () => {
+  it('let the right secret through and refuse a wrong one with 401', () => {
+    expect(call('192.0.2.1', 'right-secret')).toBeNull();
+    expect(call('192.0.2.1', 'wrong')?.status).toBe(401);
+    expect(call('192.0.2.1', 'right-secret!')?.status).toBe(401);
+  });
+
+  it('refuse a client that keeps guessing with 429, the right secret too, and no one else', () => {
+    for (let i = 0; i < BEARER_FAILURES_PER_MINUTE; i++) {
+      // A made-up X-Forwarded-For per guess changes nothing: the stamped address counts.
+      expect(call('192.0.2.2', `guess-${i}`, `10.0.0.${i}`)?.status).toBe(401);
+    }
+    const refused = call('192.0.2.2', 'guess-more');
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get('retry-after')).toBe('60');
+    expect(call('192.0.2.2', 'right-secret')?.status).toBe(429);
+    expect(call('192.0.2.3', 'right-secret')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { secretsReport } from './secrets';
+
+describe('the secrets report at start', () => {
+  it('says nothing when each secret is set', () => {
+    expect(
+      secretsReport({ REVALIDATE_SECRET: 'a', SUBMISSIONS_SECRET: 'b', CSRF_SECRET: 'c' }),
+    ).toEqual([]);
+  });
+
+  it('says where REVALIDATE_SECRET stands in for the others', () => {
+    expect(secretsReport({ REVALIDATE_SECRET: 'a' })).toEqual([
+      'SUBMISSIONS_SECRET is unset: the submissions export (GET /api/store/submissions) accepts REVALIDATE_SECRET.',
+      'CSRF_SECRET is unset: form tokens are signed with REVALIDATE_SECRET.',
+    ]);
+  });
+
+  it('says what is locked and what is per process with no secrets at all', () => {
+    expect(secretsReport({ SUBMISSIONS_SECRET: ' ' })).toEqual([
+      'REVALIDATE_SECRET is unset: POST /api/revalidate answers 401 to everyone.',
+      'SUBMISSIONS_SECRET and REVALIDATE_SECRET are unset: the submissions export answers 401 to everyone.',
+      'CSRF_SECRET is unset: form tokens are signed with a random key of this process (tokens do not survive a restart).',
+    ]);
+  });
+});

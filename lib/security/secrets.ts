@@ -1,0 +1,26 @@
+/**
+ * What each operator secret guards, said once at start: REVALIDATE_SECRET also
+ * serves the submissions export and the form key when their own are unset, which
+ * an operator should know rather than discover.
+ */
+export function secretsReport(
+  environment: Record<string, string | undefined> = process.env,
+): string[] {
+  const set = (name: string) => !!environment[name]?.trim();
+  const lines: string[] = [];
+  if (!set('REVALIDATE_SECRET'))
+    lines.push('REVALIDATE_SECRET is unset: POST /api/revalidate answers 401 to everyone.');
+  if (!set('SUBMISSIONS_SECRET'))
+    lines.push(
+      set('REVALIDATE_SECRET')
+        ? 'SUBMISSIONS_SECRET is unset: the submissions export (GET /api/store/submissions) accepts REVALIDATE_SECRET.'
+        : 'SUBMISSIONS_SECRET and REVALIDATE_SECRET are unset: the submissions export answers 401 to everyone.',
+    );
+  if (!set('CSRF_SECRET'))
+    lines.push(
+      set('REVALIDATE_SECRET')
+        ? 'CSRF_SECRET is unset: form tokens are signed with REVALIDATE_SECRET.'
+        : 'CSRF_SECRET is unset: form tokens are signed with a random key of this process (tokens do not survive a restart).',
+    );
+  return lines;
+}
