@@ -1,17 +1,33 @@
 /**
- * Runs once when the server starts: opens the embedded store (migrations, demo
- * seed) before the first request, so no visitor waits for it. Not during
- * `next build`, and not when an upstream CMS is the source.
+ * Runs once when the server starts (not during `next build`): stamps each
+ * request with the client address the server saw, says which secret guards
+ * what, and opens the embedded store (migrations, demo seed) before the first
+ * request, so no visitor waits for it; not when an upstream CMS is the source.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.CONTENT_API_URL?.trim())
-    return;
-  const { getStore } = await import('./lib/store/db');
-  const { log } = await import('./lib/log');
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const [{ stampClientAddresses }, { log }, { secretsReport }] = await Promise.all([
+    import('./lib/security/stamp-client-address'),
+    import('./lib/log'),
+    import('./lib/security/secrets'),
+  ]);
+  stampClientAddresses();
+  for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
+  if (process.env.CONTENT_API_URL?.trim()) return;
+
+  const [{ getStore }, { DataDirInUseError }] = await Promise.all([
+    import('./lib/store/db'),
+    import('./lib/store/pglite'),
+  ]);
   try {
     await getStore();
   } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      // A second server on the same data directory must not start at all.
+      console.error(error.message);
+      process.exit(1);
+    }
     // The first read will try again; pages fall back meanwhile.
     log('error', 'store.open_failed', {
       message: error instanceof Error ? error.message : 'unknown',

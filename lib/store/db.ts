@@ -1,5 +1,4 @@
 import 'server-only';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
@@ -41,14 +40,12 @@ async function open(): Promise<Store> {
     await migrate(pg, { migrationsFolder });
     db = pg as unknown as Store;
   } else {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
+    const [{ openDurablePglite }, { drizzle }, { migrate }] = await Promise.all([
+      import('./pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const dataDir = path.resolve(env.dataDir);
-    await mkdir(dataDir, { recursive: true });
-    const lite = drizzle(await PGlite.create(dataDir), { schema });
+    const lite = drizzle(await openDurablePglite(path.resolve(env.dataDir)), { schema });
     await migrate(lite, { migrationsFolder });
     db = lite as unknown as Store;
   }
