@@ -18,7 +18,10 @@ function cmsImagePatterns(): {
     const url = new URL(raw);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     return {
-      remotePatterns: [{ protocol, hostname: url.hostname, port: url.port, pathname: '/**' }],
+      // No query string: otherwise each made-up `?r=` is a new fetch and resize.
+      remotePatterns: [
+        { protocol, hostname: url.hostname, port: url.port, pathname: '/**', search: '' },
+      ],
       loopback: ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
       origin: url.origin,
     };

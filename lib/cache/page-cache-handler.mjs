@@ -16,11 +16,9 @@
  */
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 5000;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024;
+/** Not-found answers (a 404 per made-up slug) have a small pool of their own. */
+const MAX_MISSING = 500;
 const TAGS_HEADER = 'x-next-cache-tags';
-
-/** @type {Map<string, { value: any, lastModified: number, cacheControl?: any, tags: string[], bytes: number }>} */
-const entries = new Map();
-let totalBytes = 0;
 
 function sizeOf(value) {
   let bytes = 0;
@@ -34,21 +32,63 @@ function sizeOf(value) {
   return bytes || 1024;
 }
 
-function remove(key) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  totalBytes -= entry.bytes;
+/** Entries kept least recently used first, within a count and a byte budget. */
+class Pool {
+  /** @type {Map<string, { value: any, lastModified: number, cacheControl?: any, tags: string[], bytes: number }>} */
+  entries = new Map();
+  bytes = 0;
+
+  /** @param {number} maxEntries @param {number} maxBytes */
+  constructor(maxEntries, maxBytes) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Least recently used goes first: re-insert on every hit.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** @param {string} key @param {any} entry */
+  set(key, entry) {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** @param {string} key */
+  remove(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** @param {Set<string>} tags */
+  dropTagged(tags) {
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => tags.has(tag))) this.remove(key);
+    }
+  }
 }
+
+const pages = new Pool(MAX_ENTRIES, MAX_BYTES);
+const missing = new Pool(MAX_MISSING, MAX_BYTES / 16);
 
 export default class PageCacheHandler {
   async get(key, ctx) {
     if (ctx?.kind === 'FETCH') return null;
-    const entry = entries.get(key);
+    const entry = pages.get(key) ?? missing.get(key);
     if (!entry) return null;
-    // Least recently used goes first: re-insert on every hit.
-    entries.delete(key);
-    entries.set(key, entry);
     return {
       value: entry.value,
       lastModified: entry.lastModified,
@@ -58,29 +98,24 @@ export default class PageCacheHandler {
 
   async set(key, data, ctx) {
     if (!data || data.kind === 'FETCH' || data.kind === 'IMAGE') return;
-    remove(key);
     const header = data.headers?.[TAGS_HEADER];
-    const tags = typeof header === 'string' ? header.split(',') : [];
-    const bytes = sizeOf(data);
-    entries.set(key, {
+    const entry = {
       value: data,
       lastModified: Date.now(),
       cacheControl: ctx?.cacheControl,
-      tags,
-      bytes,
-    });
-    totalBytes += bytes;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;
-      remove(oldest);
-    }
+      tags: typeof header === 'string' ? header.split(',') : [],
+      bytes: sizeOf(data),
+    };
+    // A flood of made-up addresses fills only the not-found pool, never pushing real pages out.
+    const [pool, other] = data.status === 404 ? [missing, pages] : [pages, missing];
+    other.remove(key);
+    pool.set(key, entry);
   }
 
   async revalidateTag(tags) {
     const wanted = new Set(Array.isArray(tags) ? tags : [tags]);
-    for (const [key, entry] of entries) {
-      if (entry.tags.some((tag) => wanted.has(tag))) remove(key);
-    }
+    pages.dropTagged(wanted);
+    missing.dropTagged(wanted);
   }
 
   resetRequestCache() {}

@@ -34,3 +34,32 @@ describe('page cache handler', () => {
     expect(await cache.get('fetch-key', { kind: 'FETCH' })).toBeNull();
   });
 });
+
+describe('not-found answers', () => {
+  it('a flood of distinct not-found pages never pushes real pages out', async () => {
+    const cache = new PageCacheHandler();
+    await cache.set('/route-cache/knitting', page('_N_T_/knitting'), {});
+    for (let i = 0; i < 20_000; i++) {
+      await cache.set(`/route-cache/blogs/details/made-up-${i}`, { ...page(''), status: 404 }, {});
+    }
+    expect(await cache.get('/route-cache/knitting', { kind: 'APP_PAGE' })).not.toBeNull();
+    // The newest not-found answers are kept, the oldest gone.
+    expect(
+      await cache.get('/route-cache/blogs/details/made-up-19999', { kind: 'APP_PAGE' }),
+    ).not.toBeNull();
+    expect(
+      await cache.get('/route-cache/blogs/details/made-up-0', { kind: 'APP_PAGE' }),
+    ).toBeNull();
+  });
+
+  it('a page that was missing and now exists moves to the pages', async () => {
+    const cache = new PageCacheHandler();
+    await cache.set('/route-cache/blogs/details/new', { ...page(''), status: 404 }, {});
+    await cache.set('/route-cache/blogs/details/new', page('_N_T_/x'), {});
+    for (let i = 0; i < 600; i++) {
+      await cache.set(`/route-cache/nope-${i}`, { ...page(''), status: 404 }, {});
+    }
+    const entry = await cache.get('/route-cache/blogs/details/new', { kind: 'APP_PAGE' });
+    expect(entry?.value.status).toBeUndefined();
+  });
+});

@@ -1,9 +1,25 @@
 import 'server-only';
+import { ttlMemo } from '@/lib/cache/ttl-memo';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { clientKey, requestClient } from '@/lib/security/client-address';
+import { takeToken } from '@/lib/security/rate-limit';
 import { reads, wireFallbacks } from './contract';
 import { matchRead, normalizePaging } from './routes';
 import { contentSource, type SourceResponse } from './source';
+
+/**
+ * Answers of the source, remembered for REVALIDATE_SECONDS (good answers and
+ * 404s; never a failure), so a flood of one read costs the source one call.
+ * POST /api/revalidate empties it.
+ */
+export const sourceAnswers = ttlMemo<SourceResponse>('api-reads', 2000);
+
+/** Reads a client may send per minute that the memo cannot answer. */
+export const UNCACHED_READS_PER_MINUTE = 300;
+
+const worthKeeping = (answer: SourceResponse) =>
+  (answer.status === 200 && !answer.error) || answer.status === 404;
 
 /**
  * Same-origin `/api/...` reads: the contract, answered by the active source.
@@ -23,17 +39,36 @@ export async function serveRead(request: Request): Promise<Response> {
   const { name, params } = match;
   const paging = reads[name].paged ? normalizePaging(url.searchParams) : undefined;
   const source = contentSource();
-  let answer: SourceResponse;
-  try {
-    answer = await source.read(name, params, paging);
-  } catch (error) {
-    answer = { status: 0, body: null, error: 'network' };
-    log('error', 'content.source_error', {
-      read: name,
-      source: source.kind,
-      message: error instanceof Error ? error.message : 'unknown',
-    });
+  const key = JSON.stringify([source.kind, name, params, paging]);
+  const read = sourceAnswers.get(
+    key,
+    env.revalidateSeconds * 1000,
+    () =>
+      source.read(name, params, paging).catch((error: unknown): SourceResponse => {
+        log('error', 'content.source_error', {
+          read: name,
+          source: source.kind,
+          message: error instanceof Error ? error.message : 'unknown',
+        });
+        return { status: 0, body: null, error: 'network' };
+      }),
+    worthKeeping,
+  );
+  if (!read.hit) {
+    const rate = takeToken(
+      `api-read:${clientKey(requestClient(request.headers))}`,
+      UNCACHED_READS_PER_MINUTE,
+    );
+    if (!rate.allowed)
+      return Response.json(
+        { message: 'Too many requests. Please try again later.' },
+        {
+          status: 429,
+          headers: { 'cache-control': 'no-store', 'retry-after': String(rate.retryAfter) },
+        },
+      );
   }
+  const answer = await read.value;
 
   if (answer.status === 200 && !answer.error) {
     return Response.json(answer.body, {

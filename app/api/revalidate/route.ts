@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache';
+import { sourceAnswers } from '@/lib/content/serve';
 import { env } from '@/lib/env';
-import { hasBearerSecret } from '@/lib/security/bearer';
+import { refuseWithoutSecret } from '@/lib/security/bearer';
 
 /**
  * On-demand revalidation: `POST /api/revalidate` with the secret in
@@ -8,12 +9,13 @@ import { hasBearerSecret } from '@/lib/security/bearer';
  * drops every cached page; `{ "paths": ["/knitting"] }` drops only those.
  */
 export async function POST(request: Request) {
-  if (!hasBearerSecret(request, env.revalidateSecret, 'x-revalidate-secret')) {
-    return Response.json(
-      { message: 'Unauthorised.' },
-      { status: 401, headers: { 'cache-control': 'no-store' } },
-    );
-  }
+  const refused = refuseWithoutSecret(
+    request,
+    'revalidate',
+    env.revalidateSecret,
+    'x-revalidate-secret',
+  );
+  if (refused) return refused;
   let paths: string[] = [];
   try {
     const body: unknown = await request.json();
@@ -25,6 +27,7 @@ export async function POST(request: Request) {
   } catch {
     // An empty or non-JSON body means "everything".
   }
+  sourceAnswers.clear();
   if (paths.length === 0) revalidatePath('/', 'layout');
   else for (const path of paths) revalidatePath(path);
   return Response.json(

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ttlMemo } from './ttl-memo';
+
+const keepAll = () => true;
+
+describe('the answer memo', () => {
+  it('loads once per key within the lifetime, shared by concurrent callers', async () => {
+    const memo = ttlMemo<number>('test-a', 10);
+    let loads = 0;
+    const load = async () => ++loads;
+    const first = memo.get('k', 1000, load, keepAll, 0);
+    const second = memo.get('k', 1000, load, keepAll, 10);
+    expect([first.hit, second.hit]).toEqual([false, true]);
+    expect([await first.value, await second.value]).toEqual([1, 1]);
+    expect(await memo.get('k', 1000, load, keepAll, 1001).value).toBe(2);
+  });
+
+  it('forgets what keep refuses and what failed', async () => {
+    const memo = ttlMemo<string>('test-b', 10);
+    await memo.get('bad', 1000, async () => 'fallback', (v) => v !== 'fallback', 0).value;
+    expect(memo.get('bad', 1000, async () => 'ok', keepAll, 1).hit).toBe(false);
+    await memo.get('boom', 1000, () => Promise.reject(new Error('x')), keepAll, 0).value.catch(
+      () => undefined,
+    );
+    await Promise.resolve();
+    expect(memo.get('boom', 1000, async () => 'ok', keepAll, 1).hit).toBe(false);
+  });
+
+  it('holds at most maxEntries, dropping the oldest', async () => {
+    const memo = ttlMemo<number>('test-c', 3);
+    for (let i = 0; i < 100; i++) memo.get(`k${i}`, 1000, async () => i, keepAll, 0);
+    expect(memo.size).toBe(3);
+    expect(memo.get('k99', 1000, async () => -1, keepAll, 1).hit).toBe(true);
+    expect(memo.get('k0', 1000, async () => -1, keepAll, 1).hit).toBe(false);
+  });
+
+  it('is shared under one name and emptied by clear', () => {
+    const one = ttlMemo<number>('test-d', 3);
+    one.get('k', 1000, async () => 1, keepAll, 0);
+    expect(ttlMemo<number>('test-d', 3).get('k', 1000, async () => 2, keepAll, 1).hit).toBe(true);
+    one.clear();
+    expect(one.size).toBe(0);
+  });
+});
