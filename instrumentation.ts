@@ -16,18 +16,14 @@ export async function register() {
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
   if (process.env.CONTENT_API_URL?.trim()) return;
 
-  const [{ getStore }, { DataDirInUseError }] = await Promise.all([
+  const [{ getStore }, { exitIfDataDirInUse }] = await Promise.all([
     import('./lib/store/db'),
     import('./lib/store/pglite'),
   ]);
   try {
     await getStore();
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      // A second server on the same data directory must not start at all.
-      console.error(error.message);
-      process.exit(1);
-    }
+    exitIfDataDirInUse(error);
     // The first read will try again; pages fall back meanwhile.
     log('error', 'store.open_failed', {
       message: error instanceof Error ? error.message : 'unknown',

@@ -32,6 +32,15 @@ function cmsImagePatterns(): {
 
 const cms = cmsImagePatterns();
 
+/** The public host: form posts from it are this site's, even where a proxy rewrites Host. */
+function siteHost(): string[] {
+  try {
+    return [new URL(process.env.SITE_URL ?? '').host];
+  } catch {
+    return [];
+  }
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -43,6 +52,10 @@ const nextConfig: NextConfig = {
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  experimental: {
+    // The visitor forms posted without JavaScript (lib/forms/actions.ts): as small as the JSON route's.
+    serverActions: { bodySizeLimit: '16kb', allowedOrigins: siteHost() },
+  },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: {
     // WebP only: AVIF encoding costs seconds of CPU per image on a small server.

@@ -1,8 +1,10 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { useActionState, useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { sendContactMessage, subscribeToNewsletter } from '@/lib/forms/actions';
+import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
 import type { Handoff } from './handoff';
 
@@ -39,14 +41,20 @@ function handoffFrom(form: HTMLFormElement | null, submit: boolean): Handoff {
   return { values, focus, submit };
 }
 
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
 function DeferredForm({
   load,
   View,
+  action,
 }: {
   load: () => Promise<LoadedForm>;
   View: ComponentType<FormViewProps>;
+  /** Where the form posts while no script runs (the page answers with the result). */
+  action: Action;
 }) {
   const id = useId();
+  const [state, formAction] = useActionState(action, idleForm);
   const [loaded, setLoaded] = useState<{ Form: LoadedForm; handoff: Handoff } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);
@@ -74,6 +82,8 @@ function DeferredForm({
       id={id}
       field={inert}
       formRef={formRef}
+      action={formAction}
+      state={state}
       onIntent={start}
       onSubmit={(event) => {
         event.preventDefault();
@@ -88,9 +98,15 @@ const loadContactForm = () => import('./visitor-forms').then((m) => m.ContactFor
 const loadNewsletterForm = () => import('./visitor-forms').then((m) => m.NewsletterForm);
 
 export function DeferredContactForm() {
-  return <DeferredForm load={loadContactForm} View={ContactFormView} />;
+  return <DeferredForm load={loadContactForm} View={ContactFormView} action={sendContactMessage} />;
 }
 
 export function DeferredNewsletterForm() {
-  return <DeferredForm load={loadNewsletterForm} View={NewsletterFormView} />;
+  return (
+    <DeferredForm
+      load={loadNewsletterForm}
+      View={NewsletterFormView}
+      action={subscribeToNewsletter}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FormState } from '@/lib/forms/form-state';
+import { FORM_ERROR_TOAST, SUCCESS_TITLE } from './form-messages';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
 
@@ -20,11 +22,47 @@ export type FormViewProps = {
   onIntent?: () => void;
   formRef?: Ref<HTMLFormElement>;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The server action a post without JavaScript goes to, and what it answered. */
+  action?: (formData: FormData) => void;
+  state?: FormState;
 };
+
+/** The typed value and the message of a field after a post without JavaScript. */
+const typedValue = (state: FormState | undefined, name: string) =>
+  state && 'values' in state ? state.values[name] : undefined;
+const serverError = (state: FormState | undefined, name: string) =>
+  state && 'errors' in state ? state.errors[name] : undefined;
+/** The field a post without JavaScript comes back to: the first one the server refused. */
+const firstRefused = (state: FormState | undefined, names: readonly string[]) =>
+  state?.status === 'invalid' ? names.find((name) => state.errors[name]) : undefined;
+
+/** The answer to a post sent without JavaScript, where the popup and the toast would be. */
+function FormOutcome({ state, tone }: { state?: FormState; tone: 'light' | 'dark' }) {
+  if (!state || state.status === 'idle' || state.status === 'invalid') return null;
+  const saved = state.status === 'saved';
+  const colours =
+    tone === 'dark'
+      ? 'bg-white/10 text-white ring-white/20'
+      : saved
+        ? 'bg-brand-teal-100 text-brand-ink ring-brand-teal-700/20'
+        : 'bg-red-50 text-red-800 ring-red-700/20';
+  return (
+    // Focused on load (no script needed), so the answer is on screen, not at the top of the page.
+    <div
+      role={saved ? 'status' : 'alert'}
+      tabIndex={-1}
+      autoFocus
+      className={`w-full rounded-lg outline-none focus-visible:ring-2 px-4 py-3 ring-1 sm:col-span-2 ${colours}`}
+    >
+      <p className="font-semibold">{saved ? SUCCESS_TITLE : FORM_ERROR_TOAST}</p>
+      {state.message && <p className="mt-1 text-sm">{state.message}</p>}
+    </div>
+  );
+}
 
 /** The <form> both views share: its name, and the intent signals while it is inert. */
 function FormFrame({
-  view: { onSubmit, onIntent, formRef },
+  view: { onSubmit, onIntent, formRef, action },
   label,
   className,
   children,
@@ -42,6 +80,7 @@ function FormFrame({
       ref={formRef}
       aria-label={label}
       noValidate
+      action={action}
       onSubmit={onSubmit}
       {...intent}
       className={className}
@@ -82,7 +121,11 @@ export const contactFields = [
 
 /** The contact form (spec part 1, section 5): name, phone, e-mail, subject, optional note. */
 export function ContactFormView(view: FormViewProps) {
-  const { id, field, errorOf = noError } = view;
+  const { id, field, errorOf = noError, state } = view;
+  const refused = firstRefused(
+    state,
+    contactFields.map((f) => f.name),
+  );
   return (
     <FormFrame
       view={view}
@@ -94,11 +137,14 @@ export function ContactFormView(view: FormViewProps) {
           key={name}
           id={`${id}-${name}`}
           registration={field(name)}
-          error={errorOf(name)}
+          error={errorOf(name) ?? serverError(state, name)}
+          defaultValue={typedValue(state, name)}
+          autoFocus={name === refused}
           {...props}
         />
       ))}
       <HoneypotField />
+      <FormOutcome state={state} tone="light" />
       <div className="sm:col-span-2">
         <SubmitButton
           view={view}
@@ -113,12 +159,12 @@ export function ContactFormView(view: FormViewProps) {
 
 /** The newsletter subscription (spec part 1, section 5), made for the navy footer. */
 export function NewsletterFormView(view: FormViewProps) {
-  const { id, field, errorOf = noError } = view;
+  const { id, field, errorOf = noError, state } = view;
   return (
     <FormFrame
       view={view}
       label="Newsletter"
-      className="relative flex flex-col gap-3 sm:flex-row sm:items-start"
+      className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
     >
       <TextField
         id={`${id}-email`}
@@ -129,7 +175,9 @@ export function NewsletterFormView(view: FormViewProps) {
         placeholder="Your e-mail address"
         tone="dark"
         registration={field('email')}
-        error={errorOf('email')}
+        error={errorOf('email') ?? serverError(state, 'email')}
+        defaultValue={typedValue(state, 'email')}
+        autoFocus={firstRefused(state, ['email']) === 'email'}
         className="flex-1"
       />
       <HoneypotField />
@@ -139,6 +187,7 @@ export function NewsletterFormView(view: FormViewProps) {
         busy="Subscribing…"
         className="shrink-0 rounded-lg bg-brand-saffron px-5 py-2.5 font-semibold text-brand-navy transition-colors hover:bg-brand-saffron-100 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
       />
+      <FormOutcome state={state} tone="dark" />
     </FormFrame>
   );
 }

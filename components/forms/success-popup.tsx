@@ -2,8 +2,8 @@
 
 import { useEffect, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { SUCCESS_TITLE } from './form-messages';
 
-export const SUCCESS_TITLE = 'Successfully Saved';
 /** Spec part 1, section 9: the success popup shows for 1500 ms. */
 export const SUCCESS_POPUP_MS = 1500;
 

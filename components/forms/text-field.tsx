@@ -24,6 +24,8 @@ export function TextField({
   label,
   registration,
   error,
+  defaultValue,
+  autoFocus,
   type = 'text',
   autoComplete,
   multiline = false,
@@ -36,6 +38,9 @@ export function TextField({
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** What the visitor typed, after a post sent without JavaScript. */
+  defaultValue?: string;
+  autoFocus?: boolean;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   multiline?: boolean;
@@ -49,6 +54,8 @@ export function TextField({
   const fieldProps = {
     id,
     ...registration,
+    defaultValue,
+    autoFocus,
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

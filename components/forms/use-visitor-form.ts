@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import type { FormPath } from '@/lib/forms/schemas';
 import { submitForm } from '@/lib/forms/submit';
 import { zodResolver } from '@/lib/forms/zod-resolver';
+import { FORM_ERROR_TOAST } from './form-messages';
 import type { Handoff } from './handoff';
 import { showToaster } from './toaster-slot';
-
-export const FORM_ERROR_TOAST = 'Something went wrong!';
 
 const HONEYPOT = 'website';
 

@@ -74,7 +74,22 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
 
   const { body, error } = await readBody(request);
   if (error) return error;
+  const outcome = await saveVisitorForm(path, body);
+  return json(outcome.status, outcome.body);
+}
 
+export type SaveOutcome = {
+  status: 200 | 422 | 502;
+  body: { message?: unknown; errors?: Record<string, string[] | undefined> } | unknown;
+};
+
+/**
+ * What both ways of posting a form share (the JSON route and the server action
+ * of a page posted without JavaScript): the honeypot, validation with the
+ * form's shared schema, then store or forward. 200 means the source has it;
+ * nothing is stored on any other answer.
+ */
+export async function saveVisitorForm(path: FormPath, body: unknown): Promise<SaveOutcome> {
   // The honeypot: a field people never see. A bot that fills it is told "saved"
   // and nothing is stored or forwarded.
   if (
@@ -84,7 +99,7 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   ) {
     if ((body as { website: string }).website.trim() !== '') {
       log('warn', 'form.honeypot', { path });
-      return json(200, { message: forms[path].success });
+      return { status: 200, body: { message: forms[path].success } };
     }
   }
 
@@ -93,7 +108,7 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
-    return json(422, { message: 'Please correct the highlighted fields.', errors });
+    return { status: 422, body: { message: 'Please correct the highlighted fields.', errors } };
   }
 
   const source = contentSource();
@@ -104,9 +119,12 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   }));
   if (answer.status === 200) {
     const message = (answer.body as { message?: unknown } | null)?.message;
-    return json(200, { message: typeof message === 'string' ? message : forms[path].success });
+    return {
+      status: 200,
+      body: { message: typeof message === 'string' ? message : forms[path].success },
+    };
   }
-  if (answer.status === 422) return json(422, answer.body);
+  if (answer.status === 422) return { status: 422, body: answer.body };
   log('error', 'form.write_failed', {
     path,
     source: source.kind,
@@ -114,7 +132,8 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
     error: answer.error,
   });
   // 502: the content source did not take the message, and nothing was stored.
-  return json(502, {
-    message: 'Your message could not be sent just now. Please try again in a moment.',
-  });
+  return {
+    status: 502,
+    body: { message: 'Your message could not be sent just now. Please try again in a moment.' },
+  };
 }

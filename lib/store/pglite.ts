@@ -59,6 +59,13 @@ const alive = (pid: number) => {
 
 export class DataDirInUseError extends Error {}
 
+/** A second server on the same data directory must not start at all: one sentence, exit 1. */
+export function exitIfDataDirInUse(error: unknown) {
+  if (!(error instanceof DataDirInUseError)) return;
+  console.error(error.message);
+  process.exit(1);
+}
+
 /**
  * One process per data directory: PGlite has no lock of its own, and a second
  * server on the same directory started and wrote beside the first. The lock is
