@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import { articlePages } from '@/lib/blog/articles';
 import { sourceAnswers } from '@/lib/content/serve';
 import { env } from '@/lib/env';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
@@ -28,6 +29,7 @@ export async function POST(request: Request) {
     // An empty or non-JSON body means "everything".
   }
   sourceAnswers.clear();
+  articlePages.clear();
   if (paths.length === 0) revalidatePath('/', 'layout');
   else for (const path of paths) revalidatePath(path);
   return Response.json(

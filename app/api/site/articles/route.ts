@@ -1,5 +1,10 @@
-import { readArticlePage, isCategorySlug } from '@/lib/blog/articles';
+import { articlePages, isCategorySlug, readArticlePage } from '@/lib/blog/articles';
+import { env } from '@/lib/env';
 import { pageFrom } from '@/lib/pagination';
+import { clientKey, requestClient } from '@/lib/security/client-address';
+import { takeToken } from '@/lib/security/rate-limit';
+
+const UNCACHED_PAGES_PER_MINUTE = 300;
 
 /**
  * The article list for the browser's client-side paging and filtering: one page,
@@ -13,7 +18,24 @@ export async function GET(request: Request) {
   if (category !== null && !isCategorySlug(category))
     return Response.json({ message: 'Unknown category.' }, { status: 400 });
   const page = pageFrom(url.searchParams.get('page'));
-  const result = await readArticlePage(category, page);
+  const read = articlePages.get(
+    JSON.stringify([category, page]),
+    env.revalidateSeconds * 1000,
+    () => readArticlePage(category, page),
+    (result) => !result.failed && !result.throttled,
+  );
+  if (
+    !read.hit &&
+    !takeToken(
+      `site-articles:${clientKey(requestClient(request.headers))}`,
+      UNCACHED_PAGES_PER_MINUTE,
+    ).allowed
+  )
+    return Response.json(
+      { message: 'Too many requests. Please try again later.' },
+      { status: 429, headers: { 'retry-after': '60', 'cache-control': 'no-store' } },
+    );
+  const result = await read.value;
   if (result.throttled)
     return Response.json(
       { message: 'Too many requests. Please try again later.' },
