@@ -75,13 +75,14 @@ test.describe('form posts on a server killed without warning', () => {
     const { contactMessages } = await storedSubmissions(request, BASE);
     expect(contactMessages.filter((m) => m.subject === subject)).toHaveLength(1);
 
-    // FORM_RATE_LIMIT=5 on this server: the sixth post in a minute is refused with Retry-After.
+    // FORM_RATE_LIMIT=5 on this server: the sixth post in a minute is refused with Retry-After,
+    // however many addresses the client claims to forward for.
     const fresh = await csrfTokenOf(request, BASE);
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 6; i++) {
       const r = await request.post(`${BASE}/api/store/subscribers`, {
-        headers: formHeaders(fresh),
+        headers: { ...formHeaders(fresh), 'x-forwarded-for': `203.0.113.${i + 1}` },
         data: { email: `limit-${i}@example.com` },
       });
       statuses.push(r.status());
@@ -89,5 +90,33 @@ test.describe('form posts on a server killed without warning', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  test('a second server on the same data directory refuses to start, with one sentence', async ({
+    request,
+  }) => {
+    server = startServer();
+    await waitUntilUp(request);
+    const second = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT + 1), '-H', '127.0.0.1'],
+      { env: { ...process.env, PGLITE_DATA_DIR: DATA_DIR }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    second.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        second.kill('SIGKILL');
+        resolve(null);
+      }, 60_000);
+      second.on('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('is in use by another process');
+    // The first one still answers.
+    expect((await request.get(`${BASE}/api/posts/categories`)).status()).toBe(200);
   });
 });

@@ -17,11 +17,17 @@ describe('the answer memo', () => {
 
   it('forgets what keep refuses and what failed', async () => {
     const memo = ttlMemo<string>('test-b', 10);
-    await memo.get('bad', 1000, async () => 'fallback', (v) => v !== 'fallback', 0).value;
+    await memo.get(
+      'bad',
+      1000,
+      async () => 'fallback',
+      (v) => v !== 'fallback',
+      0,
+    ).value;
     expect(memo.get('bad', 1000, async () => 'ok', keepAll, 1).hit).toBe(false);
-    await memo.get('boom', 1000, () => Promise.reject(new Error('x')), keepAll, 0).value.catch(
-      () => undefined,
-    );
+    await memo
+      .get('boom', 1000, () => Promise.reject(new Error('x')), keepAll, 0)
+      .value.catch(() => undefined);
     await Promise.resolve();
     expect(memo.get('boom', 1000, async () => 'ok', keepAll, 1).hit).toBe(false);
   });

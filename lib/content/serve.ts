@@ -3,7 +3,7 @@ import { ttlMemo } from '@/lib/cache/ttl-memo';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
-import { takeToken } from '@/lib/security/rate-limit';
+import { TOO_MANY_REQUESTS, takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 import { reads, wireFallbacks } from './contract';
 import { matchRead, normalizePaging } from './routes';
 import { contentSource, type SourceResponse } from './source';
@@ -59,14 +59,7 @@ export async function serveRead(request: Request): Promise<Response> {
       `api-read:${clientKey(requestClient(request.headers))}`,
       UNCACHED_READS_PER_MINUTE,
     );
-    if (!rate.allowed)
-      return Response.json(
-        { message: 'Too many requests. Please try again later.' },
-        {
-          status: 429,
-          headers: { 'cache-control': 'no-store', 'retry-after': String(rate.retryAfter) },
-        },
-      );
+    if (!rate.allowed) return tooManyRequests(rate.retryAfter);
   }
   const answer = await read.value;
 
@@ -80,8 +73,7 @@ export async function serveRead(request: Request): Promise<Response> {
   if (answer.status === 404 || answer.status === 429) {
     const headers: Record<string, string> = { 'cache-control': 'no-store' };
     if (answer.status === 429) headers['retry-after'] = '1';
-    const message =
-      answer.status === 404 ? 'Not found.' : 'Too many requests. Please try again later.';
+    const message = answer.status === 404 ? 'Not found.' : TOO_MANY_REQUESTS;
     const body = answer.body && typeof answer.body === 'object' ? answer.body : { message };
     return Response.json(body, { status: answer.status, headers });
   }

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { isSameOrigin } from '@/lib/security/origin';
+import { TOO_MANY_REQUESTS } from '@/lib/security/rate-limit';
 import type { FormState } from './form-state';
 import { saveVisitorForm, takeFormToken } from './handle-post';
 import { forms, type FormPath } from './schemas';
@@ -36,8 +37,7 @@ async function post(path: FormPath, formData: FormData): Promise<FormState> {
   const requestHeaders = await headers();
   if (!isSameOrigin(requestHeaders, { requireOrigin: true }))
     return failed('This form has expired. Reload the page and try again.');
-  if (!takeFormToken(path, requestHeaders).allowed)
-    return failed('Too many requests. Please try again later.');
+  if (!takeFormToken(path, requestHeaders).allowed) return failed(TOO_MANY_REQUESTS);
 
   const outcome = await saveVisitorForm(path, values);
   const body = (outcome.body ?? {}) as { message?: unknown; errors?: unknown };

@@ -5,7 +5,7 @@ import { log } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
 import { CSRF_COOKIE, cookieValue, isValidCsrfToken } from '@/lib/security/csrf';
-import { takeToken } from '@/lib/security/rate-limit';
+import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 import { forms, type FormPath } from './schemas';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -65,11 +65,7 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
   // Counted only once the token is good: a post without one spends no one's allowance.
   const rate = takeFormToken(path, request.headers);
   if (!rate.allowed) {
-    return json(
-      429,
-      { message: 'Too many requests. Please try again later.' },
-      { 'retry-after': String(rate.retryAfter) },
-    );
+    return tooManyRequests(rate.retryAfter);
   }
 
   const { body, error } = await readBody(request);

@@ -39,3 +39,15 @@ export function isLimited(key: string, limit: number, windowMs = 60_000, now = D
 
 /** Number of keys held (for tests). */
 export const trackedKeys = () => windows.size;
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** The 429 every limited endpoint answers, with when to come back. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  Response.json(
+    { message: TOO_MANY_REQUESTS },
+    {
+      status: 429,
+      headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) },
+    },
+  );

@@ -2,7 +2,7 @@ import { articlePages, isCategorySlug, readArticlePage } from '@/lib/blog/articl
 import { env } from '@/lib/env';
 import { pageFrom } from '@/lib/pagination';
 import { clientKey, requestClient } from '@/lib/security/client-address';
-import { takeToken } from '@/lib/security/rate-limit';
+import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 
 const UNCACHED_PAGES_PER_MINUTE = 300;
 
@@ -24,23 +24,16 @@ export async function GET(request: Request) {
     () => readArticlePage(category, page),
     (result) => !result.failed && !result.throttled,
   );
-  if (
-    !read.hit &&
-    !takeToken(
+  if (!read.hit) {
+    const rate = takeToken(
       `site-articles:${clientKey(requestClient(request.headers))}`,
       UNCACHED_PAGES_PER_MINUTE,
-    ).allowed
-  )
-    return Response.json(
-      { message: 'Too many requests. Please try again later.' },
-      { status: 429, headers: { 'retry-after': '60', 'cache-control': 'no-store' } },
     );
+    if (!rate.allowed) return tooManyRequests(rate.retryAfter);
+  }
   const result = await read.value;
-  if (result.throttled)
-    return Response.json(
-      { message: 'Too many requests. Please try again later.' },
-      { status: 429, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
-    );
+  // The source's own 429, passed on for the browser's retry.
+  if (result.throttled) return tooManyRequests(1);
   if (result.failed)
     return Response.json(
       { message: 'Failed to fetch blogs. Please try again later.' },
