@@ -48,3 +48,36 @@ describe('the answer memo', () => {
     expect(one.size).toBe(0);
   });
 });
+
+describe('the answer memo at its edges', () => {
+  it('expires exactly at the end of the lifetime', () => {
+    const memo = ttlMemo<number>('test-e', 3);
+    memo.get('k', 1000, async () => 1, keepAll, 0);
+    expect(memo.get('k', 1000, async () => 2, keepAll, 999).hit).toBe(true);
+    expect(memo.get('k', 1000, async () => 2, keepAll, 1000).hit).toBe(false);
+  });
+
+  it('a refused answer that arrives late never drops the newer answer of its key', async () => {
+    const memo = ttlMemo<string>('test-f', 3);
+    let finish: (value: string) => void = () => {};
+    const slow = memo.get(
+      'k',
+      10,
+      () => new Promise((resolve) => (finish = resolve)),
+      (v) => v === 'ok',
+      0,
+    );
+    const fresh = memo.get(
+      'k',
+      1000,
+      async () => 'ok',
+      (v) => v === 'ok',
+      20,
+    );
+    await fresh.value;
+    finish('fallback');
+    await slow.value;
+    await Promise.resolve();
+    expect(memo.get('k', 1000, async () => 'again', keepAll, 30).hit).toBe(true);
+  });
+});

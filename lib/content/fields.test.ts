@@ -58,3 +58,20 @@ describe('URLs from the content source', () => {
     expect(parse(null, '').data).toEqual({ url: null, picture: placeholders.photo });
   });
 });
+
+describe('URLs of the wrong type', () => {
+  it('notes a number or an object and gives null', () => {
+    const { data, notes } = parse(42, 'https://cms.example/');
+    expect(data.url).toBeNull();
+    expect(notes.join(' ')).toContain('42 is not a URL');
+  });
+
+  it('resolves against a base given with or without its trailing slash alike', () => {
+    expect(parse('a.png', 'https://cms.example/api/').data.url).toBe(
+      'https://cms.example/api/a.png',
+    );
+    expect(parse('a.png', 'https://cms.example/api').data.url).toBe(
+      'https://cms.example/api/a.png',
+    );
+  });
+});

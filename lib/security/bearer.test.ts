@@ -34,4 +34,52 @@ describe('operator endpoints', () => {
     expect(call('192.0.2.2', 'right-secret')?.status).toBe(429);
     expect(call('192.0.2.3', 'right-secret')).toBeNull();
   });
+
+  it('refuse everyone when no secret is configured, and a request without one', () => {
+    const request = (authorization?: string) =>
+      new Request('http://site.test/api/store/submissions', {
+        headers: {
+          [CLIENT_ADDRESS_HEADER]: '192.0.2.50',
+          ...(authorization ? { authorization } : {}),
+        },
+      });
+    expect(refuseWithoutSecret(request('Bearer '), 'none', undefined)?.status).toBe(401);
+    expect(refuseWithoutSecret(request(), 'none', 'right-secret')?.status).toBe(401);
+    expect(refuseWithoutSecret(request('Bearer right-secret'), 'none', undefined)?.status).toBe(
+      401,
+    );
+  });
+
+  it('read the secret from its own header, or as a Bearer token only', async () => {
+    const request = (headers: Record<string, string>) =>
+      new Request('http://site.test/api/revalidate', {
+        method: 'POST',
+        headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.51', ...headers },
+      });
+    expect(
+      refuseWithoutSecret(
+        request({ 'x-revalidate-secret': 'right-secret' }),
+        'h',
+        'right-secret',
+        'x-revalidate-secret',
+      ),
+    ).toBeNull();
+    expect(
+      refuseWithoutSecret(request({ 'x-revalidate-secret': 'right-secret' }), 'h', 'right-secret'),
+    ).not.toBeNull();
+    expect(
+      refuseWithoutSecret(
+        request({ authorization: 'Token Bearer right-secret' }),
+        'h',
+        'right-secret',
+      ),
+    ).not.toBeNull();
+    const refused = refuseWithoutSecret(
+      request({ authorization: 'Bearer nope' }),
+      'h',
+      'right-secret',
+    );
+    expect(refused?.headers.get('cache-control')).toBe('no-store');
+    expect(await refused?.json()).toEqual({ message: 'Unauthorised.' });
+  });
 });

@@ -63,3 +63,19 @@ describe('the key a client is counted under', () => {
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });
+
+describe('edge cases of addresses', () => {
+  it('keeps an IPv6 address whose ::ffff: tail is no IPv4 address', () => {
+    expect(clientAddress('::ffff:abc', undefined, 0)).toBe('::ffff:abc');
+  });
+
+  it('trusts at most ten proxies', () => {
+    expect(trustedProxyHops('10')).toBe(10);
+    expect(trustedProxyHops('11')).toBe(0);
+  });
+
+  it('fills a :: gap correctly when the right side reaches the first four groups', () => {
+    expect(clientKey('2001::1:2:3:4:5:6')).toBe('2001:0:1:2::/64');
+    expect(clientKey('2001:db8:1::')).toBe('2001:db8:1:0::/64');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KEYS, isLimited, takeToken, trackedKeys } from './rate-limit';
+import { MAX_KEYS, isLimited, takeToken, tooManyRequests, trackedKeys } from './rate-limit';
 
 describe('the rate limit', () => {
   it('allows `limit` attempts a window, then tells how long to wait', () => {
@@ -36,5 +36,33 @@ describe('the rate limit', () => {
     for (let i = 0; i < MAX_KEYS; i++) takeToken(`new-${i}`, 1, 60_000, now + 120_000);
     expect(isLimited('old', 1, 60_000, now + 120_000)).toBe(false);
     expect(isLimited('new-0', 1, 60_000, now + 120_000)).toBe(true);
+  });
+});
+
+describe('the rate limit at its edges', () => {
+  it('starts a new window exactly windowMs later', () => {
+    const now = 20_000_000;
+    expect(takeToken('edge', 1, 60_000, now).allowed).toBe(true);
+    expect(isLimited('edge', 1, 60_000, now + 59_999)).toBe(true);
+    expect(isLimited('edge', 1, 60_000, now + 60_000)).toBe(false);
+    expect(takeToken('edge', 1, 60_000, now + 60_000).allowed).toBe(true);
+  });
+
+  it('lets go of expired windows as new ones start, long before the bound', () => {
+    const now = 30_000_000;
+    const before = trackedKeys();
+    for (let i = 0; i < 100; i++) takeToken(`gone-${i}`, 1, 60_000, now);
+    takeToken('later', 1, 60_000, now + 10 * 60_000);
+    expect(trackedKeys()).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('answers 429 with the message, when to come back and no-store', async () => {
+    const response = tooManyRequests(42);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      message: 'Too many requests. Please try again later.',
+    });
   });
 });
