@@ -28,8 +28,27 @@ function undecodable(pathname: string) {
   }
 }
 
-export function proxy(request: NextRequest) {
+async function readableForm(request: NextRequest) {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
+    return true;
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // A form post to a page is a server action (the visitor forms without JavaScript);
+  // Next answers a body it cannot read as multipart with a 500.
+  if (request.method === 'POST' && !(await readableForm(request))) {
+    return new Response('The form could not be read.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
   const url = request.nextUrl.clone();
   // Next answers 500 when it cannot decode a dynamic segment: this is the client's
   // mistake, so it gets the site's 404 page instead.
@@ -63,6 +82,11 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Multipart posts to pages only (the visitor forms without JavaScript), to check the body.
+    {
+      source: '/((?!api/|_next/).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
     // Any path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
     '/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
