@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isSameOrigin } from '@/lib/security/origin';
 
 /**
  * The request layer (Next 16's name for middleware.ts; middleware.ts is
@@ -28,6 +29,14 @@ function undecodable(pathname: string) {
   }
 }
 
+const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
+
+const plainAnswer = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
 async function readableForm(request: NextRequest) {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
     return true;
@@ -41,13 +50,11 @@ async function readableForm(request: NextRequest) {
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // A form post to a page is a server action (the visitor forms without JavaScript);
-  // Next answers a body it cannot read as multipart with a 500.
-  if (request.method === 'POST' && !(await readableForm(request))) {
-    return new Response('The form could not be read.', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+  // A form post to a page is a server action (the visitor forms without JavaScript).
+  // Next answers one from another site, or a body it cannot read, with a 500.
+  if (request.method === 'POST') {
+    if (!isSameOrigin(request.headers)) return plainAnswer(403, FORM_EXPIRED);
+    if (!(await readableForm(request))) return plainAnswer(400, 'The form could not be read.');
   }
   const url = request.nextUrl.clone();
   // Next answers 500 when it cannot decode a dynamic segment: this is the client's
@@ -82,11 +89,18 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Multipart posts to pages only (the visitor forms without JavaScript), to check the body.
+    // Form posts to pages only (the server actions of the forms without JavaScript).
     {
       source: '/((?!api/|_next/).*)',
-      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
     },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     // Any path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
     '/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',

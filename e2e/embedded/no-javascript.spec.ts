@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blogText } from '@/lib/copy/blog';
+import { storedSubmissions } from '../support/helpers';
+
+/** A visitor whose scripts are blocked, or not loaded yet on a slow phone. */
+test.use({ javaScriptEnabled: false });
+
+const NOT_FOUND = 'This page could not be found';
+
+test.describe('not-found pages without JavaScript', () => {
+  for (const [path, message] of [
+    ['/blogs/details/no-such-post', blogText.missingArticle],
+    ['/media-details/no-such-item', NOT_FOUND],
+    ['/blogs/author/999999', NOT_FOUND],
+    ['/blogs/no-such-category', NOT_FOUND],
+    ['/blogs/details/%E0%A4%A', NOT_FOUND],
+    ['/no-such-path', NOT_FOUND],
+  ] as const) {
+    test(`${path} answers 404 and shows the header, its message and the footer`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: /home/i }).first(),
+      ).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    });
+  }
+});
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact us' });
+const newsletterForm = (page: Page) => page.getByRole('form', { name: 'Newsletter' });
+
+/** No field of a form ever travels in an address. */
+function expectNoFieldsIn(url: string) {
+  expect(url).not.toMatch(/[?&](name|phone|email|subject|note|website)=/);
+}
+
+test.describe('the visitor forms without JavaScript', () => {
+  test('both forms post, never get', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(contactForm(page)).toHaveAttribute('method', /post/i);
+    await expect(newsletterForm(page)).toHaveAttribute('method', /post/i);
+  });
+
+  test('an empty contact form comes back with the four messages and the typed values', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const form = contactForm(page);
+    await form.getByLabel('Message (optional)').fill('Keep this <b>note</b>');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForLoadState();
+    expectNoFieldsIn(page.url());
+    for (const message of [
+      'Name field is required',
+      'Phone field is required',
+      'Email field is required',
+      'Subject field is required',
+    ])
+      await expect(contactForm(page).getByText(message)).toBeVisible();
+    await expect(contactForm(page).getByLabel('Message (optional)')).toHaveValue(
+      'Keep this <b>note</b>',
+    );
+    await expect(contactForm(page).getByLabel('Name')).toBeFocused();
+  });
+
+  test('a bad e-mail is refused with its message and the other values kept', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = contactForm(page);
+    await form.getByLabel('Name').fill('Rina Akter');
+    await form.getByLabel('Phone').fill('+880 1711 000000');
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Subject').fill('Sampling');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForLoadState();
+    await expect(contactForm(page).getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(contactForm(page).getByLabel('Name')).toHaveValue('Rina Akter');
+    await expect(contactForm(page).getByLabel('Email')).toHaveValue('not-an-address');
+  });
+
+  test('a valid contact message is stored and the page says Successfully Saved', async ({
+    page,
+    request,
+  }) => {
+    const subject = `No script ${Date.now()}`;
+    await page.goto('/contact-us');
+    const form = contactForm(page);
+    await form.getByLabel('Name').fill('Rina Akter');
+    await form.getByLabel('Phone').fill('+880 1711 000000');
+    await form.getByLabel('Email').fill('rina.noscript@example.com');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForLoadState();
+    expectNoFieldsIn(page.url());
+    const saved = contactForm(page).getByRole('status');
+    await expect(saved).toContainText('Successfully Saved');
+    await expect(saved).toContainText('Thank you, your message has been received.');
+    await expect(saved).toBeFocused();
+    const { contactMessages } = await storedSubmissions(request);
+    expect(contactMessages.filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  test('the newsletter stores a subscriber from any page, or says what is wrong', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/knitting');
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForLoadState();
+    await expect(newsletterForm(page).getByText('This field is required')).toBeVisible();
+
+    const email = `noscript-${Date.now()}@example.com`;
+    await newsletterForm(page).getByLabel('Email').fill(email);
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForLoadState();
+    expectNoFieldsIn(page.url());
+    expect(new URL(page.url()).pathname).toBe('/knitting');
+    await expect(newsletterForm(page).getByRole('status')).toContainText('Successfully Saved');
+    const { subscribers } = await storedSubmissions(request);
+    expect(subscribers.filter((s) => s.email === email)).toHaveLength(1);
+  });
+
+  test('a post from another site is refused and nothing is stored', async ({ request }) => {
+    const page = await request.get('/contact-us');
+    const html = await page.text();
+    const fields = [
+      ...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g),
+    ];
+    expect(fields.length).toBeGreaterThan(0);
+    const subject = `Forged ${Date.now()}`;
+    const multipart: Record<string, string> = Object.fromEntries(
+      fields.map((m) => [m[1]!, (m[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')]),
+    );
+    const answer = await request.post('/contact-us', {
+      headers: { origin: 'https://evil.example' },
+      multipart: {
+        ...multipart,
+        name: 'Mallory',
+        phone: '1',
+        email: 'mallory@example.com',
+        subject,
+      },
+    });
+    expect(answer.status()).toBeLessThan(500);
+    const { contactMessages } = await storedSubmissions(request);
+    expect(contactMessages.filter((m) => m.subject === subject)).toHaveLength(0);
+  });
+});
