@@ -75,3 +75,16 @@ describe('URLs of the wrong type', () => {
     );
   });
 });
+
+describe('absolute URLs as written', () => {
+  it('keeps an absolute URL exactly as the source wrote it', () => {
+    expect(parse('https://one.example', '').data.url).toBe('https://one.example');
+    expect(parse('https://two.example/brand?x=1', 'https://cms.example').data.url).toBe(
+      'https://two.example/brand?x=1',
+    );
+  });
+
+  it('gives the parsed form of one the parser had to clean', () => {
+    expect(parse('https://one.exa\tmple/a', '').data.url).toBe('https://one.example/a');
+  });
+});

@@ -90,10 +90,11 @@ export function resolveUrl(v: unknown): string | null {
     note(`${JSON.stringify(v)} is not a URL`);
     return null;
   }
+  const value = v.trim();
   const base = scope?.base || SAME_ORIGIN;
   let url: URL;
   try {
-    url = new URL(v.trim(), base.endsWith('/') ? base : `${base}/`);
+    url = new URL(value, base.endsWith('/') ? base : `${base}/`);
   } catch {
     note(`${JSON.stringify(v)} is not a URL`);
     return null;
@@ -102,7 +103,9 @@ export function resolveUrl(v: unknown): string | null {
     note(`${JSON.stringify(v)} has an unsupported scheme`);
     return null;
   }
-  return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  if (url.origin === SAME_ORIGIN) return `${url.pathname}${url.search}${url.hash}`;
+  // An absolute URL stays as the source wrote it, unless the parser had to drop something.
+  return /^https?:\/\//i.test(value) && !/[\t\n\r]/.test(value) ? value : url.href;
 }
 
 /** An image: resolved URL, or the placeholder for that kind of image. */
