@@ -2,7 +2,6 @@ import 'server-only';
 import { readContent } from '@/lib/content/read';
 import type { Blog, Meta } from '@/lib/content/contract';
 import { PER_PAGE } from '@/lib/copy/blog';
-import { ttlMemo } from '@/lib/cache/ttl-memo';
 
 export type ArticlePage = {
   blogs: Blog[];
@@ -17,9 +16,6 @@ export const isCategorySlug = (value: unknown): value is string =>
   typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,80}$/.test(value);
 
 /** One page of the article list, all articles or one category's. */
-/** Pages of articles for /api/site/articles, remembered like the contract reads (lib/content/serve.ts). */
-export const articlePages = ttlMemo<ArticlePage>('site-articles', 1000);
-
 export async function readArticlePage(category: string | null, page: number): Promise<ArticlePage> {
   const paging = { page, per_page: PER_PAGE };
   const result = category

@@ -1,5 +1,4 @@
 import { revalidatePath } from 'next/cache';
-import { articlePages } from '@/lib/blog/articles';
 import { sourceAnswers } from '@/lib/content/serve';
 import { env } from '@/lib/env';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
@@ -29,7 +28,6 @@ export async function POST(request: Request) {
     // An empty or non-JSON body means "everything".
   }
   sourceAnswers.clear();
-  articlePages.clear();
   if (paths.length === 0) revalidatePath('/', 'layout');
   else for (const path of paths) revalidatePath(path);
   return Response.json(

@@ -1,37 +1,30 @@
-import { articlePages, isCategorySlug, readArticlePage } from '@/lib/blog/articles';
-import { env } from '@/lib/env';
+import { isCategorySlug, readArticlePage } from '@/lib/blog/articles';
 import { pageFrom } from '@/lib/pagination';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 
-const UNCACHED_PAGES_PER_MINUTE = 300;
+/** Pages a client may ask for per minute (a reader pages a few times a minute at most). */
+const PAGES_PER_MINUTE = 300;
 
 /**
  * The article list for the browser's client-side paging and filtering: one page,
  * parsed and display-ready (absolute image URLs, fallbacks applied), so the
  * browser needs no schema. 429 from the source is passed on for the client's
- * retry; any other failure is a 502 with a message, never a 500.
+ * retry; any other failure is a 502 with a message, never a 500. Not remembered
+ * here: the retry after a 429 must reach the source again.
  */
 export async function GET(request: Request) {
+  const rate = takeToken(
+    `site-articles:${clientKey(requestClient(request.headers))}`,
+    PAGES_PER_MINUTE,
+  );
+  if (!rate.allowed) return tooManyRequests(rate.retryAfter);
   const url = new URL(request.url);
   const category = url.searchParams.get('category');
   if (category !== null && !isCategorySlug(category))
     return Response.json({ message: 'Unknown category.' }, { status: 400 });
   const page = pageFrom(url.searchParams.get('page'));
-  const read = articlePages.get(
-    JSON.stringify([category, page]),
-    env.revalidateSeconds * 1000,
-    () => readArticlePage(category, page),
-    (result) => !result.failed && !result.throttled,
-  );
-  if (!read.hit) {
-    const rate = takeToken(
-      `site-articles:${clientKey(requestClient(request.headers))}`,
-      UNCACHED_PAGES_PER_MINUTE,
-    );
-    if (!rate.allowed) return tooManyRequests(rate.retryAfter);
-  }
-  const result = await read.value;
+  const result = await readArticlePage(category, page);
   // The source's own 429, passed on for the browser's retry.
   if (result.throttled) return tooManyRequests(1);
   if (result.failed)
