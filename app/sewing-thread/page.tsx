@@ -1,4 +1,4 @@
-import { UnitPageView } from '@/components/units/unit-sections';
+import { SewingThreadPage } from '@/components/units/sewing-thread-page';
 import { readContent } from '@/lib/content/read';
 import { sewingThreadPage } from '@/lib/copy/units';
 import { pageMetadata } from '@/lib/metadata';
@@ -7,5 +7,5 @@ export const metadata = pageMetadata(sewingThreadPage.path, sewingThreadPage.des
 
 export default async function Page() {
   const { data } = await readContent('sewingThread');
-  return <UnitPageView page={sewingThreadPage} record={data.data} />;
+  return <SewingThreadPage record={data.data} />;
 }

@@ -102,7 +102,10 @@ export const yarnDyeingPage: UnitPage<YarnDyeing> = {
 // ---- sewing thread -----------------------------------------------------------------
 
 type SewingThread = ReadData<'sewingThread'>['data'];
-export const sewingThreadPage: UnitPage<SewingThread> = {
+export const sewingThreadPage: UnitPage<SewingThread> & {
+  yarnCounts: string[];
+  lab: string[];
+} = {
   path: '/sewing-thread',
   title: 'Sewing Thread',
   description:
@@ -118,7 +121,7 @@ export const sewingThreadPage: UnitPage<SewingThread> = {
       established: 2020,
       products: 'Spun polyester, core-spun, cotton and textured sewing threads',
       summary:
-        'The unit twists, dyes and winds spun polyester, poly-poly core-spun and mercerised cotton threads in counts from 20/2 to 60/3, plus textured threads for overlock and flatlock seams.',
+        'The unit twists, dyes and winds spun polyester, poly-poly core-spun and mercerised cotton threads, plus textured threads for overlock and flatlock seams.',
       details:
         'Its laboratory matches shades under D65, TL84 and UV light, and tests tensile strength, elongation, colour fastness to washing and rubbing, and lubrication before a batch is released to the sewing floors.',
       figures: [
@@ -136,6 +139,13 @@ export const sewingThreadPage: UnitPage<SewingThread> = {
       ],
       certificate: 'sewing_thread_certificate',
     },
+  ],
+  /** Spec part 1, business constants: the thread types, in the spec's order. */
+  yarnCounts: ['50/2', '40/2', '60/2', '20/2', '20/3', '20/4', '20/9', '150D', '100D', '75D'],
+  lab: [
+    'Sample dyeing from below 5 gm of yarn',
+    'Sample dyeing machines for 50 kg and below',
+    'Four photo digitizer sets',
   ],
 };
 
