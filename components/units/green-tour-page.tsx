@@ -64,7 +64,15 @@ export function GreenTourPage() {
           </div>
         </div>
         <div className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-brand-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <p className="max-w-2xl">{greenTour.booking.text}</p>
+          <div className="max-w-2xl">
+            <p>{greenTour.booking.text}</p>
+            {/* The address as text too: many visitors browse where no mail program is set up. */}
+            <p className="mt-3 text-sm text-white/80">
+              Write to{' '}
+              <span className="select-all font-semibold text-white">{greenTour.booking.email}</span>{' '}
+              with the subject ‘{greenTour.booking.subject}’.
+            </p>
+          </div>
           <a
             href={greenTourMailto}
             className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-saffron px-6 font-semibold text-brand-navy hover:bg-white"
