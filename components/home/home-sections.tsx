@@ -62,10 +62,21 @@ export function CompanyIntro() {
           {c.intro.paragraphs.map((p) => (
             <p key={p.slice(0, 20)}>{p}</p>
           ))}
-          <p>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
             <Link href="/masco-at-a-glance" className={textLink}>
               Masco at a glance
             </Link>
+            <Link href="/career" className={textLink}>
+              Work with us: open positions
+            </Link>
+            <a
+              href={site.external.virtualTour}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={textLink}
+            >
+              Take the virtual factory tour ↗<span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4 self-start">
