@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
     unstubEnvs: true,
