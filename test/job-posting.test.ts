@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { employmentType, isOpen, todayIn, type Job } from '@/components/career/job-posting';
+import {
+  employmentType,
+  isOpen,
+  jobIdentifier,
+  todayIn,
+  type Job,
+} from '@/components/career/job-posting';
 
 const job = (application_deadline: string | null): Job => ({
   title: 'Dyeing Master',
@@ -30,5 +36,16 @@ describe('job posts', () => {
     expect(employmentType('Internship')).toBe('INTERN');
     expect(employmentType('Temporary')).toBe('TEMPORARY');
     expect(employmentType('Shift-based')).toBeUndefined();
+  });
+});
+
+describe('job identifiers', () => {
+  it('are stable for a post and differ between posts', () => {
+    expect(jobIdentifier(job('2026-12-15'))).toBe(jobIdentifier(job('2026-12-15')));
+    expect(jobIdentifier(job('2026-12-15'))).toMatch(/^job-[0-9a-f]{8}$/);
+    expect(jobIdentifier(job('2026-12-16'))).not.toBe(jobIdentifier(job('2026-12-15')));
+    expect(jobIdentifier({ ...job(null), title: 'Knitting Master' })).not.toBe(
+      jobIdentifier(job(null)),
+    );
   });
 });

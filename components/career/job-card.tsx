@@ -3,7 +3,7 @@ import { SeoJsonLd } from '@/components/ui/json-ld';
 import { careerPage } from '@/lib/copy/career';
 import { cardDate } from '@/lib/format';
 import { site } from '@/lib/site';
-import { employmentType, type Job } from './job-posting';
+import { employmentType, jobIdentifier, type Job } from './job-posting';
 
 /**
  * One job post: its fields, 'Apply Now' (the post's own page, in a new tab) and,
@@ -76,6 +76,9 @@ export function JobCard({
             },
           }}
           url={job.link ?? undefined}
+          identifier={{ '@type': 'PropertyValue', name: site.name, value: jobIdentifier(job) }}
+          // Applications leave the site (the job's link or e-mail), so not a direct application.
+          directApply={false}
           scriptId={`job-posting-${index}`}
           scriptKey={`job-${index}`}
         />

@@ -30,3 +30,17 @@ export function todayIn(timeZone: string, now = new Date()): string {
 /** Still open on `today`: no deadline, or a deadline today or later (by calendar date). */
 export const isOpen = (job: Job, today: string) =>
   !job.application_deadline || job.application_deadline.slice(0, 10) >= today;
+
+/**
+ * The job's own identifier for search engines. The contract gives a job no id, so
+ * it is a digest (FNV-1a) of what tells one post from another: the same post keeps
+ * it from one render to the next, another post gets another.
+ */
+export function jobIdentifier(job: Job): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${job.title}|${job.job_location}|${job.application_deadline ?? ''}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `job-${hash.toString(16).padStart(8, '0')}`;
+}

@@ -54,7 +54,7 @@ const overflowsSideways = (page: Page) =>
 /** The JobPosting objects of the page's JSON-LD scripts. */
 const jobPostings = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
-    .map((m) => JSON.parse(m[1]!) as { '@type': string; title: string })
+    .map((m) => JSON.parse(m[1]!) as { '@type': string; title: string; identifier?: unknown })
     .filter((d) => d['@type'] === 'JobPosting');
 
 const breadcrumbCurrent = (page: Page) =>
@@ -197,7 +197,22 @@ test.describe('/career on the embedded store', () => {
       t.replace(/^Post Name:\s*/, ''),
     );
     const html = await (await request.get('/career')).text();
-    expect(jobPostings(html).map((p) => p.title)).toEqual(openTitles);
+    const postings = jobPostings(html);
+    expect(postings.map((p) => p.title)).toEqual(openTitles);
+    // Google's recommended fields: the job's own id, and applications leave the site.
+    const ids = new Set();
+    for (const posting of postings) {
+      expect(posting).toMatchObject({
+        identifier: {
+          '@type': 'PropertyValue',
+          name: 'Masco Group',
+          value: expect.stringMatching(/^job-[0-9a-f]{8}$/),
+        },
+        directApply: false,
+      });
+      ids.add((posting.identifier as { value: string }).value);
+    }
+    expect(ids.size).toBe(postings.length);
   });
 });
 
