@@ -7,11 +7,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ stampClientAddresses }, { log }, { secretsReport }] = await Promise.all([
-    import('./lib/security/stamp-client-address'),
-    import('./lib/log'),
-    import('./lib/security/secrets'),
-  ]);
+  const [{ stampClientAddresses }, { log }, { secretsReport }, { enforceSiteUrl }] =
+    await Promise.all([
+      import('./lib/security/stamp-client-address'),
+      import('./lib/log'),
+      import('./lib/security/secrets'),
+      import('./lib/site-url-enforce'),
+    ]);
+  enforceSiteUrl();
   stampClientAddresses();
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
   if (process.env.CONTENT_API_URL?.trim()) return;
