@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { BrandMark } from '@/components/layout/brand-mark';
 
 /** The home-screen and bookmark icon of iOS (and the logo some link scrapers take): the favicon's mark. */
 export const size = { width: 180, height: 180 };
@@ -16,16 +17,7 @@ export default function AppleIcon() {
         background: '#0B2545',
       }}
     >
-      <svg width="128" height="128" viewBox="0 0 32 32">
-        <path
-          d="M7 23V10l4.5 7L16 10l4.5 7L25 10v13"
-          fill="none"
-          stroke="#F2A541"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BrandMark size={180} />
     </div>,
     size,
   );

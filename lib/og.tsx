@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { BrandMark } from '@/components/layout/brand-mark';
 import { site } from '@/lib/site';
 
 export const ogSize = { width: 1200, height: 630 };
@@ -19,17 +20,7 @@ export function brandCard(section: string, line: string) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <svg width="72" height="72" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#13315c" />
-          <path
-            d="M7 23V10l4.5 7L16 10l4.5 7L25 10v13"
-            fill="none"
-            stroke="#F2A541"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BrandMark size={72} tile="#13315c" />
         <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
