@@ -21,6 +21,7 @@ import { pageMetadata } from '@/lib/metadata';
 export const metadata = pageMetadata(
   '/',
   'Masco Group: a knit composite garment group in Bangladesh — knitting, dyeing, printing, embroidery, washing and sewing — with 18000 people and non-apparel businesses.',
+  { ownCard: true },
 );
 
 /** The home page: every block in the spec's order (part 1, section 1). */

@@ -55,14 +55,12 @@ export function mediaDetailMetadata(slug: string, view: MediaDetailView): Metada
       description,
       url: path,
       siteName: site.name,
-      images: [{ url: details.feature_image, width: 1200, height: 675, alt: details.title }],
       publishedTime: details.created_at ?? undefined,
     },
     twitter: {
       card: 'summary_large_image',
       title: details.title,
       description,
-      images: [details.feature_image],
     },
   };
 }

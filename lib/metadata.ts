@@ -16,22 +16,34 @@ export function titleFor(pathname: string): string {
   return `${site.name} || ${label || 'Home'}`;
 }
 
-/** Metadata for a static route: its title by the rule, description, canonical and Open Graph. */
-export function pageMetadata(pathname: string, description: string): Metadata {
+/** The group's brand card (app/opengraph-image.tsx). */
+const brandCard = { url: '/opengraph-image', width: 1200, height: 630, alt: site.name };
+
+/**
+ * Metadata for a static route: its title by the rule, description, canonical and
+ * Open Graph. `ownCard`: the page's own folder has an opengraph-image file. Next
+ * uses a card file only for the page in its folder, and only when the page's
+ * metadata names no image; every other page names the brand card.
+ */
+export function pageMetadata(
+  pathname: string,
+  description: string,
+  { ownCard = false }: { ownCard?: boolean } = {},
+): Metadata {
+  const images = ownCard ? {} : { images: [brandCard] };
   const title = titleFor(pathname);
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: pathname },
-    // The brand card of app/opengraph-image.tsx; a section's own card replaces it there.
     openGraph: {
       title,
       description,
       url: pathname,
       siteName: site.name,
       type: 'website',
-      images: [{ url: '/opengraph-image', width: 1200, height: 630, alt: site.name }],
+      ...images,
     },
-    twitter: { card: 'summary_large_image', title, description, images: ['/opengraph-image'] },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }

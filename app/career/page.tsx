@@ -3,7 +3,9 @@ import { readContent } from '@/lib/content/read';
 import { careerPage } from '@/lib/copy/career';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(careerPage.path, careerPage.description);
+export const metadata = pageMetadata(careerPage.path, careerPage.description, {
+  ownCard: true,
+});
 
 // Rendered at most once a minute (the page cache), so its idea of "today" is fresh enough.
 export default async function Page() {

@@ -3,7 +3,9 @@ import { readAll } from '@/lib/content/read';
 import { sustainabilityPage } from '@/lib/copy/sustainability';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(sustainabilityPage.path, sustainabilityPage.description);
+export const metadata = pageMetadata(sustainabilityPage.path, sustainabilityPage.description, {
+  ownCard: true,
+});
 
 export default async function Page() {
   const [social, material, environmental, futurePlan, certificates] = await readAll(

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { articles, authors, publications, videos } from '../support/blog-fixture.mjs';
 import { CONTRACT_URL, setContractMode } from '../support/helpers';
+import { expectShareCard, pixelAt } from '../support/share-image';
 
 /**
  * The blog section on an upstream CMS with 21 known articles (three pages of 8).
@@ -257,7 +258,11 @@ test.describe('the blog section on an upstream CMS', () => {
     expect(meta('property', 'og:type')).toBe('article');
     expect(meta('property', 'og:title')).toBe(article.title);
     expect(meta('property', 'og:description')).toBe(article.short_description);
-    expect(meta('property', 'og:image')).toContain(`article-4-wide.png`);
+    // The CMS's picture becomes a 1200x630 JPEG card (LinkedIn renders no WebP).
+    const card = await expectShareCard(request, `/blogs/details/${article.slug}`, article.title);
+    // The CMS's images are one green pixel: the card is drawn over it, not over navy.
+    const { g, b } = await pixelAt(card, 1150, 200);
+    expect(g, 'the picture is drawn under the veil').toBeGreaterThan(b + 40);
     expect(meta('property', 'article:published_time')).toBe(article.published_date);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('type="application/rss+xml"');

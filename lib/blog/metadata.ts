@@ -8,8 +8,9 @@ export function listMetadata(
   description: string,
   page = 1,
   title?: string,
+  ownCard = false,
 ): Metadata {
-  const base = pageMetadata(path, description);
+  const base = pageMetadata(path, description, { ownCard });
   const canonical = page > 1 ? `${path}?page=${page}` : path;
   return {
     ...base,

@@ -7,7 +7,7 @@ import { blogText } from '@/lib/copy/blog';
  * served from the page cache. `?page=` and `?category=` are rewritten by proxy.ts
  * to ./paged-view, which renders per request.
  */
-export const metadata = listMetadata('/blogs', blogText.description);
+export const metadata = listMetadata('/blogs', blogText.description, 1, undefined, true);
 
 export default function BlogsPage() {
   return <AllArticlesView query={{}} />;

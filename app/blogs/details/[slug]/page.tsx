@@ -36,7 +36,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: blog.title,
       description,
       url: path,
-      images: [{ url: blog.featured_image, width: 1200, height: 675, alt: blog.title }],
       publishedTime: blog.published_date ?? undefined,
       authors: blog.author ? [blog.author] : undefined,
       tags: blog.tags.length ? blog.tags : undefined,
@@ -45,7 +44,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       card: 'summary_large_image',
       title: blog.title,
       description,
-      images: [blog.featured_image],
     },
   };
 }

@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import { readContent } from '@/lib/content/read';
+import { asJpeg, ogSize, shareCard } from '@/lib/og';
+import { loadSharePicture } from '@/lib/share-picture';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** One share card per article, announced only for an article that exists. */
+export async function generateImageMetadata({ params }: Props) {
+  const { slug } = await params;
+  const blog = (await readContent('blogDetails', { params: { slug } })).data.details;
+  if (!blog) return [];
+  return [{ id: 'card', alt: blog.title, size: ogSize, contentType: 'image/jpeg' }];
+}
+
+export default async function Image({ params }: Props) {
+  const { slug } = await params;
+  const blog = (await readContent('blogDetails', { params: { slug } })).data.details;
+  if (!blog) notFound();
+  const picture = await loadSharePicture(blog.featured_image || blog.thumbnail);
+  return asJpeg(shareCard({ section: 'Blog', title: blog.title, picture }));
+}

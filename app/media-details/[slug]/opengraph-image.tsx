@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation';
+import { readContent } from '@/lib/content/read';
+import { mediaDetailView } from '@/lib/media-details';
+import { asJpeg, ogSize, shareCard } from '@/lib/og';
+import { loadSharePicture } from '@/lib/share-picture';
+
+type Props = { params: Promise<{ slug: string }> };
+
+const itemOf = async (slug: string) => {
+  const view = mediaDetailView(await readContent('mediaDetails', { params: { slug } }));
+  return view.kind === 'item' ? view.details : null;
+};
+
+/** One share card per news or media item, announced only for an item that exists. */
+export async function generateImageMetadata({ params }: Props) {
+  const item = await itemOf((await params).slug);
+  if (!item) return [];
+  return [{ id: 'card', alt: item.title, size: ogSize, contentType: 'image/jpeg' }];
+}
+
+export default async function Image({ params }: Props) {
+  const item = await itemOf((await params).slug);
+  if (!item) notFound();
+  const picture = await loadSharePicture(item.feature_image);
+  return asJpeg(shareCard({ section: 'News & media', title: item.title, picture }));
+}
