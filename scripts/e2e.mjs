@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
+import { ensureJava } from './find-java.mjs';
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first (npm test does).');
@@ -13,6 +14,12 @@ const browser = await findBrowser().catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
+try {
+  ensureJava();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const { status } = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: browser },

@@ -62,7 +62,11 @@ export async function CategoryView({
         ]}
         title={category.name}
       />
-      <div className="mt-8">
+      <section aria-labelledby="category-articles" className="mt-8">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="category-articles" className="sr-only">
+          {`${category.name}: ${blogText.allArticles}`}
+        </h2>
         <ArticleBrowser
           initial={{ page, filter: null }}
           basePath={`/blogs/${category.slug}`}
@@ -74,7 +78,7 @@ export async function CategoryView({
             filter={null}
           />
         </ArticleBrowser>
-      </div>
+      </section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { usePathname } from 'next/navigation';
 import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { sendContactMessage, subscribeToNewsletter } from '@/lib/forms/actions';
@@ -54,7 +55,9 @@ function DeferredForm({
   action: Action;
 }) {
   const id = useId();
-  const [state, formAction] = useActionState(action, idleForm);
+  // The page's own address as the form's action: without it React writes action="",
+  // which is invalid HTML (a post still lands on this page either way).
+  const [state, formAction] = useActionState(action, idleForm, usePathname());
   const [loaded, setLoaded] = useState<{ Form: LoadedForm; handoff: Handoff } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);

@@ -4,6 +4,7 @@ import { breakpoints } from '@/lib/breakpoints';
 
 const phone = `(max-width: ${breakpoints.sm - 1}px)`;
 const wider = `(min-width: ${breakpoints.sm}px)`;
+const portraitWidth = 540;
 
 /**
  * The home hero's poster, the page's largest paint. A phone's portrait hero shows
@@ -37,11 +38,22 @@ export function HeroPoster() {
   } = getImageProps({
     src: '/media/hero-poster-portrait.webp',
     alt: '',
-    width: 540,
+    width: portraitWidth,
     height: 720,
     quality: 50,
   });
-  preload(portrait, { as: 'image', fetchPriority: 'high', media: phone });
+  // Next's own source in `<picture>` has no sizes, and with the img's sizes its
+  // candidates need a width (valid HTML): the file's own width, drawn at that width,
+  // so the browser sees exactly the 540 px file it would see without a descriptor.
+  const portraitSet = `${portrait} ${portraitWidth}w`;
+  const portraitSizes = `${portraitWidth}px`;
+  preload(portrait, {
+    as: 'image',
+    imageSrcSet: portraitSet,
+    imageSizes: portraitSizes,
+    fetchPriority: 'high',
+    media: phone,
+  });
   preload(img.src, {
     as: 'image',
     imageSrcSet: srcSet,
@@ -51,7 +63,7 @@ export function HeroPoster() {
   });
   return (
     <picture>
-      <source media={phone} srcSet={portrait} />
+      <source media={phone} srcSet={portraitSet} sizes={portraitSizes} />
       <img {...img} srcSet={srcSet} sizes={sizes} alt="" className="object-cover" />
     </picture>
   );

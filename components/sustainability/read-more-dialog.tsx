@@ -36,6 +36,7 @@ export function ReadMoreDialog({
         onClose={() => setOpen(false)}
         title={title}
         returnFocusRef={buttonRef}
+        headingLevel={4}
         className="max-w-xl"
       >
         {children}

@@ -16,6 +16,7 @@ export function Dialog({
   children,
   returnFocusRef,
   className = '',
+  headingLevel = 2,
 }: {
   open: boolean;
   onClose: () => void;
@@ -23,10 +24,16 @@ export function Dialog({
   children?: ReactNode;
   returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /**
+   * A closed dialog's heading is still in the page's outline: inside a card, give
+   * it the card title's level so that no level is skipped after it.
+   */
+  headingLevel?: 2 | 3 | 4;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,9 +82,9 @@ export function Dialog({
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-        <h2 id={titleId} className="pr-8 text-heading-3 text-brand-navy">
+        <Heading id={titleId} className="pr-8 text-heading-3 text-brand-navy">
           {title}
-        </h2>
+        </Heading>
         {children}
       </div>
     </dialog>

@@ -200,7 +200,7 @@ test.describe('/sustainability', () => {
       page
         .locator('#social div', { has: page.getByRole('heading', { name, exact: true }) })
         .last()
-        .locator('li h4');
+        .locator('li > div > h4'); // the card titles, not their closed dialogs' headings
     await expect(cards('Community Development and CSR Activities')).toHaveText([
       'Masco School',
       'Masco Cricket Academy',
