@@ -19,41 +19,66 @@ type Holder = { [STORE]?: Promise<Store> };
  */
 export function getStore(): Promise<Store> {
   const holder = globalThis as Holder;
-  holder[STORE] ??= open().catch((error: unknown) => {
-    delete holder[STORE];
-    throw error;
-  });
+  holder[STORE] ??= openStore().then(
+    ({ db }) => db,
+    (error: unknown) => {
+      delete holder[STORE];
+      throw error;
+    },
+  );
   return holder[STORE];
 }
 
-async function open(): Promise<Store> {
+/**
+ * Instances starting together against one PostgreSQL database take turns, so that
+ * it is migrated and seeded exactly once (a session-level advisory lock; the
+ * number is this project's own, any constant that nothing else uses).
+ */
+const SETUP_LOCK = 4_721_019;
+
+export type OpenedStore = { db: Store; seeded: number; close: () => Promise<void> };
+
+/** Opens, migrates and seeds a store (uncached: getStore keeps the process's one). */
+export async function openStore(): Promise<OpenedStore> {
   if (env.isBuild) throw new Error('The embedded store is not opened during next build');
   const started = performance.now();
-  let db: Store;
+  let opened: OpenedStore;
   if (env.databaseUrl) {
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pg = drizzle(new Pool({ connectionString: env.databaseUrl, max: 10 }), { schema });
-    await migrate(pg, { migrationsFolder });
-    db = pg as unknown as Store;
+    const pool = new Pool({ connectionString: env.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not end the process.
+    pool.on('error', (error) => log('warn', 'store.pool', { error: error.message }));
+    const pg = drizzle(pool, { schema });
+    const db = pg as unknown as Store;
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+      await migrate(pg, { migrationsFolder });
+      opened = { db, seeded: await seed(db), close: () => pool.end() };
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
   } else {
     const [{ openDurablePglite }, { drizzle }, { migrate }] = await Promise.all([
       import('./pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const lite = drizzle(await openDurablePglite(path.resolve(env.dataDir)), { schema });
+    const client = await openDurablePglite(path.resolve(env.dataDir));
+    const lite = drizzle(client, { schema });
     await migrate(lite, { migrationsFolder });
-    db = lite as unknown as Store;
+    const db = lite as unknown as Store;
+    opened = { db, seeded: await seed(db), close: () => client.close() };
   }
-  const seeded = await seed(db);
   log('info', 'store.open', {
     kind: env.databaseUrl ? 'postgres' : 'pglite',
-    seeded,
+    seeded: opened.seeded,
     ms: Math.round(performance.now() - started),
   });
-  return db;
+  return opened;
 }
