@@ -7,16 +7,22 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ stampClientAddresses }, { log }, { secretsReport }, { enforceSiteUrl }] =
-    await Promise.all([
-      import('./lib/security/stamp-client-address'),
-      import('./lib/log'),
-      import('./lib/security/secrets'),
-      import('./lib/site-url-enforce'),
-    ]);
+  const [
+    { stampClientAddresses },
+    { log },
+    { secretsReport },
+    { enforceSharedSecrets, enforceSiteUrl },
+  ] = await Promise.all([
+    import('./lib/security/stamp-client-address'),
+    import('./lib/log'),
+    import('./lib/security/secrets'),
+    import('./lib/start-checks'),
+  ]);
   enforceSiteUrl();
+  enforceSharedSecrets();
   stampClientAddresses();
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
+  if (process.env.REDIS_URL?.trim()) await (await import('./lib/redis')).connectRedisAtStart();
   if (process.env.CONTENT_API_URL?.trim()) return;
 
   const [{ getStore }, { exitIfDataDirInUse }] = await Promise.all([

@@ -45,6 +45,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
+      // Servers of their own on PostgreSQL and Redis (e2e/pair): no base URL.
+      name: 'pair',
+      testMatch: /pair\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
       name: 'upstream',
       testMatch: /upstream\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPSTREAM}`, launchOptions },

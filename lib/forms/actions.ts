@@ -37,7 +37,7 @@ async function post(path: FormPath, formData: FormData): Promise<FormState> {
   const requestHeaders = await headers();
   if (!isSameOrigin(requestHeaders, { requireOrigin: true }))
     return failed('This form has expired. Reload the page and try again.');
-  if (!takeFormToken(path, requestHeaders).allowed) return failed(TOO_MANY_REQUESTS);
+  if (!(await takeFormToken(path, requestHeaders)).allowed) return failed(TOO_MANY_REQUESTS);
 
   const outcome = await saveVisitorForm(path, values);
   const body = (outcome.body ?? {}) as { message?: unknown; errors?: unknown };

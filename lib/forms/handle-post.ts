@@ -5,7 +5,8 @@ import { log } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
 import { CSRF_COOKIE, cookieValue, isValidCsrfToken } from '@/lib/security/csrf';
-import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
+import { sharedFormLimiter } from '@/lib/security/form-limit';
+import { tooManyRequests } from '@/lib/security/rate-limit';
 import { forms, type FormPath } from './schemas';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -39,10 +40,9 @@ async function readBody(request: Request): Promise<{ body?: unknown; error?: Res
   }
 }
 
-/** One form post of this client counted against FORM_RATE_LIMIT (10 a minute per form). */
+/** One form post of this client counted against FORM_RATE_LIMIT (10 a minute per form, all instances). */
 export function takeFormToken(path: FormPath, headers: Headers) {
-  const limit = Number(process.env.FORM_RATE_LIMIT) || 10;
-  return takeToken(`${path}:${clientKey(requestClient(headers))}`, limit);
+  return sharedFormLimiter().take(`${path}:${clientKey(requestClient(headers))}`);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function handleFormPost(path: FormPath, request: Request): Promise<
     return json(403, { message: 'This form has expired. Reload the page and try again.' });
   }
   // Counted only once the token is good: a post without one spends no one's allowance.
-  const rate = takeFormToken(path, request.headers);
+  const rate = await takeFormToken(path, request.headers);
   if (!rate.allowed) {
     return tooManyRequests(rate.retryAfter);
   }

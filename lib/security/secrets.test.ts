@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secretsReport } from './secrets';
+import { missingSharedSecrets, secretsReport } from './secrets';
 
 describe('the secrets report at start', () => {
   it('says nothing when each secret is set', () => {
@@ -21,5 +21,29 @@ describe('the secrets report at start', () => {
       'SUBMISSIONS_SECRET and REVALIDATE_SECRET are unset: the submissions export answers 401 to everyone.',
       'CSRF_SECRET is unset: form tokens are signed with a random key of this process (tokens do not survive a restart).',
     ]);
+  });
+});
+
+describe('the shared secrets of several instances (REDIS_URL set)', () => {
+  const all = { CSRF_SECRET: 'c', REVALIDATE_SECRET: 'r', SUBMISSIONS_SECRET: 's' };
+
+  it('asks nothing of a single instance, and nothing when all three are set', () => {
+    expect(missingSharedSecrets({})).toBeNull();
+    expect(missingSharedSecrets({ REDIS_URL: ' ' })).toBeNull();
+    expect(missingSharedSecrets({ REDIS_URL: 'redis://cache:6379', ...all })).toBeNull();
+  });
+
+  it('names the one missing secret in one sentence', () => {
+    expect(
+      missingSharedSecrets({ REDIS_URL: 'redis://cache:6379', ...all, CSRF_SECRET: ' ' }),
+    ).toBe(
+      'REDIS_URL is set, so several instances may serve this site: set CSRF_SECRET to the same value on every instance (it is missing here).',
+    );
+  });
+
+  it('names every missing secret', () => {
+    expect(missingSharedSecrets({ REDIS_URL: 'redis://cache:6379', REVALIDATE_SECRET: 'r' })).toBe(
+      'REDIS_URL is set, so several instances may serve this site: set CSRF_SECRET and SUBMISSIONS_SECRET to the same value on every instance (they are missing here).',
+    );
   });
 });

@@ -24,3 +24,20 @@ export function secretsReport(
     );
   return lines;
 }
+
+/** The secrets every instance must share: a per-process key would fail on the other instance. */
+export const SHARED_SECRETS = ['CSRF_SECRET', 'REVALIDATE_SECRET', 'SUBMISSIONS_SECRET'] as const;
+
+/**
+ * With REDIS_URL set, more than one instance can run: a missing shared secret
+ * stops the start with one sentence naming it (null when nothing is missing).
+ */
+export function missingSharedSecrets(
+  environment: Record<string, string | undefined> = process.env,
+): string | null {
+  if (!environment.REDIS_URL?.trim()) return null;
+  const missing = SHARED_SECRETS.filter((name) => !environment[name]?.trim());
+  if (missing.length === 0) return null;
+  const names = missing.join(', ').replace(/, ([^,]+)$/, ' and $1');
+  return `REDIS_URL is set, so several instances may serve this site: set ${names} to the same value on every instance (${missing.length > 1 ? 'they are' : 'it is'} missing here).`;
+}
