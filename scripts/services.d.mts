@@ -14,3 +14,4 @@ export function startRedis(options?: { port?: number }): Promise<{
   server: ChildProcess;
   stop: () => Promise<void>;
 }>;
+export function startNginx(site: string): Promise<{ url: string; stop: () => Promise<void> }>;

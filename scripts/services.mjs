@@ -4,7 +4,7 @@
 // is a throw-away server on loopback in a temporary directory, stopped by the
 // caller; nothing here is needed by `npm run serve`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,7 +69,10 @@ async function waitFor(check, what, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
-    if (Date.now() > until) throw new Error(`${what} did not start within ${timeoutMs} ms`);
+    if (Date.now() > until) {
+      const name = typeof what === 'function' ? what() : what;
+      throw new Error(`${name} did not start within ${timeoutMs} ms`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -145,7 +148,10 @@ export async function startPostgres() {
   );
   let log = '';
   server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
-  await waitFor(() => Promise.resolve(accepts(port)), `PostgreSQL (${log})`);
+  await waitFor(
+    () => accepts(port),
+    () => `PostgreSQL (${log.trim()})`,
+  );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -181,6 +187,57 @@ export async function startRedis({ port } = {}) {
       await new Promise((resolve) =>
         server.exitCode !== null ? resolve() : server.once('exit', resolve),
       );
+    },
+  };
+}
+
+/**
+ * nginx on loopback with `site` (the text of an http-block include, such as
+ * deploy/nginx/balancer.conf) in a temporary prefix. Every answer carries the
+ * instance that served it in `x-upstream`, for the tests.
+ */
+export async function startNginx(site) {
+  ensurePackages(['nginx']);
+  const dir = mkdtempSync(path.join(tmpdir(), 'masco-nginx-'));
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      isRoot ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+      ),
+      '  add_header x-upstream $upstream_addr always;',
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const server = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  server.stderr.on('data', (chunk) => (log += chunk));
+  const port = Number(site.match(/listen\s+(?:[\d.]+:)?(\d+)/)?.[1]);
+  await waitFor(
+    () => accepts(port),
+    () => `nginx (${log.trim()})`,
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.kill('SIGQUIT');
+      await new Promise((resolve) =>
+        server.exitCode !== null ? resolve() : server.once('exit', resolve),
+      );
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startPostgres, startRedis } from '../../scripts/services.mjs';
+import { freePort, startNginx, startPostgres, startRedis } from '../../scripts/services.mjs';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
 
 /**
@@ -19,6 +20,7 @@ const secrets = {
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
+let balancer: Awaited<ReturnType<typeof startNginx>>;
 const servers: ChildProcess[] = [];
 
 function nextStart(
@@ -61,10 +63,18 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       REDIS_URL: redis.url,
       SITE_URL: bases[0],
       FORM_RATE_LIMIT: '10',
+      TRUST_PROXY: '1',
     };
     // Both at the same moment, on an empty database.
     servers.push(...ports.map((port) => nextStart(port, env)));
     await Promise.all(bases.map((base) => waitUntilUp(request, base)));
+    // The README's balancer config as shipped, on loopback ports.
+    const listen = await freePort();
+    const site = readFileSync('deploy/nginx/balancer.conf', 'utf8')
+      .replace('listen 80;', `listen 127.0.0.1:${listen};`)
+      .replace('127.0.0.1:3000', `127.0.0.1:${ports[0]}`)
+      .replace('127.0.0.1:3001', `127.0.0.1:${ports[1]}`);
+    balancer = await startNginx(site);
   });
 
   test.afterAll(async () => {
@@ -75,7 +85,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
         // already gone
       }
     }
-    await Promise.all([postgres?.stop(), redis?.stop()]);
+    await Promise.all([postgres?.stop(), redis?.stop(), balancer?.stop()]);
   });
 
   test('both serve the content of the one database', async ({ request }) => {
@@ -150,5 +160,48 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     });
     expect(code).toBe(1);
     expect(stderr).toContain('set CSRF_SECRET to the same value on every instance');
+  });
+
+  test('the balancer sends requests to both instances in turn', async ({ request }) => {
+    const served = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const response = await request.get(`${balancer.url}/knitting`);
+      expect(response.status()).toBe(200);
+      served.add(response.headers()['x-upstream']!);
+    }
+    expect([...served].sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
+  });
+
+  test("a visitor's own X-Forwarded-For does not buy a fresh allowance through the balancer", async ({
+    request,
+  }) => {
+    const token = await csrfTokenOf(request, balancer.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await request.post(`${balancer.url}/api/store/contact-us`, {
+        headers: { ...formHeaders(token), 'x-forwarded-for': `198.51.100.${i + 1}` },
+        data: {
+          name: 'Rina Akter',
+          phone: '+8801700000000',
+          email: 'rina@example.com',
+          subject: `Spoof ${i}`,
+          note: 'x',
+        },
+      });
+      statuses.push(r.status());
+    }
+    // The contact allowance of 127.0.0.1 was partly spent above (one post); 10 in all.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  test('with one instance killed (SIGKILL), the balancer keeps answering 200 from the other', async ({
+    request,
+  }) => {
+    process.kill(-servers[1]!.pid!, 'SIGKILL');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await request.get(`${balancer.url}/dyeing`)).status());
+    expect(statuses).toEqual(Array(10).fill(200));
   });
 });
