@@ -9,9 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 const BASE_PORT = Number(process.env.E2E_PORT_BASE) || 3100;
 const EMBEDDED = BASE_PORT;
 const UPSTREAM = BASE_PORT + 1;
+const EMBEDDED_POSTGRES = BASE_PORT + 2;
 const CONTRACT = BASE_PORT + 99;
 process.env.E2E_CONTRACT_URL = `http://127.0.0.1:${CONTRACT}`;
-export const ports = { EMBEDDED, UPSTREAM, CONTRACT };
+export const ports = { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT };
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
@@ -45,6 +46,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
+      // The same specs on the embedded store's PostgreSQL mode (DATABASE_URL),
+      // but the kill-and-restart one, which is about PGlite's own files.
+      name: 'embedded-postgres',
+      testMatch: /embedded\/.*\.spec\.ts/,
+      testIgnore: /durability\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
+        launchOptions,
+      },
+    },
+    {
       // Servers of their own on PostgreSQL and Redis (e2e/pair): no base URL.
       name: 'pair',
       testMatch: /pair\/.*\.spec\.ts/,
@@ -72,6 +85,20 @@ export default defineConfig({
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
       },
+      reuseExistingServer: false,
+    },
+    {
+      command: `node scripts/serve-on-postgres.mjs ${EMBEDDED_POSTGRES}`,
+      url: `http://127.0.0.1:${EMBEDDED_POSTGRES}/api/posts/categories`,
+      timeout: 180_000,
+      env: {
+        REVALIDATE_SECRET: 'e2e-secret',
+        FORM_RATE_LIMIT: '1000',
+        // A server with DATABASE_URL is deployed: it needs its public address.
+        SITE_URL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
+      },
+      // Lets the script stop its database; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       reuseExistingServer: false,
     },
     {

@@ -193,8 +193,7 @@ export async function startRedis({ port } = {}) {
 
 /**
  * nginx on loopback with `site` (the text of an http-block include, such as
- * deploy/nginx/balancer.conf) in a temporary prefix. Every answer carries the
- * instance that served it in `x-upstream`, for the tests.
+ * deploy/nginx/masco.conf) in a temporary prefix.
  */
 export async function startNginx(site) {
   ensurePackages(['nginx']);
@@ -214,7 +213,6 @@ export async function startNginx(site) {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
       ),
-      '  add_header x-upstream $upstream_addr always;',
       `  include ${dir}/site.conf;`,
       '}',
     ].join('\n'),

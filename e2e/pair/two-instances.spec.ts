@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
 import { freePort, startNginx, startPostgres, startRedis } from '../../scripts/services.mjs';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
 
@@ -17,6 +20,9 @@ const secrets = {
   CSRF_SECRET: 'pair-csrf',
   SUBMISSIONS_SECRET: REVALIDATE_SECRET,
 };
+
+/** The pages' lifetime on the pair: how long a change may take to reach visitors through the proxy. */
+const PAGE_SECONDS = 3;
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -64,16 +70,23 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       SITE_URL: bases[0],
       FORM_RATE_LIMIT: '10',
       TRUST_PROXY: '1',
+      REVALIDATE_SECONDS: String(PAGE_SECONDS),
     };
     // Both at the same moment, on an empty database.
     servers.push(...ports.map((port) => nextStart(port, env)));
     await Promise.all(bases.map((base) => waitUntilUp(request, base)));
-    // The README's balancer config as shipped, on loopback ports.
+    // The README's nginx config as shipped, on loopback ports, a cache folder of
+    // its own, and the instance that answered in `x-upstream`.
     const listen = await freePort();
-    const site = readFileSync('deploy/nginx/balancer.conf', 'utf8')
+    const site = readFileSync('deploy/nginx/masco.conf', 'utf8')
       .replace('listen 80;', `listen 127.0.0.1:${listen};`)
       .replace('127.0.0.1:3000', `127.0.0.1:${ports[0]}`)
-      .replace('127.0.0.1:3001', `127.0.0.1:${ports[1]}`);
+      .replace('127.0.0.1:3001', `127.0.0.1:${ports[1]}`)
+      .replace('/var/cache/nginx/masco', mkdtempSync(path.join(tmpdir(), 'masco-cache-')))
+      .replace(
+        'add_header X-Cache-Status $upstream_cache_status always;',
+        'add_header X-Cache-Status $upstream_cache_status always;\n        add_header x-upstream $upstream_addr always;',
+      );
     balancer = await startNginx(site);
   });
 
@@ -162,14 +175,74 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     expect(stderr).toContain('set CSRF_SECRET to the same value on every instance');
   });
 
-  test('the balancer sends requests to both instances in turn', async ({ request }) => {
+  test('the balancer sends what it does not cache to both instances in turn', async ({
+    request,
+  }) => {
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const response = await request.get(`${balancer.url}/knitting`);
+      const response = await request.get(`${balancer.url}/api/csrf`);
       expect(response.status()).toBe(200);
+      expect(response.headers()['x-cache-status']).not.toBe('HIT');
       served.add(response.headers()['x-upstream']!);
     }
     expect([...served].sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
+  });
+
+  test('the caching proxy serves a page from its cache, compressed, and unpacked to a client without gzip', async ({
+    request,
+  }) => {
+    await request.get(`${balancer.url}/sewing`);
+    const gzip = await request.get(`${balancer.url}/sewing`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers()['x-cache-status']).toBe('HIT');
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(`${balancer.url}/sewing`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers()['x-cache-status']).toBe('HIT');
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toContain('</html>');
+    // Tokens and stored messages never come from the cache.
+    const tokens = [
+      await csrfTokenOf(request, balancer.url),
+      await csrfTokenOf(request, balancer.url),
+    ];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    const exported = await request.get(`${balancer.url}/api/store/submissions?format=json`, {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    });
+    expect(exported.headers()['x-cache-status']).not.toBe('HIT');
+  });
+
+  test(`a change published with /api/revalidate reaches visitors through the proxy within ${PAGE_SECONDS} s and a request`, async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const before = await request.get(`${balancer.url}/knitting`);
+    expect(before.status()).toBe(200);
+    expect(await before.text()).not.toContain('987');
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    await db.query(
+      `UPDATE records SET body = jsonb_set(body, '{circular_machines}', '987') WHERE key = '/api/apparel/knitting'`,
+    );
+    await db.end();
+    for (const base of bases) {
+      const revalidated = await request.post(`${base}/api/revalidate`, {
+        headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+        data: { paths: ['/knitting'] },
+      });
+      expect(revalidated.status()).toBe(200);
+    }
+    const published = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${balancer.url}/knitting`)).text(), {
+        timeout: (PAGE_SECONDS + 5) * 1000,
+        intervals: [250],
+      })
+      .toContain('987');
+    expect(Date.now() - published).toBeLessThan((PAGE_SECONDS + 3) * 1000);
   });
 
   test("a visitor's own X-Forwarded-For does not buy a fresh allowance through the balancer", async ({
