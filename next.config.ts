@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
       production: process.env.NODE_ENV === 'production',
     });
   },
-  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   experimental: {
     // The visitor forms posted without JavaScript (lib/forms/actions.ts): as small as the JSON route's.

@@ -245,6 +245,31 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     expect(Date.now() - published).toBeLessThan((PAGE_SECONDS + 3) * 1000);
   });
 
+  test('a page revalidated on one instance is fresh on every instance at its next request (one Redis page cache)', async ({
+    request,
+  }) => {
+    // Both instances have served /dyeing (one page in the shared cache).
+    for (const base of bases) {
+      const before = await request.get(`${base}/dyeing`);
+      expect(before.status()).toBe(200);
+      expect(await before.text()).not.toContain('4,711');
+    }
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    await db.query(
+      `UPDATE records SET body = jsonb_set(body, '{concept_knitting_no_of_tumble}', '4711') WHERE key = '/api/apparel/dyeing'`,
+    );
+    await db.end();
+    // One instance is told; the other was not, and must not serve its old copy.
+    const revalidated = await request.post(`${bases[0]}/api/revalidate`, {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      data: { paths: ['/dyeing'] },
+    });
+    expect(revalidated.status()).toBe(200);
+    const other = await (await request.get(`${bases[1]}/dyeing`)).text();
+    expect(other).toMatch(/4,?711/);
+  });
+
   test("a visitor's own X-Forwarded-For does not buy a fresh allowance through the balancer", async ({
     request,
   }) => {
@@ -266,6 +291,32 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     // The contact allowance of 127.0.0.1 was partly spent above (one post); 10 in all.
     expect(statuses.filter((status) => status === 200)).toHaveLength(9);
     expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  test('with Redis gone, both instances keep serving pages and posts; when it is back, it is used again', async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await redis.stop();
+    for (const base of bases) {
+      for (const path of ['/knitting', '/washing', '/blogs']) {
+        const started = Date.now();
+        const response = await request.get(`${base}${path}`);
+        expect(response.status(), `${base}${path}`).toBe(200);
+        expect(Date.now() - started, `${base}${path}`).toBeLessThan(4000);
+      }
+    }
+    redis = await startRedis({ port: redis.port });
+    // Back without a restart: a page cached through one instance is a hit on the other.
+    await expect
+      .poll(
+        async () => {
+          await request.get(`${bases[0]}/printing-embroidery`);
+          return (await request.get(`${bases[1]}/printing-embroidery`)).headers()['x-nextjs-cache'];
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe('HIT');
   });
 
   test('with one instance killed (SIGKILL), the balancer keeps answering 200 from the other', async ({
