@@ -1,4 +1,5 @@
-// `npm run bench:instances`: one instance, two instances behind nginx's balancer,
+// `npm run bench:instances`: one instance (page cache in Redis, and in its own
+// memory), two instances behind nginx's balancer,
 // and the same pair behind the caching proxy of deploy/nginx/masco.conf, against
 // the same nginx serving each page's HTML as a static file (the ceiling a cache
 // can reach). Same build, routes and connection counts as `npm run bench`,
@@ -17,13 +18,15 @@ const CONNECTIONS = [10, 50];
 const secret = 'bench-secret';
 
 const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-const ports = [await freePort(), await freePort()];
-const instances = ports.map((port) =>
+const ports = [await freePort(), await freePort(), await freePort()];
+// The pair shares Redis; the third instance keeps its page cache in its own
+// memory, for the price of Redis per request.
+const instances = ports.map((port, i) =>
   startNext({
     port,
     env: {
       DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
+      REDIS_URL: i < 2 ? redis.url : '',
       SITE_URL: `http://127.0.0.1:${ports[0]}`,
       TRUST_PROXY: '1',
       CSRF_SECRET: secret,
@@ -91,7 +94,8 @@ server {
   );
 
   const setups = [
-    ['one instance', direct],
+    ['one instance, memory cache', `http://127.0.0.1:${ports[2]}`],
+    ['one instance, Redis cache', direct],
     ['two instances, balancer', `http://127.0.0.1:${balanced}`],
     ['two instances, caching proxy', `http://127.0.0.1:${cached}`],
     ['nginx, static file', `http://127.0.0.1:${files}`],

@@ -187,3 +187,17 @@ describe('readContent against an upstream', () => {
     ]);
   });
 });
+
+describe('readTags', () => {
+  it('names the read, and the item for a read of one item', async () => {
+    const { readTags } = await import('./read');
+    expect(readTags('blogs')).toEqual(['read:blogs']);
+    expect(readTags('blogDetails', { slug: 'knit-trends' })).toEqual([
+      'read:blogDetails',
+      'read:blogDetails:knit-trends',
+    ]);
+    expect(readTags('authorBlogs', { id: 'x'.repeat(300) })[1]).toHaveLength(
+      'read:authorBlogs:'.length + 200,
+    );
+  });
+});

@@ -23,14 +23,30 @@ const fallbackData = <N extends ReadName>(name: N) =>
   reads[name].schema.parse(wireFallbacks[name]) as ReadData<N>;
 
 /**
+ * The cache tags of a read, which every page (and feed, sitemap) that made it
+ * carries: `read:<name>` and, for a read of one item, `read:<name>:<param>`
+ * (`read:blogDetails:knit-fabric-trends`). POST /api/revalidate with
+ * `{ "tags": [...] }` refreshes those pages and nothing else.
+ */
+export function readTags(name: ReadName, params: Params = {}): string[] {
+  return [
+    `read:${name}`,
+    ...Object.values(params).map((value) => `read:${name}:${String(value).slice(0, 200)}`),
+  ];
+}
+
+/**
  * Bounds how long the page being rendered stays cached. Next keeps the shortest
  * lifetime any data access of a render asks for (unstable_cache's `revalidate`),
  * so a page that had to fall back lives for seconds instead of a whole window.
  */
-async function keepPageFor(seconds: number) {
+async function keepPageFor(seconds: number, tags: string[] = []) {
   try {
     await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], {
       revalidate: seconds,
+      // Also gives the page being rendered these tags: /api/revalidate can then
+      // refresh exactly the pages that read a record (readTags).
+      tags,
     })();
   } catch {
     // Outside a Next request (unit tests, scripts) there is no page to bound.
@@ -61,11 +77,12 @@ async function readUncached<N extends ReadName>(
 ): Promise<ReadResult<N>> {
   const { params = {}, paging } = options;
   const endpoint = reads[name];
+  const tags = readTags(name, params);
 
   if (env.isBuild) {
     // `next build` never touches a source; what it renders here is never served
     // (pages are rendered at run time against the active source).
-    await keepPageFor(env.revalidateSeconds);
+    await keepPageFor(env.revalidateSeconds, tags);
     return { data: fallbackData(name), status: 'fallback' };
   }
 
@@ -81,7 +98,7 @@ async function readUncached<N extends ReadName>(
   const path = readPath(name, params);
 
   if (response.status === 404 && 'item' in endpoint && endpoint.item) {
-    await keepPageFor(env.revalidateSeconds);
+    await keepPageFor(env.revalidateSeconds, tags);
     return { data: fallbackData(name), status: 'not-found' };
   }
 
@@ -92,7 +109,7 @@ async function readUncached<N extends ReadName>(
       source.base,
     );
     if (data !== undefined && notes.length === 0) {
-      await keepPageFor(env.revalidateSeconds);
+      await keepPageFor(env.revalidateSeconds, tags);
       return { data: data as ReadData<N>, status: 'ok' };
     }
     log('warn', 'content.partial', {
@@ -102,7 +119,7 @@ async function readUncached<N extends ReadName>(
       ms,
       notes: notes.slice(0, 10),
     });
-    await keepPageFor(env.failureRevalidateSeconds);
+    await keepPageFor(env.failureRevalidateSeconds, tags);
     return data === undefined
       ? { data: fallbackData(name), status: 'fallback' }
       : { data: data as ReadData<N>, status: 'partial' };
@@ -116,7 +133,7 @@ async function readUncached<N extends ReadName>(
     error: response.error,
     ms,
   });
-  await keepPageFor(env.failureRevalidateSeconds);
+  await keepPageFor(env.failureRevalidateSeconds, tags);
   return { data: fallbackData(name), status: 'fallback', throttled: response.status === 429 };
 }
 

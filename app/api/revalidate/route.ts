@@ -1,12 +1,20 @@
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { sourceAnswers } from '@/lib/content/serve';
 import { env } from '@/lib/env';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
 
+/** A read's tag (lib/content/read.ts, readTags): `read:<name>` or `read:<name>:<param>`. */
+const READ_TAG = /^read:[A-Za-z]+(:[^\s]{1,200})?$/;
+
+const strings = (value: unknown, valid: (s: string) => boolean) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && valid(v)) : [];
+
 /**
  * On-demand revalidation: `POST /api/revalidate` with the secret in
  * `Authorization: Bearer <secret>` (or `x-revalidate-secret`). With no body it
- * drops every cached page; `{ "paths": ["/knitting"] }` drops only those.
+ * drops every cached page; `{ "paths": ["/knitting"] }` drops those pages;
+ * `{ "tags": ["read:blogDetails:<slug>", "read:blogs"] }` drops every page that
+ * made those reads, and nothing else. With REDIS_URL, every instance sees it.
  */
 export async function POST(request: Request) {
   const refused = refuseWithoutSecret(
@@ -17,21 +25,31 @@ export async function POST(request: Request) {
   );
   if (refused) return refused;
   let paths: string[] = [];
+  let tags: string[] = [];
+  let named = false;
   try {
-    const body: unknown = await request.json();
-    if (body && typeof body === 'object' && Array.isArray((body as { paths?: unknown }).paths)) {
-      paths = (body as { paths: unknown[] }).paths.filter(
-        (p): p is string => typeof p === 'string' && p.startsWith('/'),
-      );
-    }
+    const body = (await request.json()) as { paths?: unknown; tags?: unknown } | null;
+    named = body?.paths !== undefined || body?.tags !== undefined;
+    paths = strings(body?.paths, (p) => p.startsWith('/'));
+    tags = strings(body?.tags, (t) => READ_TAG.test(t));
   } catch {
     // An empty or non-JSON body means "everything".
   }
+  const everything = paths.length === 0 && tags.length === 0;
+  if (named && everything) {
+    // A caller who named pages or tags and got every one wrong must not empty the whole cache.
+    return Response.json(
+      { error: 'Name paths that start with "/" or tags such as "read:blogs" (see readTags).' },
+      { status: 400, headers: { 'cache-control': 'no-store' } },
+    );
+  }
   sourceAnswers.clear();
-  if (paths.length === 0) revalidatePath('/', 'layout');
-  else for (const path of paths) revalidatePath(path);
+  if (everything) revalidatePath('/', 'layout');
+  for (const path of paths) revalidatePath(path);
+  // Expired at once, not served stale once more: the caller has just changed the record.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return Response.json(
-    { revalidated: paths.length === 0 ? ['/'] : paths, now: Date.now() },
+    { revalidated: everything ? ['/'] : [...paths, ...tags], now: Date.now() },
     { headers: { 'cache-control': 'no-store' } },
   );
 }
