@@ -1,0 +1,41 @@
+import { Analytics } from '@vercel/analytics/next';
+import type { ReactNode } from 'react';
+import { ToasterSlot } from '@/components/forms/toaster-slot';
+import { ScrollResetOnRouteChange } from './scroll-reset-on-route-change';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SiteStructuredData } from './site-structured-data';
+
+/**
+ * What every public page has around its content: the skip link, header, footer,
+ * the toasts of the visitor forms and the site's structured data. The public
+ * pages' layout (app/(site)/layout.tsx) and the not-found page for addresses that
+ * match no route (app/not-found.tsx, outside that layout) both use it; the
+ * editing area (app/admin) has a shell of its own.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {/* Filled in by the first form post of a visit (lib/forms/submit.ts): cached pages cannot carry a per-visitor token. */}
+      <meta name="csrf-token" content="" />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-brand-saffron px-4 py-2 font-semibold text-brand-navy focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ToasterSlot />
+      <ScrollResetOnRouteChange />
+      <SiteStructuredData />
+      {/* Page views, including client-side route changes. Its script is served by
+          Vercel's edge (ANALYTICS=on where a proxy serves it); elsewhere it would be a
+          404 and a console error on every page. */}
+      {(process.env.VERCEL || process.env.ANALYTICS === 'on') && <Analytics />}
+    </>
+  );
+}
