@@ -53,8 +53,11 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   experimental: {
-    // The visitor forms posted without JavaScript (lib/forms/actions.ts): as small as the JSON route's.
-    serverActions: { bodySizeLimit: '16kb', allowedOrigins: siteHost() },
+    // The editing area's forms (a whole record, an article's body). The public pages'
+    // forms without JavaScript are held to 16 KB, as the JSON route is, by proxy.ts.
+    serverActions: { bodySizeLimit: '1mb', allowedOrigins: siteHost() },
+    // forbidden() for an editor on an admin-only page of the editing area (403).
+    authInterrupts: true,
   },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: {

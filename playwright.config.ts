@@ -84,6 +84,7 @@ export default defineConfig({
         PGLITE_DATA_DIR: '.data/e2e-pglite',
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
+        SIGN_IN_RATE_LIMIT: '1000',
       },
       reuseExistingServer: false,
     },
@@ -94,6 +95,7 @@ export default defineConfig({
       env: {
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
+        SIGN_IN_RATE_LIMIT: '1000',
         // A server with DATABASE_URL is deployed: it needs its public address.
         SITE_URL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
       },
@@ -110,6 +112,7 @@ export default defineConfig({
         REVALIDATE_SECRET: 'e2e-secret',
         FAILURE_REVALIDATE_SECONDS: '2',
         FORM_RATE_LIMIT: '1000',
+        SIGN_IN_RATE_LIMIT: '1000',
       },
       reuseExistingServer: false,
     },

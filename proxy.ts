@@ -29,6 +29,12 @@ function undecodable(pathname: string) {
   }
 }
 
+/** A public page's form post (contact, newsletter), as the JSON route allows. */
+const PUBLIC_FORM_BYTES = 16 * 1024;
+
+const declaredLength = (request: NextRequest) =>
+  Number(request.headers.get('content-length') ?? 0) || 0;
+
 const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
 
 const plainAnswer = (status: number, message: string) =>
@@ -54,6 +60,8 @@ export async function proxy(request: NextRequest) {
   // Next answers one from another site, or a body it cannot read, with a 500.
   if (request.method === 'POST') {
     if (!isSameOrigin(request.headers)) return plainAnswer(403, FORM_EXPIRED);
+    if (!pathname.startsWith('/admin') && declaredLength(request) > PUBLIC_FORM_BYTES)
+      return plainAnswer(413, 'The form is too large.');
     if (!(await readableForm(request))) return plainAnswer(400, 'The form could not be read.');
   }
   const url = request.nextUrl.clone();

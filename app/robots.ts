@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/blogs/paged-view'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/blogs/paged-view', '/admin'] }],
     sitemap: `${site.url}/sitemap.xml`,
   };
 }

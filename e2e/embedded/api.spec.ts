@@ -352,7 +352,7 @@ test.describe('visitor form posts', () => {
     });
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect((await csv.text()).split('\r\n')[0]).toBe(
-      '"id","createdAt","name","phone","email","subject","note"',
+      '"id","createdAt","name","phone","email","subject","note","handledAt"',
     );
   });
 

@@ -34,46 +34,91 @@ function note(message: string) {
 
 const isAbsent = (v: unknown) => v === undefined || v === null;
 
+/** What a field helper made: enough for an editor to be generated from the contract. */
+export type FieldDescription =
+  | { kind: 'count' }
+  | { kind: 'text' }
+  | { kind: 'optionalText' }
+  | { kind: 'flag' }
+  | { kind: 'image'; placeholder: PlaceholderKind }
+  | { kind: 'link' }
+  | { kind: 'list'; item: z.ZodType }
+  | { kind: 'record'; shape: z.ZodRawShape };
+
+/**
+ * Every helper below registers its schema here. Write and read it through
+ * `described` and `fieldDescription`: zod types a registry's metadata through
+ * `$replace`, which recurses without end into the schemas held by `item` and `shape`.
+ */
+export const fieldDescriptions = z.registry<FieldDescription>();
+
+function described<S extends z.ZodType>(schema: S, description: FieldDescription): S {
+  fieldDescriptions.add(schema, description as never);
+  return schema;
+}
+
+/** What a field helper's schema is, or undefined for any other schema. */
+export function fieldDescription(schema: z.ZodType): FieldDescription | undefined {
+  const found: unknown = fieldDescriptions.get(schema);
+  return found as FieldDescription | undefined;
+}
+
 /** A count or capacity: a number or numeric string; default 0. */
 export const count = () =>
-  z.unknown().transform((v): number => {
-    if (isAbsent(v) || v === '') return 0;
-    const n =
-      typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/,/g, '').trim()) : NaN;
-    if (Number.isFinite(n)) return n;
-    note(`${JSON.stringify(v)} is not a number`);
-    return 0;
-  });
+  described(
+    z.unknown().transform((v): number => {
+      if (isAbsent(v) || v === '') return 0;
+      const n =
+        typeof v === 'number'
+          ? v
+          : typeof v === 'string'
+            ? Number(v.replace(/,/g, '').trim())
+            : NaN;
+      if (Number.isFinite(n)) return n;
+      note(`${JSON.stringify(v)} is not a number`);
+      return 0;
+    }),
+    { kind: 'count' },
+  );
 
 /** Text; numbers are accepted as their decimal form. */
 export const text = (fallback = '') =>
-  z.unknown().transform((v): string => {
-    if (isAbsent(v)) return fallback;
-    if (typeof v === 'string') return v.trim() === '' ? fallback : v;
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    note(`${JSON.stringify(v)} is not text`);
-    return fallback;
-  });
+  described(
+    z.unknown().transform((v): string => {
+      if (isAbsent(v)) return fallback;
+      if (typeof v === 'string') return v.trim() === '' ? fallback : v;
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      note(`${JSON.stringify(v)} is not text`);
+      return fallback;
+    }),
+    { kind: 'text' },
+  );
 
 /** Optional text that stays null when absent (dates, links, slugs). */
 export const optionalText = () =>
-  z.unknown().transform((v): string | null => {
-    if (isAbsent(v) || v === '') return null;
-    if (typeof v === 'string') return v;
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    note(`${JSON.stringify(v)} is not text`);
-    return null;
-  });
+  described(
+    z.unknown().transform((v): string | null => {
+      if (isAbsent(v) || v === '') return null;
+      if (typeof v === 'string') return v;
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      note(`${JSON.stringify(v)} is not text`);
+      return null;
+    }),
+    { kind: 'optionalText' },
+  );
 
 export const flag = () =>
-  z.unknown().transform((v): boolean => {
-    if (isAbsent(v)) return false;
-    if (typeof v === 'boolean') return v;
-    if (v === 1 || v === '1' || v === 'true') return true;
-    if (v === 0 || v === '0' || v === 'false') return false;
-    note(`${JSON.stringify(v)} is not a flag`);
-    return false;
-  });
+  described(
+    z.unknown().transform((v): boolean => {
+      if (isAbsent(v)) return false;
+      if (typeof v === 'boolean') return v;
+      if (v === 1 || v === '1' || v === 'true') return true;
+      if (v === 0 || v === '0' || v === 'false') return false;
+      note(`${JSON.stringify(v)} is not a flag`);
+      return false;
+    }),
+    { kind: 'flag' },
+  );
 
 // Stands for this site when there is no content API base, so that relative paths are
 // parsed like any other URL and come back as paths.
@@ -110,27 +155,37 @@ export function resolveUrl(v: unknown): string | null {
 
 /** An image: resolved URL, or the placeholder for that kind of image. */
 export const image = (kind: PlaceholderKind) =>
-  z.unknown().transform((v): string => resolveUrl(v) ?? placeholders[kind]);
+  described(
+    z.unknown().transform((v): string => resolveUrl(v) ?? placeholders[kind]),
+    { kind: 'image', placeholder: kind },
+  );
 
 /** A link or file: resolved URL or null. */
-export const link = () => z.unknown().transform((v): string | null => resolveUrl(v));
+export const link = () =>
+  described(
+    z.unknown().transform((v): string | null => resolveUrl(v)),
+    { kind: 'link' },
+  );
 
 /** A list whose items are parsed one by one; an item that cannot be used is dropped and noted. */
 export const list = <T>(item: z.ZodType<T>) =>
-  z.unknown().transform((v): T[] => {
-    if (isAbsent(v)) return [];
-    if (!Array.isArray(v)) {
-      note(`expected a list, got ${typeof v}`);
-      return [];
-    }
-    const out: T[] = [];
-    v.forEach((entry, i) => {
-      const parsed = item.safeParse(entry);
-      if (parsed.success) out.push(parsed.data);
-      else note(`item ${i}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-    });
-    return out;
-  });
+  described(
+    z.unknown().transform((v): T[] => {
+      if (isAbsent(v)) return [];
+      if (!Array.isArray(v)) {
+        note(`expected a list, got ${typeof v}`);
+        return [];
+      }
+      const out: T[] = [];
+      v.forEach((entry, i) => {
+        const parsed = item.safeParse(entry);
+        if (parsed.success) out.push(parsed.data);
+        else note(`item ${i}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      });
+      return out;
+    }),
+    { kind: 'list', item },
+  );
 
 /** A list of text entries (bullet lists, table columns); non-text entries become ''. */
 export const textList = () => list(text());
@@ -140,15 +195,18 @@ export const record = <S extends z.ZodRawShape>(shape: S) => {
   const inner = z.object(shape);
   // Every key is present (absent ones as null) so each field's transform runs and gives its default.
   const blank = Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
-  return z.unknown().transform((v) => {
-    if (isAbsent(v)) return inner.parse(blank);
-    if (typeof v !== 'object' || Array.isArray(v)) {
-      note(`expected an object, got ${Array.isArray(v) ? 'a list' : typeof v}`);
-      return inner.parse(blank);
-    }
-    const present = Object.fromEntries(
-      Object.entries(v).filter(([, value]) => value !== undefined),
-    );
-    return inner.parse({ ...blank, ...present });
-  });
+  return described(
+    z.unknown().transform((v) => {
+      if (isAbsent(v)) return inner.parse(blank);
+      if (typeof v !== 'object' || Array.isArray(v)) {
+        note(`expected an object, got ${Array.isArray(v) ? 'a list' : typeof v}`);
+        return inner.parse(blank);
+      }
+      const present = Object.fromEntries(
+        Object.entries(v).filter(([, value]) => value !== undefined),
+      );
+      return inner.parse({ ...blank, ...present });
+    }),
+    { kind: 'record', shape },
+  );
 };

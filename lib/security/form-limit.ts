@@ -8,24 +8,35 @@ export type FormLimiter = {
   take(key: string): Promise<{ allowed: boolean; retryAfter: number }>;
 };
 
+type CounterOptions = {
+  points: number;
+  duration: number;
+  keyPrefix: string;
+  blockDuration?: number;
+};
+
 /**
- * The visitor forms' limit (FORM_RATE_LIMIT posts a minute per client and form).
- * With Redis, every instance counts in one place; while Redis is away each
- * instance counts on its own (the insurance limiter) rather than refuse or wait.
+ * A counter of rate-limiter-flexible: with Redis, every instance counts in one
+ * place; while Redis is away each instance counts on its own (the insurance
+ * limiter) rather than refuse or wait.
  */
-export function formLimiter(limit: number, client: RedisClientType | null): FormLimiter {
-  const memory = new RateLimiterMemory({ points: limit, duration: 60, keyPrefix: 'form' });
-  const limiter = client
+export function sharedCounter(options: CounterOptions, client: RedisClientType | null) {
+  const memory = new RateLimiterMemory(options);
+  return client
     ? new RateLimiterRedis({
+        ...options,
+        keyPrefix: `masco:${options.keyPrefix}`,
         storeClient: client,
         useRedisPackage: true,
         rejectIfRedisNotReady: true,
-        points: limit,
-        duration: 60,
-        keyPrefix: 'masco:form',
         insuranceLimiter: memory,
       })
     : memory;
+}
+
+/** The visitor forms' limit (FORM_RATE_LIMIT posts a minute per client and form). */
+export function formLimiter(limit: number, client: RedisClientType | null): FormLimiter {
+  const limiter = sharedCounter({ points: limit, duration: 60, keyPrefix: 'form' }, client);
   return {
     async take(key) {
       try {

@@ -59,5 +59,13 @@ export function securityHeaders({
         },
       ],
     },
+    {
+      // The editing area: never indexed, never kept by a browser or proxy cache.
+      source: '/admin/:path*',
+      headers: [
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Cache-Control', value: 'private, no-store' },
+      ],
+    },
   ];
 }

@@ -18,6 +18,9 @@ export const records = pgTable('records', {
   key: text('key').primaryKey(),
   body: jsonb('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every save in the editing area: a save made on an older version is refused. */
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
 });
 
 export const clientLogos = pgTable('client_logos', {
@@ -130,10 +133,17 @@ export const jobPosts = pgTable('job_posts', {
   link: text('link').notNull(),
 });
 
+/** Marked in the editing area's inbox by whoever answered the submission. */
+const handled = {
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: text('handled_by'),
+};
+
 export const subscribers = pgTable('subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...handled,
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -144,4 +154,7 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   note: text('note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...handled,
 });
+
+export * from './schema-accounts';

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
-import { listSubmissions, toCsv } from '@/lib/store/submissions';
+import { submissionsExport } from '@/lib/store/submissions';
 
 /**
  * `GET /api/store/submissions?format=json|csv&kind=contact|subscribers`: the
@@ -19,26 +19,5 @@ export async function GET(request: Request) {
     );
   }
   const url = new URL(request.url);
-  const data = await listSubmissions();
-  if (url.searchParams.get('format') !== 'csv') return Response.json(data, { headers });
-  const kind = url.searchParams.get('kind') === 'subscribers' ? 'subscribers' : 'contact';
-  const body =
-    kind === 'subscribers'
-      ? toCsv(data.subscribers, ['id', 'email', 'createdAt'])
-      : toCsv(data.contactMessages, [
-          'id',
-          'createdAt',
-          'name',
-          'phone',
-          'email',
-          'subject',
-          'note',
-        ]);
-  return new Response(body, {
-    headers: {
-      ...headers,
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${kind}.csv"`,
-    },
-  });
+  return submissionsExport(url.searchParams.get('format'), url.searchParams.get('kind'));
 }

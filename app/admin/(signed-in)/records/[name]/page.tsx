@@ -1,0 +1,55 @@
+import { format } from 'date-fns';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { RecordEditor } from '@/components/admin/record-editor';
+import { valueToFields } from '@/lib/admin/record-form';
+import { readRecord, recordEntry } from '@/lib/admin/records';
+import { requireEditor } from '@/lib/auth/session';
+
+type Props = { params: Promise<{ name: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: recordEntry((await params).name)?.label ?? 'Not found' };
+}
+
+export default async function RecordPage({ params }: Props) {
+  const { name } = await params;
+  await requireEditor(`/admin/records/${encodeURIComponent(name)}`, { content: ['edit'] });
+  const entry = recordEntry(name);
+  if (!entry) notFound();
+  const stored = await readRecord(entry);
+  return (
+    <>
+      <p className="text-sm">
+        <Link href="/admin/records" className="text-brand-navy underline">
+          Pages and figures
+        </Link>
+      </p>
+      <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">{entry.label}</h1>
+        {entry.page && (
+          <a
+            href={entry.page}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-navy underline"
+          >
+            View {entry.page} (new tab)
+          </a>
+        )}
+      </div>
+      {stored.updatedBy && stored.updatedAt && (
+        <p className="-mt-4 mb-6 text-sm text-brand-slate">
+          Last published by {stored.updatedBy} on {format(stored.updatedAt, 'd MMM yyyy, HH:mm')}.
+        </p>
+      )}
+      <RecordEditor
+        record={entry.name}
+        fields={entry.tree.fields}
+        initialValues={valueToFields(entry.tree, stored.body)}
+        version={stored.version}
+      />
+    </>
+  );
+}

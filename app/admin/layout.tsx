@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { UPSTREAM_EDITING } from '@/lib/auth/messages';
+import { env } from '@/lib/env';
+
+/** The editing area: never indexed, never cached (every page reads the session). */
+export const metadata: Metadata = {
+  title: { template: '%s · Editing area', default: 'Editing area' },
+  robots: { index: false, follow: false },
+};
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  // Rendered per request, never at build: the session and the content source are read at run time.
+  await connection();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-brand-ink">
+      {env.contentApiUrl ? (
+        <main id="main" className="mx-auto flex max-w-lg flex-1 flex-col justify-center px-5 py-16">
+          <h1 className="text-2xl font-bold">Content is edited in the CMS</h1>
+          <p className="mt-3 text-brand-slate">{UPSTREAM_EDITING}</p>
+        </main>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

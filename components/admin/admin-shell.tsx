@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { signOut, signOutEverywhere } from '@/lib/auth/actions';
+import { can } from '@/lib/auth/roles';
+import type { Editor } from '@/lib/auth/session';
+import { AdminNav, type NavItem } from './admin-nav';
+
+/** The editing area around its pages: sections, who is signed in, and the ways out. */
+export function AdminShell({ editor, children }: { editor: Editor; children: ReactNode }) {
+  const items: NavItem[] = [
+    { href: '/admin', label: 'Overview' },
+    { href: '/admin/records', label: 'Pages and figures' },
+    { href: '/admin/inbox', label: 'Inbox' },
+    ...(can(editor.role, { history: ['read'] })
+      ? [{ href: '/admin/history', label: 'History' }]
+      : []),
+    ...(can(editor.role, { user: ['list'] })
+      ? [{ href: '/admin/accounts', label: 'Accounts' }]
+      : []),
+  ];
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-brand-saffron px-4 py-2 font-semibold text-brand-navy focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <header className="bg-brand-navy text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 pt-3">
+          <Link href="/admin" className="font-bold">
+            Masco Group <span className="font-normal text-white/80">· Editing area</span>
+          </Link>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span>
+              {editor.email} <span className="text-white/80">({editor.role})</span>
+            </span>
+            <form action={signOut}>
+              <button type="submit" className="underline hover:text-brand-saffron">
+                Sign out
+              </button>
+            </form>
+            <form action={signOutEverywhere}>
+              <button type="submit" className="underline hover:text-brand-saffron">
+                Sign out everywhere
+              </button>
+            </form>
+          </div>
+        </div>
+        <div className="mx-auto max-w-6xl px-3 py-2">
+          <AdminNav items={items} />
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-5 py-8 focus:outline-none"
+      >
+        {children}
+      </main>
+    </>
+  );
+}

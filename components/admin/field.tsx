@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes } from 'react';
+
+export const fieldClass =
+  'w-full rounded-md border border-black/20 bg-white px-3 py-2 text-brand-ink focus:border-brand-teal aria-[invalid=true]:border-red-700';
+
+/** A labelled input whose error is announced with it; rendered on the server or the client. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = input.id ?? `field-${name}`;
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-brand-slate">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

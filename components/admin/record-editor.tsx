@@ -1,0 +1,289 @@
+'use client';
+
+import { useActionState } from 'react';
+import { saveRecord, type RecordFormState } from '@/lib/admin/record-actions';
+import type { Field, FormValues, Scalar } from '@/lib/admin/record-form';
+import { fieldClass } from './field';
+import { SubmitButton } from './submit-button';
+
+/** Blank rows offered under each list and table: filled in, they are added; left blank, ignored. */
+const SPARE_ROWS = 2;
+
+const idOf = (name: string) => `f-${name}`;
+
+/** `table.2.factory` → "Table, row 3, Factory": how the error summary names a field. */
+function describeName(fields: Field[], name: string): string {
+  const parts = name.split('.');
+  const words: string[] = [];
+  let level: Field[] = fields;
+  for (let i = 0; i < parts.length; i++) {
+    const field = level.find((f) => f.name === parts[i]);
+    if (!field) return name;
+    words.push(field.label);
+    if (field.kind === 'fieldset') level = field.fields;
+    else if (field.kind === 'table' || field.kind === 'list') {
+      const row = Number(parts[i + 1]);
+      if (Number.isInteger(row)) {
+        words.push(`${field.kind === 'table' ? 'row' : 'entry'} ${row + 1}`);
+        i += 1;
+      }
+      level = field.kind === 'table' ? field.columns : [];
+    } else level = [];
+  }
+  return words.join(', ');
+}
+
+type Form = { values: FormValues; errors: Record<string, string> };
+
+function ErrorText({ name, form }: { name: string; form: Form }) {
+  const error = form.errors[name];
+  return error ? (
+    <p id={`${idOf(name)}-error`} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function ScalarInput({
+  name,
+  label,
+  item,
+  form,
+  hideLabel = false,
+}: {
+  name: string;
+  label: string;
+  item: Scalar;
+  form: Form;
+  hideLabel?: boolean;
+}) {
+  const value = form.values[name];
+  const error = form.errors[name];
+  const common = {
+    id: idOf(name),
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${idOf(name)}-error` : undefined,
+  };
+  const text = typeof value === 'string' ? value : '';
+  let input;
+  if (item.kind === 'flag') {
+    input = (
+      <input type="checkbox" {...common} defaultChecked={value === true} className="size-5" />
+    );
+  } else if (item.kind === 'count') {
+    input = (
+      <input
+        type="text"
+        inputMode="decimal"
+        {...common}
+        defaultValue={text}
+        className={fieldClass}
+      />
+    );
+  } else if (item.kind === 'text' && text.length > 80) {
+    input = (
+      <textarea
+        {...common}
+        defaultValue={text}
+        rows={Math.min(10, Math.ceil(text.length / 90) + 1)}
+        className={fieldClass}
+      />
+    );
+  } else {
+    input = <input type="text" {...common} defaultValue={text} className={fieldClass} />;
+  }
+  return (
+    <div
+      className={item.kind === 'flag' ? 'flex items-center gap-2' : 'flex min-w-0 flex-col gap-1'}
+    >
+      <label htmlFor={common.id} className={hideLabel ? 'sr-only' : 'text-sm font-semibold'}>
+        {label}
+      </label>
+      {input}
+      {(item.kind === 'image' || item.kind === 'link') && !hideLabel && (
+        <p className="text-xs text-brand-slate">
+          A path on this site (/demo/…) or an https address.
+        </p>
+      )}
+      <ErrorText name={name} form={form} />
+    </div>
+  );
+}
+
+/** How many rows a list or table shows: the stored ones, then spare blank rows. */
+function rowCount(name: string, values: FormValues) {
+  let highest = -1;
+  for (const key of Object.keys(values)) {
+    if (!key.startsWith(`${name}.`)) continue;
+    const index = Number(key.slice(name.length + 1).split('.')[0]);
+    if (Number.isInteger(index)) highest = Math.max(highest, index);
+  }
+  return highest + 1 + SPARE_ROWS;
+}
+
+function FieldView({ field, prefix, form }: { field: Field; prefix: string; form: Form }) {
+  const name = prefix ? `${prefix}.${field.name}` : field.name;
+  if (field.kind === 'fieldset') {
+    return (
+      <fieldset className="rounded-lg border border-black/10 p-4">
+        <legend className="px-1 font-semibold">{field.label}</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          {field.fields.map((inner) => (
+            <FieldView key={inner.name} field={inner} prefix={name} form={form} />
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  if (field.kind === 'list') {
+    const rows = rowCount(name, form.values);
+    return (
+      <fieldset className="rounded-lg border border-black/10 p-4 md:col-span-2">
+        <legend className="px-1 font-semibold">{field.label}</legend>
+        <ol className="flex flex-col gap-2">
+          {Array.from({ length: rows }, (_, i) => (
+            <li key={i}>
+              <ScalarInput
+                name={`${name}.${i}`}
+                label={`${field.label}, entry ${i + 1}`}
+                item={field.item}
+                form={form}
+                hideLabel
+              />
+            </li>
+          ))}
+        </ol>
+        <p className="mt-2 text-xs text-brand-slate">
+          Fill in a blank entry to add one; empty entries at the end are left out.
+        </p>
+      </fieldset>
+    );
+  }
+  if (field.kind === 'table') {
+    const rows = rowCount(name, form.values);
+    return (
+      <fieldset className="min-w-0 rounded-lg border border-black/10 p-4 md:col-span-2">
+        <legend className="px-1 font-semibold">{field.label}</legend>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="w-10 px-1 text-left">
+                  Row
+                </th>
+                {field.columns.map((column) => (
+                  <th key={column.name} scope="col" className="px-1 text-left">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: rows }, (_, i) => (
+                <tr key={i}>
+                  <td className="px-1 text-brand-slate">{i + 1}</td>
+                  {field.columns.map((column) => (
+                    <td key={column.name} className="min-w-40 px-1 py-1 align-top">
+                      {column.kind === 'table' ||
+                      column.kind === 'list' ||
+                      column.kind === 'fieldset' ? (
+                        <FieldView field={column} prefix={`${name}.${i}`} form={form} />
+                      ) : (
+                        <ScalarInput
+                          name={`${name}.${i}.${column.name}`}
+                          label={`${column.label}, row ${i + 1}`}
+                          item={column}
+                          form={form}
+                          hideLabel
+                        />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-2 text-xs text-brand-slate">
+          Fill in a blank row to add one; empty rows are left out.
+        </p>
+      </fieldset>
+    );
+  }
+  return <ScalarInput name={name} label={field.label} item={field} form={form} />;
+}
+
+const tone: Record<RecordFormState['status'], string> = {
+  idle: '',
+  saved: 'bg-emerald-50 text-emerald-900',
+  invalid: 'bg-red-50 text-red-800',
+  conflict: 'bg-amber-50 text-amber-900',
+  refused: 'bg-red-50 text-red-800',
+};
+
+/**
+ * A record's form, generated from its field tree. Works as a plain form post
+ * without JavaScript; after a refused save it shows what was typed.
+ */
+export function RecordEditor({
+  record,
+  fields,
+  initialValues,
+  version,
+}: {
+  record: string;
+  fields: Field[];
+  initialValues: FormValues;
+  version: number;
+}) {
+  const [state, action] = useActionState(
+    saveRecord,
+    { status: 'idle', message: '', version, errors: {} } satisfies RecordFormState,
+    `/admin/records/${record}`,
+  );
+  const form: Form = { values: state.values ?? initialValues, errors: state.errors };
+  const errorNames = Object.keys(state.errors);
+  return (
+    <form
+      action={action}
+      noValidate
+      className="flex flex-col gap-5"
+      key={`${state.status}-${state.version}-${state.message}`}
+    >
+      <input type="hidden" name="$record" value={record} />
+      <input type="hidden" name="$version" value={state.version} />
+      {state.message && (
+        <div
+          role={state.status === 'saved' ? 'status' : 'alert'}
+          className={`rounded-md px-4 py-3 ${tone[state.status]}`}
+        >
+          <p className="font-semibold">{state.message}</p>
+          {errorNames.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {errorNames.map((name) => (
+                <li key={name}>
+                  <a className="underline" href={`#${idOf(name)}`}>
+                    {describeName(fields, name)}
+                  </a>
+                  : {state.errors[name]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        {fields.map((field) => (
+          <FieldView key={field.name} field={field} prefix="" form={form} />
+        ))}
+      </div>
+      <div className="sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
+        <SubmitButton pendingLabel="Publishing…">Publish</SubmitButton>
+        <span className="text-sm text-brand-slate">
+          Changes show on the site at the next visit of each page.
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,351 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { makeAccount, PASSWORD, publishButton, signIn } from '../support/editing';
+import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
+
+/** Issue 18: the editing area of the site's own store. */
+const EDITING_PAGES = [
+  '/admin',
+  '/admin/records',
+  '/admin/records/knitting',
+  '/admin/inbox',
+  '/admin/history',
+  '/admin/accounts',
+];
+
+async function knittingFigure(page: Page) {
+  return page.locator('#f-circular_machines').inputValue();
+}
+
+test.describe('signed out', () => {
+  test('every editing page sends the visitor to sign in, and back after', async ({ request }) => {
+    for (const path of EDITING_PAGES) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(307);
+      expect(answer.headers().location, path).toBe(
+        `/admin/sign-in?next=${encodeURIComponent(path)}`,
+      );
+    }
+    expect((await request.get('/admin/inbox/export?format=json')).status()).toBe(401);
+  });
+
+  test('the editing area is noindex, never cached, robots-disallowed and not in the sitemap', async ({
+    request,
+    page,
+  }) => {
+    const answer = await request.get('/admin/sign-in');
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    await page.goto('/admin/sign-in');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  });
+
+  test('account creation from the command line needs the operator secret and a real password', async ({
+    request,
+  }) => {
+    const data = { email: 'nobody@example.com', name: 'N', role: 'admin', password: PASSWORD };
+    expect((await request.post('/api/store/accounts', { data })).status()).toBe(401);
+    const weak = await request.post('/api/store/accounts', {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      data: { ...data, password: 'short' },
+    });
+    expect(weak.status()).toBe(422);
+    expect((await weak.json()).errors.password).toBe('Use at least 12 characters.');
+  });
+});
+
+test.describe('signing in', () => {
+  test('a wrong password is refused with one sentence; the session cookie is HttpOnly, SameSite=Lax, ends with the browser', async ({
+    page,
+    request,
+  }) => {
+    const email = await makeAccount(request, 'editor');
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('not-the-right-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText('That e-mail address and password do not match an account.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/admin');
+    const session = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 });
+  });
+
+  test('after five failures in a row, even the right password waits a quarter of an hour', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await makeAccount(request, 'editor', 'locked');
+    await page.goto('/admin/sign-in');
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(`wrong-password-${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('do not match an account')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    // 0.5 + 1 + 2 + 4 + 4 s of pauses.
+    expect(Date.now() - started).toBeGreaterThan(11_000);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText(/Too many sign-in attempts\. Try again in 1[45] minutes\./),
+    ).toBeVisible();
+  });
+
+  test('signing out everywhere ends the sessions on other devices too', async ({
+    browser,
+    request,
+  }) => {
+    const email = await makeAccount(request, 'editor');
+    const [laptop, phone] = [await browser.newPage(), await browser.newPage()];
+    await signIn(laptop, email);
+    await signIn(phone, email);
+    await laptop.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(laptop.getByText('You are signed out on every device.')).toBeVisible();
+    await phone.goto('/admin/inbox');
+    await expect(phone).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Finbox/);
+    await laptop.close();
+    await phone.close();
+  });
+});
+
+test.describe('an editor', () => {
+  test('edits content and the inbox, but cannot reach accounts or the history (403)', async ({
+    page,
+    request,
+  }) => {
+    const email = await makeAccount(request, 'editor');
+    await signIn(page, email);
+    const nav = page.getByRole('navigation', { name: 'Editing area' });
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Pages and figures', 'Inbox']);
+    for (const path of ['/admin/accounts', '/admin/history']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(403);
+      await expect(
+        page.getByRole('heading', { name: 'Only an admin can open this page' }),
+      ).toBeVisible();
+    }
+    expect((await page.goto('/admin/records/knitting'))?.status()).toBe(200);
+  });
+});
+
+test.describe('an admin', () => {
+  test('publishes a factory figure: it is on the page at the next visit, and in the history', async ({
+    page,
+    request,
+  }) => {
+    const email = await makeAccount(request, 'admin');
+    await signIn(page, email, '/admin/records/knitting');
+    const original = await knittingFigure(page);
+    try {
+      await page.locator('#f-circular_machines').fill('4321');
+      await publishButton(page).click();
+      await expect(page.getByRole('status')).toContainText('Published.');
+      expect(await (await request.get('/knitting')).text()).toMatch(/4,?321/);
+      await page.goto('/admin/history');
+      const latest = page.locator('tbody tr').first();
+      await expect(latest).toContainText(email);
+      await expect(latest).toContainText('record.publish');
+      await expect(latest).toContainText('/api/apparel/knitting');
+    } finally {
+      await page.goto('/admin/records/knitting');
+      await page.locator('#f-circular_machines').fill(original);
+      await publishButton(page).click();
+      await expect(page.getByRole('status')).toContainText('Published.');
+    }
+    expect(await (await request.get('/knitting')).text()).not.toMatch(/4,?321/);
+  });
+
+  test('bad input is refused with the field named, and nothing is published', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await makeAccount(request, 'admin'), '/admin/records/knitting');
+    const original = await knittingFigure(page);
+    await page.locator('#f-circular_machines').fill('many');
+    await page.locator('#f-knitting_certificate').fill('javascript:alert(1)');
+    await publishButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
+    await expect(alert).toContainText('Circular machines: Enter a number');
+    await expect(alert).toContainText(
+      'Knitting certificate: Enter a path starting with / or an http(s) address',
+    );
+    await expect(page.locator('#f-circular_machines')).toHaveValue('many');
+    await expect(page.locator('#f-circular_machines')).toHaveAttribute('aria-invalid', 'true');
+    await page.reload();
+    expect(await knittingFigure(page)).toBe(original);
+  });
+
+  test('two people saving the same record: the second is told, and what they typed is kept', async ({
+    browser,
+    request,
+  }) => {
+    const [first, second] = [await browser.newPage(), await browser.newPage()];
+    await signIn(first, await makeAccount(request, 'admin'), '/admin/records/knitting');
+    await signIn(second, await makeAccount(request, 'editor'), '/admin/records/knitting');
+    const original = await first.locator('#f-flat_bed_machines').inputValue();
+    await first.locator('#f-flat_bed_machines').fill('77');
+    await publishButton(first).click();
+    await expect(first.getByRole('status')).toContainText('Published.');
+    await second.locator('#f-flat_bed_machines').fill('88');
+    await publishButton(second).click();
+    await expect(second.locator('form [role=alert]')).toContainText(
+      'after you opened it. Your changes are not saved',
+    );
+    await expect(second.locator('#f-flat_bed_machines')).toHaveValue('88');
+    await second.reload();
+    await expect(second.locator('#f-flat_bed_machines')).toHaveValue('77');
+    await second.locator('#f-flat_bed_machines').fill(original);
+    await publishButton(second).click();
+    await expect(second.getByRole('status')).toContainText('Published.');
+    await first.close();
+    await second.close();
+  });
+
+  test('a session that ended while typing: the save is refused, the text kept', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await makeAccount(request, 'admin'), '/admin/records/knitting');
+    const original = await knittingFigure(page);
+    await page.context().clearCookies();
+    await page.locator('#f-circular_machines').fill('999');
+    await publishButton(page).click();
+    await expect(page.locator('form [role=alert]')).toContainText('Your session has ended.');
+    await expect(page.locator('#f-circular_machines')).toHaveValue('999');
+    expect(await (await request.get('/knitting')).text()).not.toMatch(/>999</);
+    await signIn(page, await makeAccount(request, 'admin'), '/admin/records/knitting');
+    expect(await knittingFigure(page)).toBe(original);
+  });
+
+  test('the inbox lists a visitor message newest first, finds it, marks it handled, exports it', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Inbox test ${Date.now()}`;
+    const token = await csrfTokenOf(request);
+    const posted = await request.post('/api/store/contact-us', {
+      headers: formHeaders(token),
+      data: {
+        name: 'Rina Akter',
+        phone: '+8801700000000',
+        email: 'rina@example.com',
+        subject,
+        note: 'Hello',
+      },
+    });
+    expect(posted.status()).toBe(200);
+    await signIn(page, await makeAccount(request, 'editor'), '/admin/inbox');
+    await expect(page.locator('main li h2').first()).toHaveText(subject);
+    await page.getByLabel('Search').fill(subject);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('1 submission, newest first.')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText('Nothing here.')).toBeVisible();
+    await page.getByLabel('Show').selectOption('handled');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText(/Handled by .* on /)).toBeVisible();
+    const csv = await page.request.get('/admin/inbox/export?format=csv&kind=contact');
+    const row = (await csv.text()).split('\r\n').find((line) => line.includes(subject));
+    expect(row).toMatch(/"\d{4}-\d\d-\d\dT[^"]+"$/);
+  });
+
+  test('adds an editor from the accounts page; the editor can sign in', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signIn(page, await makeAccount(request, 'admin'), '/admin/accounts');
+    const email = `added-${Date.now()}@example.com`;
+    await page.getByLabel('Name').fill('Nasrin Sultana');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('First password').fill('short');
+    await page.getByRole('button', { name: 'Add the account' }).click();
+    await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await page.getByLabel('First password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Add the account' }).click();
+    await expect(page.getByText(`${email} can now sign in.`)).toBeVisible();
+    const other = await browser.newPage();
+    await signIn(other, email);
+    await expect(other.getByText(`${email} (editor)`)).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe('requests that do not come from the editing area', () => {
+  test('a form post from another site is refused before any action runs', async ({ request }) => {
+    const answer = await request.post('/admin/records/knitting', {
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      data: 'circular_machines=1',
+    });
+    expect(answer.status()).toBe(403);
+  });
+
+  test("a public page's form post over 16 KB is refused (413); the editing area takes a whole record", async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = await request.post('/contact-us', {
+      headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
+      data: `note=${'x'.repeat(17 * 1024)}`,
+    });
+    expect(answer.status()).toBe(413);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [390, 1280]) {
+    test(`every editing screen has no axe violations at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/sign-in');
+      expect((await new AxeBuilder({ page }).analyze()).violations, 'sign-in').toEqual([]);
+      await signIn(page, await makeAccount(request, 'admin'));
+      for (const path of [...EDITING_PAGES, '/admin/records/social']) {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations, path).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          path,
+        ).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
+
+test('no editing code reaches a public page: its scripts carry none of the editing forms', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  for (const path of ['/', '/knitting', '/blogs', '/contact-us']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const marker of [
+    'Fill in a blank row',
+    'Give it to the person in person',
+    'Sign out everywhere',
+  ])
+    expect(
+      scripts.some((source) => source.includes(marker)),
+      marker,
+    ).toBe(false);
+});

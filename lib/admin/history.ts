@@ -1,0 +1,39 @@
+import 'server-only';
+import { count, desc } from 'drizzle-orm';
+import type { Editor } from '@/lib/auth/session';
+import type { Store } from '@/lib/store/db';
+import { editHistory } from '@/lib/store/schema';
+
+type Writer = Pick<Store, 'insert'>;
+
+/** One line of the history, written in the same transaction as the change it describes. */
+export async function recordChange(
+  db: Writer,
+  editor: Pick<Editor, 'id' | 'email'>,
+  change: { action: string; target: string; before?: unknown; after?: unknown },
+) {
+  await db.insert(editHistory).values({
+    userId: editor.id,
+    userEmail: editor.email,
+    action: change.action,
+    target: change.target,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+export const HISTORY_PAGE_SIZE = 25;
+
+/** The newest changes first, a page at a time. */
+export async function readHistory(db: Store, page: number) {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(editHistory)
+      .orderBy(desc(editHistory.at), desc(editHistory.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE),
+    db.select({ total: count() }).from(editHistory),
+  ]);
+  return { rows, total, pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)) };
+}

@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Editor } from '@/lib/auth/session';
+import type { Store } from '@/lib/store/db';
+import { contactMessages, subscribers } from '@/lib/store/schema';
+import type { SubmissionKind } from '@/lib/store/submissions';
+import { recordChange } from './history';
+
+export const INBOX_PAGE_SIZE = 20;
+
+export type InboxQuery = {
+  kind: SubmissionKind;
+  /** Words to find in the name, e-mail, phone, subject or message. */
+  search: string;
+  show: 'open' | 'handled' | 'all';
+  page: number;
+};
+
+const tables = { contact: contactMessages, subscribers } as const;
+
+/** A query string's values as an inbox query; anything unexpected falls back quietly. */
+export function inboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
+  const one = (name: string) => {
+    const value = params[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+  };
+  const page = Number(one('page'));
+  const show = one('show');
+  return {
+    kind: one('kind') === 'subscribers' ? 'subscribers' : 'contact',
+    search: one('q').trim().slice(0, 100),
+    show: show === 'handled' || show === 'all' ? show : 'open',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** `%` and `_` typed by an editor are letters, not wildcards. */
+const contains = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(query: InboxQuery): SQL | undefined {
+  const table = tables[query.kind];
+  const state =
+    query.show === 'open'
+      ? isNull(table.handledAt)
+      : query.show === 'handled'
+        ? isNotNull(table.handledAt)
+        : undefined;
+  if (!query.search) return state;
+  const pattern = contains(query.search);
+  const found =
+    query.kind === 'subscribers'
+      ? ilike(subscribers.email, pattern)
+      : or(
+          ilike(contactMessages.name, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.phone, pattern),
+          ilike(contactMessages.subject, pattern),
+          ilike(contactMessages.note, pattern),
+        );
+  return state ? and(state, found) : found;
+}
+
+/** Newest first, a page at a time. */
+export async function readInbox(db: Store, query: InboxQuery) {
+  const filter = where(query);
+  const offset = (query.page - 1) * INBOX_PAGE_SIZE;
+  if (query.kind === 'subscribers') {
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db
+        .select()
+        .from(subscribers)
+        .where(filter)
+        .orderBy(desc(subscribers.id))
+        .limit(INBOX_PAGE_SIZE)
+        .offset(offset),
+      db.select({ total: count() }).from(subscribers).where(filter),
+    ]);
+    return {
+      kind: 'subscribers' as const,
+      rows,
+      total,
+      pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    };
+  }
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(filter)
+      .orderBy(desc(contactMessages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset(offset),
+    db.select({ total: count() }).from(contactMessages).where(filter),
+  ]);
+  return {
+    kind: 'contact' as const,
+    rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+  };
+}
+
+/** Marks a submission handled (or open again), with a line in the history. */
+export async function setHandled(
+  db: Store,
+  editor: Editor,
+  kind: SubmissionKind,
+  id: number,
+  handled: boolean,
+): Promise<boolean> {
+  const table = tables[kind];
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(table)
+      .set(
+        handled
+          ? { handledAt: new Date(), handledBy: editor.email }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (changed.length === 0) return false;
+    await recordChange(tx, editor, {
+      action: handled ? 'submission.handled' : 'submission.reopened',
+      target: `${kind}:${id}`,
+    });
+    return true;
+  });
+}

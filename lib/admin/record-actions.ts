@@ -1,0 +1,70 @@
+'use server';
+
+import { format } from 'date-fns';
+import { editorFor, refusalMessage } from '@/lib/auth/session';
+import {
+  fieldErrors,
+  formDataToValue,
+  strictSchema,
+  valueToFields,
+  type FormValues,
+} from './record-form';
+import { publishRecord, recordEntry } from './records';
+
+export type RecordFormState = {
+  status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
+  message: string;
+  /** The version the next save must name. */
+  version: number;
+  /** What the form shows after a refused save: what the editor typed. */
+  values?: FormValues;
+  errors: Record<string, string>;
+};
+
+/** "Publish" on a record's page: validated with the schema made from the contract's, then stored. */
+export async function saveRecord(
+  state: RecordFormState,
+  formData: FormData,
+): Promise<RecordFormState> {
+  const entry = recordEntry(String(formData.get('$record') ?? ''));
+  if (!entry)
+    return { ...state, status: 'refused', message: 'This record does not exist.', errors: {} };
+  const typed = formDataToValue(entry.tree, formData);
+  const values = valueToFields(entry.tree, typed);
+  const version = Number(formData.get('$version'));
+
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor)
+    return { status: 'refused', message: refusalMessage(editor), version, values, errors: {} };
+
+  const parsed = strictSchema(entry.tree).safeParse(typed);
+  if (!parsed.success)
+    return {
+      status: 'invalid',
+      message: 'Nothing was published: correct the fields marked below.',
+      version,
+      values,
+      errors: fieldErrors(parsed.error),
+    };
+
+  const outcome = await publishRecord(editor, entry, parsed.data, version);
+  if (!outcome.saved) {
+    const { updatedBy, updatedAt } = outcome.current;
+    const when = updatedAt ? ` at ${format(updatedAt, 'HH:mm')}` : '';
+    return {
+      status: 'conflict',
+      message: `${updatedBy ?? 'Someone'} published this record${when}, after you opened it. Your changes are not saved; they are still below. Open the record in a new tab to compare, then publish again.`,
+      // Publishing again names the version now stored: the editor has been told.
+      version: outcome.current.version,
+      values,
+      errors: {},
+    };
+  }
+  return {
+    status: 'saved',
+    message: `Published. The pages that show it are up to date from their next visit.`,
+    version: outcome.version,
+    values: valueToFields(entry.tree, parsed.data),
+    errors: {},
+  };
+}

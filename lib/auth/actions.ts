@@ -1,0 +1,65 @@
+'use server';
+
+import { isAPIError } from 'better-auth/api';
+import { headers } from 'next/headers';
+import { env } from '@/lib/env';
+import { redirect } from 'next/navigation';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { isSameOrigin } from '@/lib/security/origin';
+import { getAuth } from './auth';
+import { EXPIRED_FORM, UPSTREAM_EDITING, WRONG_CREDENTIALS, type SignInState } from './messages';
+import { safeDestination } from './session';
+import { admitSignIn, signInFailed, signInSucceeded } from './sign-in-limit';
+
+/** Sign-in, as a form post that works without JavaScript. */
+export async function signIn(_: SignInState, formData: FormData): Promise<SignInState> {
+  const email = String(formData.get('email') ?? '')
+    .trim()
+    .slice(0, 254);
+  const password = String(formData.get('password') ?? '').slice(0, 256);
+  if (env.contentApiUrl) return { message: UPSTREAM_EDITING, email };
+  if (!email || !password) return { message: 'Enter your e-mail address and password.', email };
+
+  const requestHeaders = await headers();
+  if (!isSameOrigin(requestHeaders, { requireOrigin: true }))
+    return { message: EXPIRED_FORM, email };
+  const address = requestHeaders.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const gate = await admitSignIn(email, address);
+  if (!gate.allowed) {
+    const minutes = Math.ceil(gate.retryAfterSeconds / 60);
+    return {
+      message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      email,
+    };
+  }
+  const auth = await getAuth();
+  try {
+    // rememberMe false: the cookie ends with the browser session; the session itself after 12 hours.
+    await auth.api.signInEmail({
+      body: { email, password, rememberMe: false },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await signInFailed(email, address);
+    return { message: WRONG_CREDENTIALS, email };
+  }
+  await signInSucceeded(email, address);
+  redirect(safeDestination(formData.get('next')));
+}
+
+/** Ends this browser's session. */
+export async function signOut() {
+  const auth = await getAuth();
+  await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  redirect('/admin/sign-in');
+}
+
+/** Ends every session of the signed-in account, on every device. */
+export async function signOutEverywhere() {
+  const auth = await getAuth();
+  const requestHeaders = await headers();
+  await auth.api.revokeSessions({ headers: requestHeaders }).catch(() => undefined);
+  await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
+  redirect('/admin/sign-in?signed-out=everywhere');
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { admin } from 'better-auth/plugins';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { site } from '@/lib/site';
+import { getStore, type Store } from '@/lib/store/db';
+import * as t from '@/lib/store/schema';
+import { accessControl, roles } from './roles';
+import { authSecret, secureCookies } from './secret';
+
+/** How long a sign-in lasts; it is not extended by use, and signing out everywhere ends it at once. */
+export const SESSION_SECONDS = 12 * 60 * 60;
+
+function createAuth(db: Store) {
+  return betterAuth({
+    appName: site.name,
+    baseURL: site.url,
+    secret: authSecret(),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: t.authUsers,
+        session: t.authSessions,
+        account: t.authAccounts,
+        verification: t.authVerifications,
+      },
+    }),
+    // Accounts are made by an admin (or `npm run admin:create`), never by signing up.
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+    },
+    // Every session is read from the store (no cookie cache), so revoking one takes effect at once.
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_SECONDS,
+      disableSessionRefresh: true,
+    },
+    // Its HTTP endpoints are not mounted: sign-in runs in a server action, limited by lib/auth/sign-in-limit.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'masco',
+      useSecureCookies: secureCookies(site.url),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    plugins: [
+      admin({ ac: accessControl, roles, defaultRole: 'editor', adminRoles: ['admin'] }),
+      // Last: lets server actions set and clear the session cookie.
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const AUTH = Symbol.for('masco.auth');
+type Holder = { [AUTH]?: Promise<Auth> };
+
+/** The process's one auth instance, on the process's one store. */
+export function getAuth(): Promise<Auth> {
+  const holder = globalThis as Holder;
+  holder[AUTH] ??= getStore().then(createAuth, (error: unknown) => {
+    delete holder[AUTH];
+    throw error;
+  });
+  return holder[AUTH];
+}

@@ -1,0 +1,8 @@
+/** What the sign-in form says (shared by its action, its page and the tests). */
+export type SignInState = { message: string; email: string };
+
+export const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account.';
+export const EXPIRED_FORM = 'This form has expired. Reload the page and try again.';
+export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';
+export const UPSTREAM_EDITING =
+  'This site reads its content from the group’s CMS: pages, figures and news are edited there, and visitor messages are sent there.';

@@ -1,0 +1,59 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { env } from '@/lib/env';
+import { getAuth } from './auth';
+import { can, isRole, type Permission, type Role } from './roles';
+
+export type Editor = { id: string; email: string; name: string; role: Role };
+
+/** The signed-in member of staff of this request, or null (signed out, expired, revoked, banned). */
+export const currentEditor = cache(async (): Promise<Editor | null> => {
+  // With an upstream CMS content is edited there; the editing area is closed (app/admin/layout.tsx).
+  if (env.contentApiUrl) return null;
+  // Headers first: it makes every page that asks render per request, never at build.
+  const requestHeaders = await headers();
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  const user = session?.user;
+  if (!user || user.banned || !isRole(user.role)) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+});
+
+/** Only editing-area paths may be a sign-in's destination (no open redirect). */
+export function safeDestination(value: unknown): string {
+  return typeof value === 'string' && /^\/admin(?:[/?#]|$)/.test(value) && !value.includes('//')
+    ? value
+    : '/admin';
+}
+
+/**
+ * For a page of the editing area: signed out, to sign-in (and back here after);
+ * signed in without the permission, 403.
+ */
+export async function requireEditor(from: string, permission?: Permission): Promise<Editor> {
+  const editor = await currentEditor();
+  if (!editor) redirect(`/admin/sign-in?next=${encodeURIComponent(safeDestination(from))}`);
+  if (permission && !can(editor.role, permission)) forbidden();
+  return editor;
+}
+
+export type ActionRefusal = { refused: 'signed-out' | 'forbidden' };
+
+/**
+ * For a server action: who may run it, or why not. An action answers a refusal
+ * in its form state (the typed values kept), never with a redirect that would
+ * lose them.
+ */
+export async function editorFor(permission: Permission): Promise<Editor | ActionRefusal> {
+  const editor = await currentEditor();
+  if (!editor) return { refused: 'signed-out' };
+  if (!can(editor.role, permission)) return { refused: 'forbidden' };
+  return editor;
+}
+
+export const refusalMessage = ({ refused }: ActionRefusal) =>
+  refused === 'signed-out'
+    ? 'Your session has ended. Sign in again in a new tab, then save again: what you typed is kept here.'
+    : 'Your account may not make this change.';
