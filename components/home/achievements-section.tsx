@@ -1,0 +1,18 @@
+import { Section } from '@/components/ui/section';
+import { AchievementCounters } from './achievement-counters';
+import { homeContent as c } from './home-content';
+
+/** #achievements: the counters. */
+export function AchievementsSection() {
+  return (
+    <Section
+      renderWhenNear
+      id="achievements"
+      eyebrow="Achievements"
+      title="Numbers our buyers rely on"
+      tone="navy"
+    >
+      <AchievementCounters counters={c.counters} />
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ContentImage } from '@/components/ui/content-image';
+import { Section } from '@/components/ui/section';
+import type { ReadData } from '@/lib/content/contract';
+import { homeContent as c } from './home-content';
+
+/** #business-overview: the export turnover and export share charts. */
+export function BusinessOverviewSection({
+  overview,
+}: {
+  overview: ReadData<'businessOverview'>['data'];
+}) {
+  return (
+    <Section
+      renderWhenNear
+      id="business-overview"
+      eyebrow={c.overview.years}
+      title={c.overview.title}
+      tone="cream"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <figure className="rounded-xl bg-white p-4 ring-1 ring-black/5">
+          <ContentImage
+            src={overview.business_overview}
+            alt={`Export turnover, ${c.overview.years}`}
+            width={1400}
+            height={800}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            className="h-auto w-full"
+          />
+          <figcaption className="mt-3 text-sm text-brand-slate">
+            Export turnover, {c.overview.years}
+          </figcaption>
+        </figure>
+        <figure className="rounded-xl bg-white p-4 ring-1 ring-black/5">
+          <ContentImage
+            src={overview.export_countries}
+            alt="Export share by region"
+            width={1400}
+            height={800}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            className="h-auto w-full"
+          />
+          <figcaption className="mt-3 text-sm text-brand-slate">Export share by region</figcaption>
+        </figure>
+      </div>
+    </Section>
+  );
+}

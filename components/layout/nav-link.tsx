@@ -1,0 +1,67 @@
+import { Link } from '@/components/ui/link';
+import type { NavLink } from '@/lib/navigation';
+
+export const linkBase =
+  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors';
+export const activeStyle = 'text-brand-teal-700 bg-brand-teal-100/60';
+export const idleStyle = 'text-brand-ink/80 hover:text-brand-teal-700 hover:bg-brand-cream';
+
+/** One entry of the navigation: an external link opens in a new tab. */
+export function ItemLink({
+  link,
+  current,
+  className,
+  onChoose,
+}: {
+  link: NavLink;
+  current: boolean;
+  className: string;
+  onChoose?: () => void;
+}) {
+  if (link.external) {
+    return (
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onChoose}
+      >
+        {link.label}
+        <span className="sr-only"> (opens in a new tab)</span>
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="ml-1 inline size-2.5 align-baseline">
+          <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </a>
+    );
+  }
+  return (
+    <Link
+      href={link.href}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+      onClick={onChoose}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/** The arrow of a group's button, turned up while the group is open. */
+export function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 12"
+      className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`}
+    >
+      <path
+        d="m2.5 4.5 3.5 3.5 3.5-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
