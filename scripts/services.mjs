@@ -87,6 +87,24 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+async function answersQueries(port) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    connectionTimeoutMillis: 1000,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 // PostgreSQL refuses to run as root: as root, its binaries run as `postgres`
 // through setpriv, which execs in place, so signals reach the server itself.
 const owner = (command, args) =>
@@ -148,9 +166,13 @@ export async function startPostgres() {
   );
   let log = '';
   server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
+  // Accepting connections is not ready: until recovery ends, a client is told
+  // "the database system is starting up". Ready is a query answered.
   await waitFor(
-    () => accepts(port),
+    () => answersQueries(port),
     () => `PostgreSQL (${log.trim()})`,
+    // initdb and recovery on a machine busy with a build can take a while.
+    60_000,
   );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
