@@ -53,9 +53,13 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   experimental: {
-    // The editing area's forms (a whole record, an article's body). The public pages'
-    // forms without JavaScript are held to 16 KB, as the JSON route is, by proxy.ts.
-    serverActions: { bodySizeLimit: '1mb', allowedOrigins: siteHost() },
+    // The editing area's forms (a whole record, an article with a picture of up to
+    // UPLOAD_MAX_BYTES, 10 MB). The public pages' forms without JavaScript are held to
+    // 16 KB, as the JSON route is, by proxy.ts.
+    serverActions: { bodySizeLimit: '11mb', allowedOrigins: siteHost() },
+    // proxy.ts sees every form post to a page; Next buffers such a body for it up to
+    // this size (10 MB by default, which cut a full-size upload short).
+    proxyClientMaxBodySize: '11mb',
     // forbidden() for an editor on an admin-only page of the editing area (403).
     authInterrupts: true,
   },

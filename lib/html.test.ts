@@ -24,6 +24,42 @@ describe('sanitizeContent', () => {
     ));
 });
 
+describe('embedded videos', () => {
+  const editorVideo =
+    '<div data-youtube-video=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=3" width="640" onload="x()" allow="autoplay"></iframe></div>';
+
+  it('keeps a YouTube frame in the editor form, on the privacy-enhanced host only', () =>
+    expect(sanitizeContent(`${editorVideo}<p>after</p>`, 'editor')).toBe(
+      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div><p>after</p>',
+    ));
+
+  it('turns it into a marked link on pages: no third-party frame loads with the page', () =>
+    expect(sanitizeContent(`${editorVideo}<p>after</p>`)).toBe(
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer" data-video="dQw4w9WgXcQ">Watch the video on YouTube</a><p>after</p>',
+    ));
+
+  it.each([
+    '<iframe src="https://evil.example/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<iframe src="//www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>',
+  ])('drops any other frame: %s', (html) => {
+    expect(sanitizeContent(html, 'editor')).toBe('');
+    expect(sanitizeContent(html)).toBe('');
+  });
+
+  it('never lets a source mark its own link as a video', () =>
+    expect(sanitizeContent('<a data-video="x" href="javascript:alert(1)">x</a>')).toBe('<a>x</a>'));
+
+  it('shows nothing a frame holds', () =>
+    expect(
+      sanitizeContent(
+        '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ">inner <b>text</b></iframe>',
+      ),
+    ).not.toContain('inner'));
+});
+
 describe('htmlToText', () => {
   it('keeps paragraphs apart, decodes entities and drops script text', () =>
     expect(

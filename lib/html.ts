@@ -1,64 +1,116 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { youTubeId } from './video';
 
-/** The one sanitiser for CMS HTML: an allowlist of text markup, links and images; no scripts, styles or handlers. */
-export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'a',
-      'img',
-      'figure',
-      'figcaption',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'hr',
-      'span',
-    ],
-    allowedAttributes: {
-      // target and rel are set only by the transform below (whatever the CMS sent is replaced).
-      a: ['href', 'title', 'target', 'rel'],
-      // loading and decoding are set by the transform below.
-      img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-      th: ['scope'],
-      td: ['colspan'],
-    },
-    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, { href, title }) => {
-        const kept = { ...(href !== undefined && { href }), ...(title !== undefined && { title }) };
-        const external = /^https?:\/\//i.test(href ?? '');
-        return {
-          tagName,
-          attribs: external ? { ...kept, target: '_blank', rel: 'noopener noreferrer' } : kept,
-        };
-      },
-      img: (tagName, attribs) => ({
+/** Where an embedded video may come from, and the one address it is kept under. */
+const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'];
+const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+
+const none: sanitizeHtml.Attributes = {};
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'span',
+    'div',
+    'iframe',
+  ],
+  allowedAttributes: {
+    // target and rel are set only by the transform below (whatever the CMS sent is replaced).
+    a: ['href', 'title', 'target', 'rel'],
+    // loading and decoding are set by the transform below.
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    iframe: ['src'],
+    div: ['data-youtube-video'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_HOSTS,
+  allowIframeRelativeUrls: false,
+  // A frame is kept only as a YouTube video (the transform below empties any other).
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  transformTags: {
+    a: (tagName, { href, title }) => {
+      const kept = { ...(href !== undefined && { href }), ...(title !== undefined && { title }) };
+      const external = /^https?:\/\//i.test(href ?? '');
+      return {
         tagName,
-        attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
-      }),
+        attribs: external ? { ...kept, target: '_blank', rel: 'noopener noreferrer' } : kept,
+      };
     },
-    allowedSchemesAppliedToAttributes: ['href', 'src'],
-  });
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
+    }),
+    div: (tagName, attribs) => ({
+      tagName,
+      attribs: 'data-youtube-video' in attribs ? { 'data-youtube-video': '' } : none,
+    }),
+    iframe: (tagName, { src }) => {
+      const id = youTubeId(src);
+      return { tagName, attribs: id ? { src: embedUrl(id) } : none };
+    },
+  },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+};
+
+/**
+ * A video as the sanitiser leaves it: the editor's wrapper (optional) around the one
+ * frame form. Whatever markup a frame holds is never shown by a browser and goes too.
+ */
+const VIDEO_FRAME =
+  /(?:<div data-youtube-video>)?<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/([\w-]{11})">[\s\S]*?<\/iframe>(?:<\/div>)?/g;
+
+/**
+ * How a sanitised body keeps an embedded YouTube video:
+ * - 'page': as a link to the video marked `data-video` (no third-party frame on load;
+ *   `RichText` turns a top-level one into a click-to-play player, and a feed or a
+ *   visitor without scripts still has the link);
+ * - 'editor': as the rich-text editor's own node (a privacy-enhanced iframe), which is
+ *   how an edited body is stored.
+ */
+export type VideoForm = 'page' | 'editor';
+
+/**
+ * The one sanitiser for CMS and editor HTML: an allowlist of text markup, links,
+ * images, tables and YouTube videos; no scripts, styles, handlers or other frames.
+ * Pages render its 'page' form; the editing area stores its 'editor' form.
+ */
+export function sanitizeContent(html: string, videos: VideoForm = 'page'): string {
+  const clean = sanitizeHtml(html, options);
+  if (videos === 'editor') return clean;
+  return clean.replace(
+    VIDEO_FRAME,
+    (_, id: string) =>
+      `<a href="https://www.youtube.com/watch?v=${id}" target="_blank" rel="noopener noreferrer" data-video="${id}">Watch the video on YouTube</a>`,
+  );
 }
 
 const ENTITIES: Record<string, string> = {

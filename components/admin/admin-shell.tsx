@@ -10,6 +10,9 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
   const items: NavItem[] = [
     { href: '/admin', label: 'Overview' },
     { href: '/admin/records', label: 'Pages and figures' },
+    { href: '/admin/blog-posts', label: 'Articles' },
+    { href: '/admin/lists', label: 'Lists' },
+    { href: '/admin/files', label: 'Pictures and files' },
     { href: '/admin/inbox', label: 'Inbox' },
     ...(can(editor.role, { history: ['read'] })
       ? [{ href: '/admin/history', label: 'History' }]

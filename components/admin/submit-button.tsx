@@ -16,8 +16,11 @@ export function SubmitButton({
   tone = 'primary',
   name,
   value,
+  label,
 }: {
   children: ReactNode;
+  /** The button's accessible name, when its text is only a symbol. */
+  label?: string;
   pendingLabel?: string;
   tone?: keyof typeof tones;
   name?: string;
@@ -29,6 +32,8 @@ export function SubmitButton({
       type="submit"
       name={name}
       value={value}
+      aria-label={label}
+      title={label}
       disabled={pending}
       aria-disabled={pending}
       className={`rounded-md px-4 py-2 font-semibold disabled:opacity-70 ${tones[tone]}`}

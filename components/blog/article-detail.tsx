@@ -3,9 +3,9 @@ import { ArticleJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ContentImage } from '@/components/ui/content-image';
+import { RichText } from '@/components/ui/rich-text';
 import type { Blog } from '@/lib/content/contract';
 import { cardDate } from '@/lib/format';
-import { sanitizeContent } from '@/lib/html';
 import { site } from '@/lib/site';
 import { RecentPosts } from './recent-posts';
 
@@ -51,9 +51,10 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
           sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
           className="mt-8 aspect-video h-auto w-full rounded-xl object-cover"
         />
-        <div
-          className="mt-8 max-w-3xl space-y-4 text-body-lg text-brand-ink [&_a]:text-brand-teal-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4 [&_h2]:mt-8 [&_h2]:text-heading-3 [&_h3]:mt-6 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-          dangerouslySetInnerHTML={{ __html: sanitizeContent(blog.description) }}
+        <RichText
+          html={blog.description}
+          spacing="space-y-4"
+          className="mt-8 max-w-3xl text-body-lg text-brand-ink [&_a]:text-brand-teal-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4 [&_h2]:mt-8 [&_h2]:text-heading-3 [&_h3]:mt-6 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-black/15 [&_td]:p-2 [&_th]:border [&_th]:border-black/15 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left"
         />
       </article>
       <RecentPosts blogs={recent.filter((r) => r.slug !== blog.slug)} />

@@ -1,6 +1,7 @@
 import { Analytics } from '@vercel/analytics/next';
 import type { ReactNode } from 'react';
 import { ToasterSlot } from '@/components/forms/toaster-slot';
+import { PreviewBar } from './preview-bar';
 import { ScrollResetOnRouteChange } from './scroll-reset-on-route-change';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +25,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <PreviewBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

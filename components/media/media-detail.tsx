@@ -3,16 +3,16 @@ import { ArticleJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
+import { RichText } from '@/components/ui/rich-text';
 import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
 import { longDate } from '@/lib/format';
-import { sanitizeContent } from '@/lib/html';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
 import { site } from '@/lib/site';
 import type { Magazine } from './magazine-sidebar';
 import { WithMagazines } from './media-page';
 
 const content = [
-  'space-y-5 text-body text-brand-ink sm:text-body-lg',
+  'text-body text-brand-ink sm:text-body-lg',
   '[&_a]:text-brand-teal-700 [&_a]:underline [&_a]:underline-offset-2',
   '[&_h2]:pt-4 [&_h2]:text-heading-2 [&_h3]:pt-2 [&_h3]:text-heading-3 [&_h4]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1',
@@ -63,10 +63,7 @@ export function MediaDetail({
             sizes="(min-width: 1280px) 49rem, (min-width: 1024px) 60vw, 100vw"
             className="aspect-video h-auto w-full rounded-xl object-cover"
           />
-          <div
-            className={`mt-8 ${content}`}
-            dangerouslySetInnerHTML={{ __html: sanitizeContent(details.content) }}
-          />
+          <RichText html={details.content} spacing="space-y-5" className={`mt-8 ${content}`} />
         </article>
       </WithMagazines>
       <SeoJsonLd

@@ -8,6 +8,15 @@ const EDITING_PAGES = [
   '/admin',
   '/admin/records',
   '/admin/records/knitting',
+  '/admin/blog-posts',
+  '/admin/blog-posts/new',
+  '/admin/blog-posts/1',
+  '/admin/lists',
+  '/admin/lists/certificates',
+  '/admin/lists/media/new',
+  '/admin/lists/media/1',
+  '/admin/lists/jobs/1',
+  '/admin/files',
   '/admin/inbox',
   '/admin/history',
   '/admin/accounts',
@@ -127,7 +136,14 @@ test.describe('an editor', () => {
     const email = await makeAccount(request, 'editor');
     await signIn(page, email);
     const nav = page.getByRole('navigation', { name: 'Editing area' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Pages and figures', 'Inbox']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'Pages and figures',
+      'Articles',
+      'Lists',
+      'Pictures and files',
+      'Inbox',
+    ]);
     for (const path of ['/admin/accounts', '/admin/history']) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(403);
@@ -310,12 +326,16 @@ test.describe('requests that do not come from the editing area', () => {
 test.describe('accessibility', () => {
   for (const width of [390, 1280]) {
     test(`every editing screen has no axe violations at ${width} px`, async ({ page, request }) => {
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/sign-in');
       expect((await new AxeBuilder({ page }).analyze()).violations, 'sign-in').toEqual([]);
       await signIn(page, await makeAccount(request, 'admin'));
       for (const path of [...EDITING_PAGES, '/admin/records/social']) {
         await page.goto(path);
+        // A body's rich-text editor (loaded after the form) is checked too.
+        if (/blog-posts\/(new|\d+)|lists\/media\/\d/.test(path))
+          await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations, path).toEqual([]);
         expect(

@@ -1,6 +1,8 @@
 'use server';
 
 import { format } from 'date-fns';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
 import {
   fieldErrors,
@@ -9,7 +11,7 @@ import {
   valueToFields,
   type FormValues,
 } from './record-form';
-import { publishRecord, recordEntry } from './records';
+import { discardRecordDraft, publishRecord, recordEntry } from './records';
 
 export type RecordFormState = {
   status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
@@ -47,7 +49,8 @@ export async function saveRecord(
       errors: fieldErrors(parsed.error),
     };
 
-  const outcome = await publishRecord(editor, entry, parsed.data, version);
+  const asDraft = formData.get('$intent') === 'draft';
+  const outcome = await publishRecord(editor, entry, parsed.data, version, asDraft);
   if (!outcome.saved) {
     const { updatedBy, updatedAt } = outcome.current;
     const when = updatedAt ? ` at ${format(updatedAt, 'HH:mm')}` : '';
@@ -60,11 +63,24 @@ export async function saveRecord(
       errors: {},
     };
   }
+  // The page around the form (its draft notice) shows the save too.
+  revalidatePath(`/admin/records/${entry.name}`);
   return {
     status: 'saved',
-    message: `Published. The pages that show it are up to date from their next visit.`,
+    message: asDraft
+      ? 'Draft saved. The site still shows the published version; Preview shows the draft.'
+      : `Published. The pages that show it are up to date from their next visit.`,
     version: outcome.version,
     values: valueToFields(entry.tree, parsed.data),
     errors: {},
   };
+}
+
+/** Drops a record's unpublished draft. */
+export async function discardRecordDraftForm(formData: FormData) {
+  const entry = recordEntry(String(formData.get('$id') ?? ''));
+  const editor = await editorFor({ content: ['edit'] });
+  if (!entry || 'refused' in editor) redirect('/admin/sign-in?next=/admin/records');
+  await discardRecordDraft(editor, entry);
+  redirect(`/admin/records/${entry.name}`);
 }

@@ -85,7 +85,12 @@ describe('the editable records', () => {
     '$name: unwraps the envelope exactly as the store wraps the body',
     async (entry) => {
       const body = seedRecords[entry.path];
-      const response = await handlers[entry.name](storeWith(body), {}, { page: 1, per_page: 10 });
+      const response = await handlers[entry.name](
+        storeWith(body),
+        {},
+        { page: 1, per_page: 10 },
+        false,
+      );
       expect(response.body).toEqual(wrapBody(entry.depth, body));
     },
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import type { ReadName } from '@/lib/content/contract';
 import { readTags } from '@/lib/content/read';
@@ -48,6 +48,7 @@ export async function readRecord(entry: EditableEntry) {
   const [row] = await db.select().from(records).where(eq(records.key, entry.path));
   return {
     body: (row?.body ?? {}) as Record<string, unknown>,
+    draft: row?.draft ?? null,
     version: row?.version ?? 0,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
@@ -62,18 +63,22 @@ export type SaveOutcome =
     };
 
 /**
- * Publishes an edited record: stored only if nobody saved it since `version`
- * was read (else the caller is told, and nothing is overwritten), with a line in
- * the history; then every page that read it is rendered afresh at its next
- * request, on every instance (its cache tag).
+ * Publishes an edited record, or keeps it as a draft (`asDraft`: shown only in
+ * preview, the site keeps the published body): stored only if nobody saved it
+ * since `version` was read (else the caller is told, and nothing is
+ * overwritten), with a line in the history; a publication then renders every
+ * page that read the record afresh at its next request, on every instance (its
+ * cache tag).
  */
 export async function publishRecord(
   editor: Editor,
   entry: EditableEntry,
   body: Record<string, unknown>,
   version: number,
+  asDraft = false,
 ): Promise<SaveOutcome> {
   const db = await getStore();
+  let draftOnly = false;
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
     const [before] = await tx
       .select()
@@ -90,12 +95,18 @@ export async function publishRecord(
           updatedBy: before?.updatedBy ?? null,
         },
       };
-    const values = {
-      body,
-      version: storedVersion + 1,
-      updatedAt: new Date(),
-      updatedBy: editor.email,
-    };
+    const draft = { values: body, savedBy: editor.email, savedAt: new Date().toISOString() };
+    // A record never published has no version on the site to keep: its draft is published.
+    draftOnly = asDraft && before !== undefined;
+    const values = draftOnly
+      ? { body: before?.body ?? {}, draft, version: storedVersion + 1 }
+      : {
+          body,
+          draft: null,
+          version: storedVersion + 1,
+          updatedAt: new Date(),
+          updatedBy: editor.email,
+        };
     if (before) {
       await tx
         .update(records)
@@ -105,16 +116,29 @@ export async function publishRecord(
       await tx.insert(records).values({ key: entry.path, ...values });
     }
     await recordChange(tx, editor, {
-      action: 'record.publish',
+      action: draftOnly ? 'record.draft' : 'record.publish',
       target: entry.path,
       before: before?.body ?? null,
       after: body,
     });
     return { saved: true, version: storedVersion + 1 };
   });
-  if (outcome.saved) {
+  if (outcome.saved && !draftOnly) {
     sourceAnswers.clear();
     revalidateTag(readTags(entry.name)[0]!, { expire: 0 });
   }
   return outcome;
+}
+
+/** Drops a record's unpublished draft: the form shows the published record again. */
+export async function discardRecordDraft(editor: Editor, entry: EditableEntry): Promise<void> {
+  const db = await getStore();
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(records)
+      .set({ draft: null, version: sql`${records.version} + 1` })
+      .where(and(eq(records.key, entry.path), isNotNull(records.draft)))
+      .returning({ key: records.key });
+    if (changed) await recordChange(tx, editor, { action: 'record.discard', target: entry.path });
+  });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
@@ -53,6 +54,16 @@ async function keepPageFor(seconds: number, tags: string[] = []) {
   }
 }
 
+/** Whether an editor is previewing drafts (Next's draft mode; such renders are never cached). */
+async function inPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    // Outside a Next request (unit tests, scripts) there is no preview.
+    return false;
+  }
+}
+
 /**
  * Reads one contract call for a server component. Never throws: a non-200, a
  * timeout, a network error or a body of the wrong shape gives the fallback,
@@ -87,10 +98,11 @@ async function readUncached<N extends ReadName>(
   }
 
   const source = contentSource();
+  const preview = await inPreview();
   const started = performance.now();
   let response;
   try {
-    response = await source.read(name, params, endpoint.paged ? paging : undefined);
+    response = await source.read(name, params, endpoint.paged ? paging : undefined, preview);
   } catch (error) {
     response = { status: 0, body: null, error: error instanceof Error ? error.message : 'unknown' };
   }

@@ -15,7 +15,8 @@ export type ContentSource = {
   kind: 'embedded' | 'upstream';
   /** Base that relative image and file paths resolve against ('' for same-origin). */
   base: string;
-  read(name: ReadName, params: Params, paging?: Paging): Promise<SourceResponse>;
+  /** `preview`: an editor's preview (draft mode): the store shows drafts; a CMS previews in itself. */
+  read(name: ReadName, params: Params, paging?: Paging, preview?: boolean): Promise<SourceResponse>;
   write(path: string, body: unknown): Promise<SourceResponse>;
 };
 
@@ -33,21 +34,23 @@ const timedOut: SourceResponse = { status: 0, body: null, error: 'timeout' };
  * a hung CMS or a stuck database query gives the fallback, never a waiting page.
  */
 function withDeadline(read: ContentSource['read']): ContentSource['read'] {
-  return (name, params, paging) => {
+  return (name, params, paging, preview) => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<SourceResponse>((resolve) => {
       timer = setTimeout(() => resolve(timedOut), env.contentApiTimeoutMs);
     });
-    return Promise.race([read(name, params, paging), deadline]).finally(() => clearTimeout(timer));
+    return Promise.race([read(name, params, paging, preview), deadline]).finally(() =>
+      clearTimeout(timer),
+    );
   };
 }
 
 const embedded: ContentSource = {
   kind: 'embedded',
   base: '',
-  async read(name, params, paging) {
+  async read(name, params, paging, preview = false) {
     const { readFromStore } = await import('@/lib/store/api');
-    return readFromStore(name, params, paging ?? { page: 1, per_page: DEFAULT_PER_PAGE });
+    return readFromStore(name, params, paging ?? { page: 1, per_page: DEFAULT_PER_PAGE }, preview);
   },
   async write(path, body) {
     const { writeToStore } = await import('@/lib/store/writes');

@@ -3,23 +3,28 @@ import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReadName } from '@/lib/content/contract';
 import { readPath, type Paging, type Params } from '@/lib/content/routes';
 import type { SourceResponse } from '@/lib/content/source';
+import { iso, notFound, ok } from './answers';
 import { getStore, type Store } from './db';
+import { previewBlogDetails, previewMediaDetails } from './preview';
 import * as t from './schema';
 
 /**
  * The embedded content API: answers each contract read from the store with the
  * exact wire body of shared/spec/api-contract.md.
  */
-const ok = (body: unknown): SourceResponse => ({ status: 200, body });
-const notFound = (message: string): SourceResponse => ({ status: 404, body: { message } });
-const iso = (d: Date) => d.toISOString();
 
-async function recordBody(db: Store, key: string): Promise<Record<string, unknown>> {
+/** A record's published body, or in preview its unpublished draft where there is one. */
+async function recordBody(
+  db: Store,
+  key: string,
+  preview: boolean,
+): Promise<Record<string, unknown>> {
   const [row] = await db
-    .select({ body: t.records.body })
+    .select({ body: t.records.body, draft: t.records.draft })
     .from(t.records)
     .where(eq(t.records.key, key));
-  return (row?.body as Record<string, unknown> | undefined) ?? {};
+  const body = preview && row?.draft ? row.draft.values : row?.body;
+  return (body as Record<string, unknown> | undefined) ?? {};
 }
 
 const blogColumns = {
@@ -48,8 +53,9 @@ function blogQuery(db: Store) {
 type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
 const toBlog = ({ publishedAt, ...row }: BlogRow) => ({ ...row, published_date: iso(publishedAt) });
 
-/** Only published posts: a post dated in the future is scheduled, not public. */
-const published = () => sql`${t.blogPosts.publishedAt} <= now()`;
+/** Only published posts: one dated in the future is scheduled, one unpublished in the editing area hidden. */
+const published = () =>
+  and(sql`${t.blogPosts.publishedAt} <= now()`, eq(t.blogPosts.published, true))!;
 
 function meta(name: ReadName, params: Params, paging: Paging, total: number) {
   const lastPage = Math.max(1, Math.ceil(total / paging.per_page));
@@ -84,12 +90,18 @@ async function pagedBlogs(
   return ok({ blogs: { data: rows.map(toBlog), meta: meta(name, params, paging, total) } });
 }
 
-type Handler = (db: Store, params: Params, paging: Paging) => Promise<SourceResponse>;
+/** `preview`: an editor's preview (draft mode), where unpublished drafts and articles show. */
+type Handler = (
+  db: Store,
+  params: Params,
+  paging: Paging,
+  preview: boolean,
+) => Promise<SourceResponse>;
 
 const record =
   (key: string, wrap: (body: Record<string, unknown>) => unknown): Handler =>
-  async (db) =>
-    ok(wrap(await recordBody(db, key)));
+  async (db, _params, _paging, preview) =>
+    ok(wrap(await recordBody(db, key, preview)));
 const data = (key: string) => record(key, (body) => ({ data: body }));
 const nestedData = (key: string) => record(key, (body) => ({ data: { data: body } }));
 
@@ -100,7 +112,7 @@ const titledImages = (table: TitledImageTable, onHome: boolean) => async (db: St
   return db
     .select({ title, feature_image: featureImage })
     .from(table as typeof t.awards)
-    .where(onHome ? eq(table.onHome, true) : undefined)
+    .where(and(eq(table.published, true), onHome ? eq(table.onHome, true) : undefined))
     .orderBy(asc(position), asc(id));
 };
 
@@ -113,7 +125,9 @@ const clientLogoList = (onHome: boolean) => async (db: Store) =>
         feature_image: t.clientLogos.featureImage,
       })
       .from(t.clientLogos)
-      .where(onHome ? eq(t.clientLogos.onHome, true) : undefined)
+      .where(
+        and(eq(t.clientLogos.published, true), onHome ? eq(t.clientLogos.onHome, true) : undefined),
+      )
       .orderBy(asc(t.clientLogos.position), asc(t.clientLogos.id)),
   });
 
@@ -155,6 +169,7 @@ export const handlers: Record<ReadName, Handler> = {
         feature_image: t.certificates.featureImage,
       })
       .from(t.certificates)
+      .where(eq(t.certificates.published, true))
       .orderBy(asc(t.certificates.position), asc(t.certificates.id));
     const groups: Record<string, { title: string; feature_image: string }[]> = {};
     for (const { category, ...item } of rows) (groups[category] ??= []).push(item);
@@ -164,6 +179,7 @@ export const handlers: Record<ReadName, Handler> = {
     const rows = await db
       .select()
       .from(t.mediaItems)
+      .where(eq(t.mediaItems.published, true))
       .orderBy(desc(t.mediaItems.createdAt), desc(t.mediaItems.id));
     return ok({
       medias: rows.map((m) => ({
@@ -177,7 +193,11 @@ export const handlers: Record<ReadName, Handler> = {
     });
   },
   mediaMagazines: async (db) => {
-    const rows = await db.select().from(t.magazines).orderBy(desc(t.magazines.createdAt));
+    const rows = await db
+      .select()
+      .from(t.magazines)
+      .where(eq(t.magazines.published, true))
+      .orderBy(desc(t.magazines.createdAt));
     return ok({
       magazines: rows.map((m) => ({
         feature_image: m.featureImage,
@@ -187,11 +207,18 @@ export const handlers: Record<ReadName, Handler> = {
       })),
     });
   },
-  mediaDetails: async (db, { slug = '' }) => {
+  mediaDetails: async (db, { slug = '' }, _paging, preview) => {
+    if (preview) return previewMediaDetails(db, slug);
     const [row] = await db
       .select()
       .from(t.mediaItems)
-      .where(and(eq(t.mediaItems.slug, slug), eq(t.mediaItems.mediaType, 'news')));
+      .where(
+        and(
+          eq(t.mediaItems.slug, slug),
+          eq(t.mediaItems.mediaType, 'news'),
+          eq(t.mediaItems.published, true),
+        ),
+      );
     if (!row) return notFound('No media item with this slug.');
     return ok({
       details: {
@@ -206,7 +233,9 @@ export const handlers: Record<ReadName, Handler> = {
     const rows = await db
       .select()
       .from(t.jobPosts)
-      .where(gte(t.jobPosts.applicationDeadline, sql`current_date`))
+      .where(
+        and(gte(t.jobPosts.applicationDeadline, sql`current_date`), eq(t.jobPosts.published, true)),
+      )
       .orderBy(asc(t.jobPosts.applicationDeadline), asc(t.jobPosts.id));
     return ok({
       career: rows.map((j) => ({
@@ -223,6 +252,7 @@ export const handlers: Record<ReadName, Handler> = {
     const rows = await db
       .select()
       .from(t.videos)
+      .where(eq(t.videos.published, true))
       .orderBy(desc(t.videos.publishedAt), desc(t.videos.id));
     return ok({
       videos: rows.map((v) => ({
@@ -260,10 +290,11 @@ export const handlers: Record<ReadName, Handler> = {
   },
   publications: async (db, params, paging) => {
     const [[{ total } = { total: 0 }], rows] = await Promise.all([
-      db.select({ total: count() }).from(t.publications),
+      db.select({ total: count() }).from(t.publications).where(eq(t.publications.published, true)),
       db
         .select()
         .from(t.publications)
+        .where(eq(t.publications.published, true))
         .orderBy(desc(t.publications.publishedAt), desc(t.publications.id))
         .limit(paging.per_page)
         .offset((paging.page - 1) * paging.per_page),
@@ -284,7 +315,8 @@ export const handlers: Record<ReadName, Handler> = {
         await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)
       ).map(toBlog),
     }),
-  blogDetails: async (db, { slug = '' }) => {
+  blogDetails: async (db, { slug = '' }, _paging, preview) => {
+    if (preview) return previewBlogDetails(db, slug);
     const [row] = await blogQuery(db).where(and(eq(t.blogPosts.slug, slug), published()));
     return row ? ok({ details: toBlog(row) }) : notFound('No blog with this slug.');
   },
@@ -307,6 +339,7 @@ export async function readFromStore(
   name: ReadName,
   params: Params,
   paging: Paging,
+  preview = false,
 ): Promise<SourceResponse> {
-  return handlers[name](await getStore(), params, paging);
+  return handlers[name](await getStore(), params, paging, preview);
 }

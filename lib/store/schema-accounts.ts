@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The editing area's accounts, in the tables better-auth reads through its
@@ -88,3 +98,32 @@ export const editHistory = pgTable(
   },
   (table) => [index('edit_history_at').on(table.at)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Pictures and files uploaded in the editing area, kept in the database so that
+ * every instance serves the same ones. Addressed by the SHA-256 of their bytes:
+ * the same upload twice is one row, and a URL never changes what it names.
+ */
+export const files = pgTable('files', {
+  hash: text('hash').primaryKey(),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  alt: text('alt').notNull().default(''),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+});
+
+/** Facts about the store itself: `seeded` once the demo content went in (deletions stay deleted). */
+export const storeMeta = pgTable('store_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

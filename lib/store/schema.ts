@@ -21,7 +21,24 @@ export const records = pgTable('records', {
   /** Raised by every save in the editing area: a save made on an older version is refused. */
   version: integer('version').notNull().default(1),
   updatedBy: text('updated_by'),
+  /** Changes saved in the editing area but not published yet (shown only in preview). */
+  draft: jsonb('draft').$type<Draft>(),
 });
+
+/** Unpublished changes to a published record or article: the form's values, and who saved them when. */
+export type Draft = { values: Record<string, unknown>; savedBy: string; savedAt: string };
+
+/**
+ * What the editing area keeps on each collection's rows: whether the row shows on
+ * the site (unpublished rows stay in the store), and a version that every save
+ * raises, so that a save made on an older version is refused instead of
+ * overwriting someone else's.
+ */
+const editable = {
+  published: boolean('published').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
+};
 
 export const clientLogos = pgTable('client_logos', {
   id: integer('id').primaryKey(),
@@ -30,6 +47,7 @@ export const clientLogos = pgTable('client_logos', {
   featureImage: text('feature_image').notNull().default(''),
   position: integer('position').notNull().default(0),
   onHome: boolean('on_home').notNull().default(true),
+  ...editable,
 });
 
 export const awards = pgTable('awards', {
@@ -38,6 +56,7 @@ export const awards = pgTable('awards', {
   featureImage: text('feature_image').notNull().default(''),
   position: integer('position').notNull().default(0),
   onHome: boolean('on_home').notNull().default(true),
+  ...editable,
 });
 
 export const certificates = pgTable('certificates', {
@@ -47,6 +66,7 @@ export const certificates = pgTable('certificates', {
   featureImage: text('feature_image').notNull().default(''),
   position: integer('position').notNull().default(0),
   onHome: boolean('on_home').notNull().default(true),
+  ...editable,
 });
 
 export const blogCategories = pgTable('blog_categories', {
@@ -59,6 +79,8 @@ export const authors = pgTable('authors', {
   id: integer('id').primaryKey(),
   fullName: text('full_name').notNull(),
   avatar: text('avatar').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
 });
 
 export const blogPosts = pgTable('blog_posts', {
@@ -82,6 +104,8 @@ export const blogPosts = pgTable('blog_posts', {
     .notNull()
     .references(() => blogCategories.slug),
   tags: text('tags').array().notNull().default([]),
+  ...editable,
+  draft: jsonb('draft').$type<Draft>(),
 });
 
 export const videos = pgTable('videos', {
@@ -90,6 +114,7 @@ export const videos = pgTable('videos', {
   videoLink: text('video_link').notNull(),
   thumbnail: text('thumbnail').notNull().default(''),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...editable,
 });
 
 export const publications = pgTable('publications', {
@@ -98,6 +123,7 @@ export const publications = pgTable('publications', {
   thumbnail: text('thumbnail').notNull().default(''),
   attachment: text('attachment').notNull().default(''),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...editable,
 });
 
 export const mediaItems = pgTable('media_items', {
@@ -113,6 +139,8 @@ export const mediaItems = pgTable('media_items', {
   /** Video address, videos only. */
   link: text('link').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...editable,
+  draft: jsonb('draft').$type<Draft>(),
 });
 
 export const magazines = pgTable('magazines', {
@@ -121,6 +149,7 @@ export const magazines = pgTable('magazines', {
   featureImage: text('feature_image').notNull().default(''),
   attachment: text('attachment').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...editable,
 });
 
 export const jobPosts = pgTable('job_posts', {
@@ -131,6 +160,7 @@ export const jobPosts = pgTable('job_posts', {
   vacancy: text('vacancy').notNull(),
   applicationDeadline: date('application_deadline').notNull(),
   link: text('link').notNull(),
+  ...editable,
 });
 
 /** Marked in the editing area's inbox by whoever answered the submission. */

@@ -1,5 +1,6 @@
 import type * as schema from '../schema';
 import { demo } from './media';
+import { readingTime } from '@/lib/content/reading-time';
 
 /**
  * Demo rows of the store's collections. Every row has a fixed key, so seeding is
@@ -23,15 +24,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment in Bangladesh time, e.g. at('2026-10-08', '09:30'). */
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+06:00`);
-
-/** Reading time of an HTML article at 200 words a minute, at least 2 minutes. */
-const readingTime = (html: string) => {
-  const words = html
-    .replace(/<[^>]+>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return `${Math.max(2, Math.ceil(words / 200))} min read`;
-};
 
 // ---- about: clients, awards, certificates ----------------------------------------------
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Store } from '../db';
 import * as t from '../schema';
@@ -30,12 +31,15 @@ async function insertMissing<T extends PgTable>(
 }
 
 /**
- * Puts the demo content into the store. Every row has a fixed key and is
- * inserted with ON CONFLICT DO NOTHING, so running it again changes nothing and
- * never overwrites content edited since. Returns the number of rows written.
+ * Puts the demo content into a new store, once: a marker in store_meta says it
+ * went in, so a row an editor deletes stays deleted at the next start. Every row
+ * has a fixed key and is inserted with ON CONFLICT DO NOTHING, so a store seeded
+ * before the marker existed gets nothing twice. Returns the number of rows written.
  */
 export async function seed(db: Store): Promise<number> {
   return db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(t.storeMeta).where(eq(t.storeMeta.key, 'seeded'));
+    if (marker) return 0;
     const counts = [
       await insertMissing(
         tx,
@@ -54,6 +58,7 @@ export async function seed(db: Store): Promise<number> {
       await insertMissing(tx, t.magazines, seedMagazines),
       await insertMissing(tx, t.jobPosts, seedJobPosts),
     ];
+    await tx.insert(t.storeMeta).values({ key: 'seeded', value: new Date().toISOString() });
     return counts.reduce((sum, n) => sum + n, 0);
   });
 }

@@ -2,7 +2,10 @@ import { format } from 'date-fns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DraftNotice } from '@/components/admin/draft-notice';
 import { RecordEditor } from '@/components/admin/record-editor';
+import { previewHref } from '@/lib/admin/preview';
+import { discardRecordDraftForm } from '@/lib/admin/record-actions';
 import { valueToFields } from '@/lib/admin/record-form';
 import { readRecord, recordEntry } from '@/lib/admin/records';
 import { requireEditor } from '@/lib/auth/session';
@@ -29,14 +32,26 @@ export default async function RecordPage({ params }: Props) {
       <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">{entry.label}</h1>
         {entry.page && (
-          <a
-            href={entry.page}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-navy underline"
-          >
-            View {entry.page} (new tab)
-          </a>
+          <p className="flex flex-wrap gap-x-5 gap-y-1">
+            {stored.draft && (
+              <a
+                href={previewHref(entry.page)}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-navy underline"
+              >
+                Preview the draft on {entry.page} (new tab)
+              </a>
+            )}
+            <a
+              href={entry.page}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-navy underline"
+            >
+              View {entry.page} (new tab)
+            </a>
+          </p>
         )}
       </div>
       {stored.updatedBy && stored.updatedAt && (
@@ -44,10 +59,13 @@ export default async function RecordPage({ params }: Props) {
           Last published by {stored.updatedBy} on {format(stored.updatedAt, 'd MMM yyyy, HH:mm')}.
         </p>
       )}
+      {stored.draft && (
+        <DraftNotice draft={stored.draft} id={entry.name} discard={discardRecordDraftForm} />
+      )}
       <RecordEditor
         record={entry.name}
         fields={entry.tree.fields}
-        initialValues={valueToFields(entry.tree, stored.body)}
+        initialValues={valueToFields(entry.tree, stored.draft?.values ?? stored.body)}
         version={stored.version}
       />
     </>

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogPostForm } from '@/components/admin/blog-post-form';
+import { DraftNotice } from '@/components/admin/draft-notice';
+import { discardDraftForm } from '@/lib/admin/blog-post-actions';
+import { postChoices, postFormValues, readPost, savedMessage } from '@/lib/admin/blog-posts';
+import { previewHref } from '@/lib/admin/preview';
+import { requireEditor } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Article' };
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function BlogPostPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireEditor(`/admin/blog-posts/${encodeURIComponent(id)}`, { content: ['edit'] });
+  const post = /^\d{1,9}$/.test(id) ? await readPost(Number(id)) : null;
+  if (!post) notFound();
+  const [choices, query] = await Promise.all([postChoices(), searchParams]);
+  const saved = query.saved;
+  const notice =
+    saved === 'publish' || saved === 'hide' || saved === 'draft'
+      ? savedMessage(saved, false)
+      : saved === 'discarded'
+        ? 'The draft was discarded: the form shows the published article.'
+        : undefined;
+  const initial = postFormValues(post);
+  const page = `/blogs/details/${String(initial.slug)}`;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold break-words">{post.title}</h1>
+        <p className="flex flex-wrap gap-x-5 gap-y-1">
+          <a
+            href={previewHref(page)}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-navy underline"
+          >
+            Preview {post.draft ? 'the draft' : 'the saved version'} (new tab)
+          </a>
+          {post.published && (
+            <a
+              href={`/blogs/details/${post.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-navy underline"
+            >
+              View the article (new tab)
+            </a>
+          )}
+        </p>
+      </div>
+      <p className="mb-4 text-sm text-brand-slate">
+        {post.published ? 'On the site' : 'Not on the site'}
+        {post.draft ? ', with unpublished changes below.' : '.'}
+      </p>
+      {post.draft && <DraftNotice draft={post.draft} id={post.id} discard={discardDraftForm} />}
+      <BlogPostForm
+        id={post.id}
+        version={post.version}
+        published={post.published}
+        notice={notice}
+        initial={initial}
+        categories={choices.categories}
+        authors={choices.authors}
+      />
+    </>
+  );
+}

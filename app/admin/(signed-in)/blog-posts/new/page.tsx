@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { BlogPostForm } from '@/components/admin/blog-post-form';
+import { postChoices } from '@/lib/admin/blog-posts';
+import { formatInTimeZone } from '@/lib/admin/dates';
+import { requireEditor } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Write an article' };
+
+export default async function NewBlogPostPage() {
+  await requireEditor('/admin/blog-posts/new', { content: ['edit'] });
+  const choices = await postChoices();
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Write an article</h1>
+      <BlogPostForm
+        id={null}
+        version={0}
+        initial={{ publishedAt: formatInTimeZone(new Date()) }}
+        categories={choices.categories}
+        authors={choices.authors}
+      />
+    </>
+  );
+}

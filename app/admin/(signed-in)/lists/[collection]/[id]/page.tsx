@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CollectionForm } from '@/components/admin/collection-form';
+import { SubmitButton } from '@/components/admin/submit-button';
+import { deleteItemForm } from '@/lib/admin/collection-actions';
+import { readRow, rowFormValues, suggestions } from '@/lib/admin/collection-store';
+import { collection } from '@/lib/admin/collections';
+import { previewHref } from '@/lib/admin/preview';
+import { one, type Query } from '@/lib/admin/query';
+import { requireEditor } from '@/lib/auth/session';
+import { mediaDetailPath } from '@/lib/copy/media';
+
+type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<Query> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: collection((await params).collection)?.label ?? 'List' };
+}
+
+const NOTICES: Record<string, (page: string) => string> = {
+  published: (page) => `Published: ${page} shows it from its next visit.`,
+  hidden: () => 'Saved, hidden from the site.',
+  saved: (page) => `Saved: ${page} shows it from its next visit.`,
+};
+
+export default async function ItemPage({ params, searchParams }: Props) {
+  const { collection: name, id } = await params;
+  await requireEditor(`/admin/lists/${encodeURIComponent(name)}/${encodeURIComponent(id)}`, {
+    content: ['edit'],
+  });
+  const spec = collection(name);
+  const row = spec && /^\d{1,9}$/.test(id) ? await readRow(spec, Number(id)) : null;
+  if (!spec || !row) notFound();
+  const query = await searchParams;
+  const notice = NOTICES[one(query.saved)]?.(spec.page);
+  const refusal = one(query.delete);
+  const title = String(row[spec.titleKey]);
+  const ownPage =
+    spec.itemRead && row.mediaType === 'news' && typeof row.slug === 'string'
+      ? mediaDetailPath(row.slug)
+      : null;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold break-words">{title}</h1>
+        {ownPage && (
+          <a
+            href={previewHref(ownPage)}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-navy underline"
+          >
+            Preview its page as saved (new tab)
+          </a>
+        )}
+      </div>
+      {refusal && (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {refusal === 'in-use'
+            ? 'Not deleted: articles still name this author. Give them another author first.'
+            : 'Tick the box to confirm the deletion.'}
+        </p>
+      )}
+      <CollectionForm
+        collection={spec.name}
+        fields={spec.fields}
+        hideable={spec.hideable}
+        id={row.id}
+        version={row.version}
+        initial={rowFormValues(spec, row)}
+        suggestions={await suggestions(spec)}
+        notice={notice}
+      />
+      <details className="mt-8 rounded-lg border border-red-200 bg-white p-4">
+        <summary className="cursor-pointer font-semibold text-red-800">Delete {spec.one}</summary>
+        <form action={deleteItemForm} className="mt-3 flex flex-col items-start gap-3">
+          <input type="hidden" name="$collection" value={spec.name} />
+          <input type="hidden" name="$id" value={row.id} />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+            Yes, delete it for good.
+          </label>
+          <SubmitButton tone="danger">Delete</SubmitButton>
+        </form>
+      </details>
+    </>
+  );
+}

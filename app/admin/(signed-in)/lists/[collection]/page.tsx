@@ -1,0 +1,163 @@
+import { format } from 'date-fns';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Pager } from '@/components/admin/pager';
+import { SubmitButton } from '@/components/admin/submit-button';
+import { moveItemForm } from '@/lib/admin/collection-actions';
+import { listRows } from '@/lib/admin/collection-store';
+import { collection, type CollectionSpec } from '@/lib/admin/collections';
+import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
+import { requireEditor } from '@/lib/auth/session';
+
+type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Query> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: collection((await params).collection)?.label ?? 'List' };
+}
+
+/** What a row's line says besides its title: its date or category, and whether the site shows it. */
+function details(spec: CollectionSpec, row: Record<string, unknown>) {
+  const parts: string[] = [];
+  if (spec.hideable && row.published === false) parts.push('Hidden');
+  if ('newest' in spec.order && row[spec.order.newest] instanceof Date)
+    parts.push(format(row[spec.order.newest] as Date, 'd MMM yyyy'));
+  if ('newest' in spec.order && typeof row[spec.order.newest] === 'string')
+    parts.push(String(row[spec.order.newest]));
+  if (typeof row.category === 'string') parts.push(row.category);
+  if (typeof row.mediaType === 'string') parts.push(row.mediaType === 'news' ? 'News' : 'Video');
+  if (row.onHome === true) parts.push('also on the home page');
+  return parts.join(' · ');
+}
+
+function MoveButton({
+  id,
+  page,
+  direction,
+  name,
+  label,
+}: {
+  id: number;
+  page: number;
+  direction: 'up' | 'down';
+  name: string;
+  label: string;
+}) {
+  return (
+    <form action={moveItemForm}>
+      <input type="hidden" name="$collection" value={name} />
+      <input type="hidden" name="$id" value={id} />
+      <input type="hidden" name="$page" value={page} />
+      <input type="hidden" name="$direction" value={direction} />
+      <SubmitButton tone="quiet" label={label}>
+        {direction === 'up' ? '↑' : '↓'}
+      </SubmitButton>
+    </form>
+  );
+}
+
+export default async function CollectionPage({ params, searchParams }: Props) {
+  const { collection: name } = await params;
+  await requireEditor(`/admin/lists/${encodeURIComponent(name)}`, { content: ['edit'] });
+  const spec = collection(name);
+  if (!spec) notFound();
+  const query = await searchParams;
+  const search = searchText(query);
+  const page = pageNumber(query);
+  const { rows, total, pages } = await listRows(spec, search, page);
+  const ordered = 'position' in spec.order && !search;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{spec.label}</h1>
+        <Link
+          href={`/admin/lists/${spec.name}/new`}
+          className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-teal"
+        >
+          Add {spec.one.replace(/^an? /, '')}
+        </Link>
+      </div>
+      {one(query.deleted) === '1' && (
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+        >
+          Deleted.
+        </p>
+      )}
+      <form
+        role="search"
+        action={`/admin/lists/${spec.name}`}
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor="list-q" className="text-sm font-semibold">
+            Search {spec.label.toLowerCase()}
+          </label>
+          <input
+            id="list-q"
+            name="q"
+            type="search"
+            defaultValue={search}
+            className="rounded-md border border-black/20 bg-white px-3 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-teal"
+        >
+          Find
+        </button>
+      </form>
+      <p className="mt-4 text-sm text-brand-slate">
+        {total} {total === 1 ? 'item' : 'items'}
+        {ordered ? ', in the order the site shows them: move them with the arrows.' : '.'}
+      </p>
+      <ol className="mt-3 flex flex-col gap-2">
+        {rows.map((row) => {
+          const title = String(row[spec.titleKey]);
+          return (
+            <li
+              key={row.id}
+              id={`item-${row.id}`}
+              className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5"
+            >
+              <Link
+                href={`/admin/lists/${spec.name}/${row.id}`}
+                className="min-w-0 flex-1 rounded p-1 hover:bg-slate-50"
+              >
+                <span className="block font-semibold break-words text-brand-navy">{title}</span>
+                <span className="block text-sm text-brand-slate">{details(spec, row)}</span>
+              </Link>
+              {ordered && (
+                <div className="flex gap-2">
+                  <MoveButton
+                    id={row.id}
+                    page={page}
+                    direction="up"
+                    name={spec.name}
+                    label={`Move up: ${title}`}
+                  />
+                  <MoveButton
+                    id={row.id}
+                    page={page}
+                    direction="down"
+                    name={spec.name}
+                    label={`Move down: ${title}`}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) =>
+          `/admin/lists/${spec.name}?${new URLSearchParams({ ...(search && { q: search }), page: String(p) })}`
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+'use client';
+
+import { useActionState } from 'react';
+import { deletePostForm, savePostForm, type PostFormState } from '@/lib/admin/blog-post-actions';
+import { Field, fieldClass } from './field';
+import { ImageField } from './image-field';
+import { RichTextField } from './rich-text-field';
+import { SubmitButton } from './submit-button';
+
+type Choice = { value: string; label: string };
+export type PostFormValues = Record<string, string | boolean>;
+
+const tone: Record<PostFormState['status'], string> = {
+  idle: '',
+  saved: 'bg-emerald-50 text-emerald-900',
+  invalid: 'bg-red-50 text-red-800',
+  conflict: 'bg-amber-50 text-amber-900',
+  refused: 'bg-red-50 text-red-800',
+};
+
+function Select({
+  name,
+  label,
+  choices,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  choices: Choice[];
+  value: string;
+  error?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`field-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={`field-${name}`}
+        name={name}
+        defaultValue={value}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `field-${name}-error` : undefined}
+      >
+        <option value="">Choose…</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`field-${name}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An article's form: works as a plain form post without JavaScript, the body editor with it. */
+export function BlogPostForm({
+  id,
+  version,
+  published = false,
+  initial,
+  categories,
+  authors,
+  notice,
+}: {
+  id: number | null;
+  version: number;
+  /** On the site now: then a draft keeps the published version, and hiding is offered. */
+  published?: boolean;
+  initial: PostFormValues;
+  categories: Choice[];
+  authors: Choice[];
+  notice?: string;
+}) {
+  const [state, action] = useActionState(
+    savePostForm,
+    {
+      status: notice ? 'saved' : 'idle',
+      message: notice ?? '',
+      version,
+      errors: {},
+    } satisfies PostFormState,
+    id === null ? '/admin/blog-posts/new' : `/admin/blog-posts/${id}`,
+  );
+  const values = state.values ?? initial;
+  const text = (name: string) => String(values[name] ?? '');
+  const { errors } = state;
+  return (
+    <>
+      <form
+        action={action}
+        noValidate
+        className="flex flex-col gap-5"
+        key={`${state.status}-${state.version}-${state.message}`}
+      >
+        <input type="hidden" name="$id" value={id ?? ''} />
+        <input type="hidden" name="$version" value={state.version} />
+        {state.message && (
+          <div
+            role={state.status === 'saved' ? 'status' : 'alert'}
+            className={`rounded-md px-4 py-3 font-semibold ${tone[state.status]}`}
+          >
+            {state.message}
+          </div>
+        )}
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field label="Title" name="title" defaultValue={text('title')} error={errors.title} />
+          <Field
+            label="Address"
+            name="slug"
+            defaultValue={text('slug')}
+            error={errors.slug}
+            hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
+          />
+          <Select
+            name="categorySlug"
+            label="Category"
+            choices={categories}
+            value={text('categorySlug')}
+            error={errors.categorySlug}
+          />
+          <Select
+            name="authorId"
+            label="Author"
+            choices={authors}
+            value={text('authorId')}
+            error={errors.authorId}
+          />
+          <Field
+            label="Tags"
+            name="tags"
+            defaultValue={text('tags')}
+            error={errors.tags}
+            hint="Separated by commas."
+          />
+          <Field
+            label="Published on (Bangladesh time)"
+            name="publishedAt"
+            type="datetime-local"
+            defaultValue={text('publishedAt')}
+            error={errors.publishedAt}
+            hint="A later date keeps the article scheduled until then."
+          />
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="featured"
+              defaultChecked={values.featured === true}
+              className="size-5"
+            />
+            Featured on /blogs
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="headline"
+              defaultChecked={values.headline === true}
+              className="size-5"
+            />
+            In the home page’s news ticker
+          </label>
+          <ImageField
+            name="thumbnail"
+            label="Thumbnail (lists)"
+            value={text('thumbnail')}
+            error={errors.thumbnail}
+          />
+          <ImageField
+            name="featuredImage"
+            label="Featured image (the article's page)"
+            value={text('featuredImage')}
+            error={errors.featuredImage}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="field-shortDescription" className="text-sm font-semibold">
+            Summary
+          </label>
+          <textarea
+            id="field-shortDescription"
+            name="shortDescription"
+            rows={3}
+            defaultValue={text('shortDescription')}
+            className={fieldClass}
+            aria-invalid={errors.shortDescription ? true : undefined}
+          />
+          {errors.shortDescription && (
+            <p className="text-sm text-red-700">{errors.shortDescription}</p>
+          )}
+        </div>
+        <RichTextField
+          name="description"
+          label="Body"
+          defaultValue={text('description')}
+          error={errors.description}
+        />
+        <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
+          <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
+            Save draft
+          </SubmitButton>
+          <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
+            Publish
+          </SubmitButton>
+          {published && (
+            <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
+              Save hidden from the site
+            </SubmitButton>
+          )}
+        </div>
+      </form>
+      {id !== null && (
+        <details className="mt-8 rounded-lg border border-red-200 bg-white p-4">
+          <summary className="cursor-pointer font-semibold text-red-800">
+            Delete this article
+          </summary>
+          <form action={deletePostForm} className="mt-3 flex flex-col items-start gap-3">
+            <input type="hidden" name="$id" value={id} />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+              Yes, delete it for good: its page will answer “not found”.
+            </label>
+            <SubmitButton tone="danger">Delete</SubmitButton>
+          </form>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+'use client';
+
+import { useActionState } from 'react';
+import { saveItemForm, type ItemFormState } from '@/lib/admin/collection-actions';
+import type { FieldSpec } from '@/lib/admin/collections';
+import { Field, fieldClass } from './field';
+import { FileField } from './file-field';
+import { ImageField } from './image-field';
+import { RichTextField } from './rich-text-field';
+import { SubmitButton } from './submit-button';
+
+export type ItemFormValues = Record<string, string | boolean>;
+
+const tone: Record<ItemFormState['status'], string> = {
+  idle: '',
+  saved: 'bg-emerald-50 text-emerald-900',
+  invalid: 'bg-red-50 text-red-800',
+  conflict: 'bg-amber-50 text-amber-900',
+  refused: 'bg-red-50 text-red-800',
+};
+
+/**
+ * A field shown only for one value of a choice (a news item's body) is hidden by
+ * CSS while another value is chosen, so it works before and without scripts.
+ * (Spelled out: Tailwind makes only the classes it finds written in the source.)
+ */
+const ONLY_WHEN: Record<string, string> = {
+  'mediaType=news': '[form:has([name=mediaType]_option:checked:not([value=news]))_&]:hidden',
+  'mediaType=video': '[form:has([name=mediaType]_option:checked:not([value=video]))_&]:hidden',
+};
+const onlyWhen = ({ when }: FieldSpec) => (when ? ONLY_WHEN[`${when.key}=${when.value}`] : '');
+
+function FormField({
+  field,
+  value,
+  error,
+  suggested,
+}: {
+  field: FieldSpec;
+  value: string | boolean;
+  error?: string;
+  suggested?: string[];
+}) {
+  const text = typeof value === 'string' ? value : '';
+  const id = `field-${field.key}`;
+  switch (field.kind) {
+    case 'image':
+      return <ImageField name={field.key} label={field.label} value={text} error={error} />;
+    case 'pdf':
+      return <FileField name={field.key} label={field.label} value={text} error={error} />;
+    case 'richText':
+      return (
+        <RichTextField name={field.key} label={field.label} defaultValue={text} error={error} />
+      );
+    case 'boolean':
+      return (
+        <label className="flex items-center gap-2 self-end pb-2">
+          <input
+            type="checkbox"
+            name={field.key}
+            defaultChecked={value === true}
+            className="size-5"
+          />
+          {field.label}
+        </label>
+      );
+    case 'choice':
+      return (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-semibold">
+            {field.label}
+          </label>
+          <select
+            id={id}
+            name={field.key}
+            defaultValue={text}
+            className={fieldClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
+            <option value="">Choose…</option>
+            {field.choices?.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {error && (
+            <p id={`${id}-error`} className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    default: {
+      const type = { date: 'date', datetime: 'datetime-local', link: 'url', video: 'url' }[
+        field.kind as string
+      ];
+      return (
+        <>
+          <Field
+            label={field.label}
+            name={field.key}
+            type={type ?? 'text'}
+            defaultValue={text}
+            error={error}
+            hint={
+              field.hint ??
+              (field.kind === 'slug'
+                ? 'Lowercase words joined by hyphens: the end of the page’s address.'
+                : undefined)
+            }
+            list={suggested?.length ? `${id}-choices` : undefined}
+          />
+          {suggested?.length ? (
+            <datalist id={`${id}-choices`}>
+              {suggested.map((choice) => (
+                <option key={choice} value={choice} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
+      );
+    }
+  }
+}
+
+/** A list item's form, generated from its collection's description; a plain form post without scripts. */
+export function CollectionForm({
+  collection,
+  fields,
+  hideable,
+  id,
+  version,
+  initial,
+  suggestions,
+  notice,
+}: {
+  collection: string;
+  fields: readonly FieldSpec[];
+  hideable: boolean;
+  id: number | null;
+  version: number;
+  initial: ItemFormValues;
+  suggestions: Record<string, string[]>;
+  notice?: string;
+}) {
+  const [state, action] = useActionState(
+    saveItemForm,
+    { status: notice ? 'saved' : 'idle', message: notice ?? '', version, errors: {} },
+    id === null ? `/admin/lists/${collection}/new` : `/admin/lists/${collection}/${id}`,
+  );
+  const values = state.values ?? initial;
+  return (
+    <form
+      action={action}
+      noValidate
+      className="flex flex-col gap-5"
+      key={`${state.status}-${state.version}-${state.message}`}
+    >
+      <input type="hidden" name="$collection" value={collection} />
+      <input type="hidden" name="$id" value={id ?? ''} />
+      <input type="hidden" name="$version" value={state.version} />
+      {state.message && (
+        <div
+          role={state.status === 'saved' ? 'status' : 'alert'}
+          className={`rounded-md px-4 py-3 font-semibold ${tone[state.status]}`}
+        >
+          {state.message}
+        </div>
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        {fields.map((field) => (
+          <div
+            key={field.key}
+            className={`${field.kind === 'richText' || field.kind === 'image' || field.kind === 'pdf' ? 'md:col-span-2' : ''} ${onlyWhen(field)} flex flex-col`}
+          >
+            <FormField
+              field={field}
+              value={values[field.key] ?? ''}
+              error={state.errors[field.key]}
+              suggested={suggestions[field.key]}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
+        <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
+          {hideable ? 'Publish' : 'Save'}
+        </SubmitButton>
+        {hideable && (
+          <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
+            Save hidden from the site
+          </SubmitButton>
+        )}
+      </div>
+    </form>
+  );
+}

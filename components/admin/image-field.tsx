@@ -1,0 +1,50 @@
+import { Field, fieldClass } from './field';
+
+/**
+ * A picture of a record: its address (a path on this site or an https URL), or
+ * a new one uploaded with the form, which needs its alt text. Server-rendered.
+ */
+export function ImageField({
+  name,
+  label,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-black/10 p-4">
+      <legend className="px-1 font-semibold">{label}</legend>
+      {value && (
+        // A plain img: the preview must show whatever address is typed, optimised or not.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={value}
+          alt=""
+          className="h-24 w-auto max-w-full self-start rounded object-cover"
+        />
+      )}
+      <Field label="Address of the picture" name={name} defaultValue={value} error={error} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`field-${name}File`} className="text-sm font-semibold">
+          Or upload a new picture (JPEG, PNG, WebP or SVG)
+        </label>
+        <input
+          id={`field-${name}File`}
+          name={`${name}File`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/svg+xml"
+          className={fieldClass}
+        />
+      </div>
+      <Field
+        label="What the new picture shows (alt text)"
+        name={`${name}Alt`}
+        hint="Needed with an upload: read out to people who cannot see it."
+      />
+    </fieldset>
+  );
+}

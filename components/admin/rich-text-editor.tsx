@@ -1,0 +1,334 @@
+'use client';
+
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import Youtube from '@tiptap/extension-youtube';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fieldClass } from './field';
+
+const body = [
+  'min-h-72 rounded-b-md border border-black/20 bg-white px-4 py-3 text-brand-ink focus:border-brand-teal focus:outline-2 focus:outline-brand-teal',
+  'space-y-3 [&_a]:text-brand-teal-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4',
+  '[&_img]:max-h-64 [&_img]:max-w-full [&_table]:w-full [&_td]:border [&_td]:border-black/20 [&_td]:p-2 [&_th]:border [&_th]:border-black/20 [&_th]:bg-slate-100 [&_th]:p-2',
+  '[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:max-w-xl [&_.selectedCell]:bg-brand-teal/10',
+].join(' ');
+
+type Panel = 'link' | 'image' | 'video' | null;
+
+function Tool({
+  label,
+  onClick,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className="min-h-9 min-w-9 rounded px-2 text-sm font-semibold text-brand-ink hover:bg-white aria-pressed:bg-brand-navy aria-pressed:text-white"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The address, alt text or video field of the toolbar's insert row; Enter inserts instead of saving the form. */
+function PanelInput({
+  label,
+  value,
+  onChange,
+  onEnter,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onEnter();
+  };
+  return (
+    <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        className={fieldClass}
+      />
+    </label>
+  );
+}
+
+function InsertPanel({
+  editor,
+  panel,
+  close,
+}: {
+  editor: Editor;
+  panel: Panel;
+  close: () => void;
+}) {
+  const [address, setAddress] = useState(
+    panel === 'link' ? String(editor.getAttributes('link').href ?? '') : '',
+  );
+  const [alt, setAlt] = useState('');
+  const [problem, setProblem] = useState('');
+  if (!panel) return null;
+  const insert = () => {
+    const url = address.trim();
+    const chain = editor.chain().focus();
+    if (panel === 'link') {
+      if (url) chain.extendMarkRange('link').setLink({ href: url }).run();
+      else chain.extendMarkRange('link').unsetLink().run();
+    } else if (panel === 'image') {
+      if (!url || !alt.trim())
+        return setProblem('Give the picture’s address and what it shows (its alt text).');
+      chain.setImage({ src: url, alt: alt.trim() }).run();
+    } else if (!chain.setYoutubeVideo({ src: url }).run()) {
+      return setProblem('Give the address of a YouTube video.');
+    }
+    close();
+  };
+  const title = { link: 'Link', image: 'Picture', video: 'YouTube video' }[panel];
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      className="flex flex-wrap items-end gap-3 border-x border-black/20 bg-slate-100 px-3 py-3"
+    >
+      <PanelInput
+        label={
+          panel === 'image'
+            ? 'Picture address (from Pictures and files)'
+            : panel === 'video'
+              ? 'YouTube address'
+              : 'Link address (empty removes the link)'
+        }
+        value={address}
+        onChange={setAddress}
+        onEnter={insert}
+      />
+      {panel === 'image' && (
+        <PanelInput
+          label="What it shows (alt text)"
+          value={alt}
+          onChange={setAlt}
+          onEnter={insert}
+        />
+      )}
+      <button
+        type="button"
+        onClick={insert}
+        className="rounded-md bg-brand-navy px-3 py-2 text-sm font-semibold text-white"
+      >
+        Insert
+      </button>
+      <button
+        type="button"
+        onClick={close}
+        className="rounded-md border border-black/20 bg-white px-3 py-2 text-sm font-semibold"
+      >
+        Cancel
+      </button>
+      {problem && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * TipTap over a RichTextField's textarea: headings, lists, links, pictures,
+ * tables and YouTube videos. Pasted HTML is read through the same schema, so a
+ * word processor's structure stays and its styling (no marks or attributes for
+ * it exist here) goes; the server sanitises again on save.
+ */
+export default function RichTextEditor({
+  initial,
+  onChange,
+  onReady,
+  labelledBy,
+  describedBy,
+  error,
+}: {
+  /** The HTML to start from: what the field holds when the editor arrives. */
+  initial: () => string;
+  onChange: (html: string) => void;
+  /** Called with true once the editor shows, false when it goes. */
+  onReady: (ready: boolean) => void;
+  labelledBy: string;
+  describedBy: string;
+  error?: string;
+}) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+      TableKit.configure({ table: { resizable: false } }),
+      Youtube.configure({ nocookie: true, controls: true, modestBranding: true }),
+    ],
+    content: initial(),
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        'aria-describedby': describedBy,
+        ...(error && { 'aria-invalid': 'true' }),
+        class: body,
+      },
+    },
+    onUpdate: ({ editor }) => onChange(editor.getHTML()),
+  });
+  const selected = useEditorState({
+    editor,
+    selector: ({ editor }) =>
+      editor && {
+        bold: editor.isActive('bold'),
+        italic: editor.isActive('italic'),
+        h2: editor.isActive('heading', { level: 2 }),
+        h3: editor.isActive('heading', { level: 3 }),
+        bullets: editor.isActive('bulletList'),
+        numbers: editor.isActive('orderedList'),
+        quote: editor.isActive('blockquote'),
+        link: editor.isActive('link'),
+        table: editor.isActive('table'),
+      },
+  });
+
+  useEffect(() => {
+    if (!editor) return;
+    onReady(true);
+    return () => onReady(false);
+  }, [editor, onReady]);
+
+  if (!editor) return null;
+  // Until the editor's first transaction the selector has not run yet: nothing is active.
+  const state = selected ?? {
+    bold: false,
+    italic: false,
+    h2: false,
+    h3: false,
+    bullets: false,
+    numbers: false,
+    quote: false,
+    link: false,
+    table: false,
+  };
+  const run =
+    (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
+      command(editor.chain().focus()).run();
+  const open = (next: Panel) => () => setPanel((current) => (current === next ? null : next));
+  return (
+    <div>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-black/20 bg-slate-100 p-1"
+      >
+        <Tool
+          label="Heading"
+          pressed={state.h2}
+          onClick={run((c) => c.toggleHeading({ level: 2 }))}
+        >
+          H2
+        </Tool>
+        <Tool
+          label="Subheading"
+          pressed={state.h3}
+          onClick={run((c) => c.toggleHeading({ level: 3 }))}
+        >
+          H3
+        </Tool>
+        <Tool label="Bold" pressed={state.bold} onClick={run((c) => c.toggleBold())}>
+          B
+        </Tool>
+        <Tool label="Italic" pressed={state.italic} onClick={run((c) => c.toggleItalic())}>
+          <i>I</i>
+        </Tool>
+        <Tool
+          label="Bulleted list"
+          pressed={state.bullets}
+          onClick={run((c) => c.toggleBulletList())}
+        >
+          • List
+        </Tool>
+        <Tool
+          label="Numbered list"
+          pressed={state.numbers}
+          onClick={run((c) => c.toggleOrderedList())}
+        >
+          1. List
+        </Tool>
+        <Tool label="Quote" pressed={state.quote} onClick={run((c) => c.toggleBlockquote())}>
+          “ ”
+        </Tool>
+        <Tool label="Link" pressed={state.link} onClick={open('link')}>
+          Link
+        </Tool>
+        <Tool label="Picture" onClick={open('image')}>
+          Picture
+        </Tool>
+        <Tool label="YouTube video" onClick={open('video')}>
+          Video
+        </Tool>
+        <Tool
+          label="Table"
+          onClick={run((c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }))}
+        >
+          Table
+        </Tool>
+        {state.table && (
+          <>
+            <Tool label="Add a row" onClick={run((c) => c.addRowAfter())}>
+              + Row
+            </Tool>
+            <Tool label="Add a column" onClick={run((c) => c.addColumnAfter())}>
+              + Column
+            </Tool>
+            <Tool label="Remove the row" onClick={run((c) => c.deleteRow())}>
+              − Row
+            </Tool>
+            <Tool label="Remove the column" onClick={run((c) => c.deleteColumn())}>
+              − Column
+            </Tool>
+            <Tool label="Remove the table" onClick={run((c) => c.deleteTable())}>
+              − Table
+            </Tool>
+          </>
+        )}
+        <Tool label="Undo" onClick={run((c) => c.undo())}>
+          ↶
+        </Tool>
+        <Tool label="Redo" onClick={run((c) => c.redo())}>
+          ↷
+        </Tool>
+      </div>
+      <InsertPanel key={panel} editor={editor} panel={panel} close={() => setPanel(null)} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

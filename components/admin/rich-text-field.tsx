@@ -1,0 +1,80 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { fieldClass } from './field';
+
+// TipTap and ProseMirror load only where a body is edited, after the form is usable.
+const RichTextEditor = dynamic(() => import('./rich-text-editor'), { ssr: false });
+
+const noSubscription = () => () => {};
+
+/**
+ * A rich-text body. The form field is always a textarea of HTML, so the form
+ * posts without JavaScript; with it, the editor takes over what the textarea
+ * holds (what was typed while it loaded too), hides it and writes every change
+ * back into it.
+ */
+export function RichTextField({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+}) {
+  const source = useRef<HTMLTextAreaElement>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The textarea stays the form's field, hidden while the editor shows it.
+  const [editing, setEditing] = useState(false);
+  const initial = useCallback(() => source.current?.value ?? '', []);
+  const write = useCallback((html: string) => {
+    if (source.current) source.current.value = html;
+  }, []);
+  const id = `field-${name}`;
+  const describedBy = [error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        ref={source}
+        id={id}
+        name={name}
+        rows={16}
+        defaultValue={defaultValue}
+        hidden={editing}
+        className={`${fieldClass} font-mono text-sm`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hydrated && (
+        <RichTextEditor
+          initial={initial}
+          onChange={write}
+          onReady={setEditing}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy}
+          error={error}
+        />
+      )}
+      <p id={`${id}-hint`} className="text-sm text-brand-slate">
+        Headings, lists, links, pictures, tables and YouTube videos. Pasted text keeps its structure
+        and loses its styling; scripts and styles are removed when it is saved.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useActionState } from 'react';
+import { uploadFile, type UploadState } from '@/lib/admin/file-actions';
+import { Field, fieldClass } from './field';
+import { SubmitButton } from './submit-button';
+
+export function UploadForm({ limitMb }: { limitMb: number }) {
+  const [state, action] = useActionState(
+    uploadFile,
+    { message: '', failed: false } satisfies UploadState,
+    '/admin/files',
+  );
+  return (
+    <form action={action} className="grid gap-4 sm:grid-cols-2">
+      {state.message && (
+        <p
+          role={state.failed ? 'alert' : 'status'}
+          className={`sm:col-span-2 rounded-md px-4 py-3 font-semibold break-all ${state.failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+        >
+          {state.message}
+        </p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="upload-file" className="text-sm font-semibold">
+          File (JPEG, PNG, WebP, SVG or PDF, up to {limitMb} MB)
+        </label>
+        <input
+          id="upload-file"
+          name="file"
+          type="file"
+          required
+          accept="image/jpeg,image/png,image/webp,image/svg+xml,application/pdf"
+          className={fieldClass}
+        />
+      </div>
+      <Field
+        label="What the picture shows (alt text)"
+        name="alt"
+        hint="Needed for pictures; leave empty for a PDF."
+      />
+      <div>
+        <SubmitButton pendingLabel="Uploading…">Upload</SubmitButton>
+      </div>
+    </form>
+  );
+}

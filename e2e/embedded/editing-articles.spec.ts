@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeAccount, signIn } from '../support/editing';
+
+/** Issue 18: an article written, illustrated, published, hidden and deleted in the editing area. */
+const PICTURE = 'public/demo/blog/blog-03.webp';
+
+async function fillArticle(page: Page, title: string, slug: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Author').selectOption({ index: 1 });
+  await page.getByLabel('Tags').fill('Knitting, Trials');
+  await page.getByLabel('In the home page’s news ticker').check();
+  await page.getByLabel('Summary').fill('A summary written in the editing area.');
+}
+
+const body = (page: Page) => page.getByRole('textbox', { name: 'Body' });
+
+test('an article with an uploaded picture is saved as a draft, previewed, published to /blogs, its page, the home ticker and the feed; edited as a draft without touching the site; hidden and deleted', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Knit trials written in the editing area ${stamp}`;
+  const slug = `knit-trials-${stamp}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  await fillArticle(page, title, slug);
+  await page
+    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
+    .first()
+    .setInputFiles(PICTURE);
+  await page
+    .getByLabel('What the new picture shows (alt text)')
+    .first()
+    .fill('Knitted fabric on a circular machine');
+  await body(page).click();
+  await page.keyboard.type('Written in the editing area, with a second sentence.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=draft/);
+  await expect(page.getByRole('status')).toContainText('not on the site yet');
+  expect((await request.get(`/blogs/details/${slug}`)).status()).toBe(404);
+
+  // The preview shows the draft on the real page, to this browser only.
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /^Preview the saved version/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/blogs/details/${slug}$`));
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByText('Preview: this page shows unpublished drafts')).toBeVisible();
+  await expect(
+    preview.getByText('Written in the editing area, with a second sentence.'),
+  ).toBeVisible();
+  await preview.getByRole('link', { name: 'Leave the preview' }).click();
+  await expect(preview.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0);
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+
+  const thumbnail = await page.getByLabel('Address of the picture').first().inputValue();
+  expect(thumbnail).toMatch(/^\/files\/[0-9a-f]{64}\/blog-03\.webp$/);
+  const picture = await request.get(thumbnail);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/webp');
+  expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const article = await request.get(`/blogs/details/${slug}`);
+  expect(article.status()).toBe(200);
+  const html = await article.text();
+  expect(html).toContain(title);
+  expect(html).toContain('Written in the editing area, with a second sentence.');
+  expect(html).not.toContain('Preview: this page shows unpublished drafts');
+  expect(await (await request.get('/blogs')).text()).toContain(title);
+  expect(await (await request.get('/')).text()).toContain(title);
+  expect(await (await request.get('/blogs/feed.xml')).text()).toContain(title);
+
+  // A draft of a published article leaves the site as it is until it is published.
+  await body(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' A correction kept as a draft.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'The site still shows the published version',
+  );
+  await expect(page.getByText(/A draft saved by .* is not published yet/)).toBeVisible();
+  expect(await (await request.get(`/blogs/details/${slug}`)).text()).not.toContain(
+    'A correction kept as a draft.',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect(page.getByText(/A draft saved by .* is not published yet/)).toHaveCount(0);
+  expect(await (await request.get(`/blogs/details/${slug}`)).text()).toContain(
+    'A correction kept as a draft.',
+  );
+
+  await page.getByRole('button', { name: 'Save hidden from the site' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved, hidden from the site.');
+  expect((await request.get(`/blogs/details/${slug}`)).status()).toBe(404);
+  expect(await (await request.get('/blogs')).text()).not.toContain(title);
+
+  await page.getByText('Delete this article').click();
+  await page.getByLabel('Yes, delete it for good').check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL('/admin/blog-posts?deleted=1');
+  await expect(page.getByText('The article was deleted.')).toBeVisible();
+  await page.goto(`/admin/blog-posts?q=${stamp}`);
+  await expect(page.getByText('0 articles, newest first.')).toBeVisible();
+});
+
+test('a taken address, a picture without alt text, a file that is not a picture and one too large are refused, and the typed text kept', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  const taken = await request.get('/blogs');
+  const existing = (await taken.text()).match(/\/blogs\/details\/([a-z0-9-]+)/)![1]!;
+  await fillArticle(page, 'An article on a taken address', existing);
+  const upload = page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)').first();
+  await upload.setInputFiles(PICTURE);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const alert = page.locator('form [role=alert]');
+  await expect(alert).toContainText('Nothing was saved');
+  await expect(page.getByText('Another article has this address.')).toBeVisible();
+  await expect(page.getByText('Describe the picture in a few words')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('An article on a taken address');
+  await expect(page.getByLabel('Summary')).toHaveValue('A summary written in the editing area.');
+
+  await upload.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<script>alert(1)</script>'),
+  });
+  await page.getByLabel('What the new picture shows (alt text)').first().fill('Not a picture');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Upload a JPEG, PNG, WebP or SVG picture.')).toBeVisible();
+
+  const large = Buffer.alloc(10 * 1024 * 1024 + 1);
+  large.set([0xff, 0xd8, 0xff, 0xe0]);
+  await upload.setInputFiles({ name: 'large.jpg', mimeType: 'image/jpeg', buffer: large });
+  await page.getByLabel('What the new picture shows (alt text)').first().fill('Too large');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('The file is larger than 10 MB.')).toBeVisible();
+});

@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makeAccount, signIn } from '../support/editing';
+
+/** Issue 18: the lists the pages show, edited through forms made from one description each. */
+
+const html = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+
+const save = (page: Page, name: 'Publish' | 'Save hidden from the site' | 'Save') =>
+  page.getByRole('button', { name, exact: true }).click();
+
+/** A future date as the date input takes it. */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a job opening is published to /career, hidden again and deleted', async ({
+  page,
+  request,
+}) => {
+  const title = `Knitting supervisor ${Date.now()}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
+  await page.getByLabel('Position').fill(title);
+  await page.getByLabel('Location').fill('Gazipur');
+  await page.getByLabel('Type').fill('Full-time');
+  await page.getByLabel('Vacancies').fill('2');
+  await page.getByLabel('Application deadline').fill(inDays(20));
+  await page.getByLabel('Where to apply (address)').fill('https://jobs.example.com/knitting');
+  await save(page, 'Publish');
+  await expect(page).toHaveURL(/\/admin\/lists\/jobs\/\d+\?saved=published/);
+  await expect(page.getByRole('status')).toContainText('Published: /career shows it');
+  expect(await html(request, '/career')).toContain(title);
+
+  await save(page, 'Save hidden from the site');
+  await expect(page.getByRole('status')).toContainText('Saved, hidden from the site.');
+  expect(await html(request, '/career')).not.toContain(title);
+
+  await page.getByText('Delete a job opening').click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  // The browser asks for the confirmation box first; ticked, the row goes.
+  await page.getByLabel('Yes, delete it for good.').check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL('/admin/lists/jobs?deleted=1');
+  await page.goto(`/admin/lists/jobs?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText('0 items.')).toBeVisible();
+});
+
+test('bad input is refused field by field, and what was typed is kept', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
+  await page.getByLabel('Position').fill('A job with a bad address');
+  await page.getByLabel('Where to apply (address)').fill('javascript:alert(1)');
+  await save(page, 'Publish');
+  await expect(page.locator('form [role=alert]')).toContainText('Nothing was saved');
+  await expect(page.getByText('An address starting with https://')).toBeVisible();
+  await expect(page.getByText('Enter the location.')).toBeVisible();
+  await expect(page.getByLabel('Position')).toHaveValue('A job with a bad address');
+
+  await page.goto('/admin/lists/publications/new');
+  await page.getByLabel('Title').fill('A report that is not a PDF');
+  await page.getByLabel('Or upload a new PDF').setInputFiles({
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html>not a pdf</html>'),
+  });
+  await save(page, 'Publish');
+  await expect(page.getByText('Upload a PDF file.')).toBeVisible();
+});
+
+test('a publication with an uploaded PDF is on /publications, and the file is served by its hash', async ({
+  page,
+  request,
+}) => {
+  const title = `Sustainability report ${Date.now()}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/publications/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Or upload a new PDF').setInputFiles({
+    name: 'Report 2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`),
+  });
+  await save(page, 'Publish');
+  await expect(page.getByRole('status')).toContainText('Published');
+  const address = await page.getByLabel('Address of the file').inputValue();
+  expect(address).toMatch(/^\/files\/[0-9a-f]{64}\/report-2026\.pdf$/);
+  const file = await request.get(address);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const list = await html(request, '/publications');
+  expect(list).toContain(title);
+  expect(list).toContain(address);
+});
+
+test('awards are reordered with the arrows, and /awards shows the new order', async ({
+  page,
+  request,
+}) => {
+  const order = async () =>
+    [...(await html(request, '/awards')).matchAll(/<p aria-hidden="true"[^>]*>([^<]+)<\/p>/g)].map(
+      (m) => m[1]!.replace(/&amp;/g, '&'),
+    );
+  const before = await order();
+  expect(before.length).toBeGreaterThan(2);
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/awards');
+  await page.getByRole('button', { name: `Move up: ${before[1]}` }).click();
+  await expect(page).toHaveURL(/moved=/);
+  expect((await order()).slice(0, 2)).toEqual([before[1], before[0]]);
+  await page.getByRole('button', { name: `Move down: ${before[1]}` }).click();
+  await expect(page).toHaveURL(/moved=/);
+  expect(await order()).toEqual(before);
+});
+
+test('a news item is saved hidden, previewed on its page with its video, then published to /media', async ({
+  page,
+  request,
+  context,
+}) => {
+  const stamp = Date.now();
+  const title = `Open day at the knitting unit ${stamp}`;
+  const slug = `open-day-${stamp}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/media/new');
+  await page.getByLabel('Kind').selectOption('news');
+  await page.getByLabel('Short title (cards)').fill(`Open day ${stamp}`);
+  await page.getByLabel('Full title').fill(title);
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await expect(page.getByLabel('Video address (YouTube)')).toBeHidden();
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.type('Families toured the knitting floor.');
+  await page.getByRole('button', { name: 'YouTube video' }).click();
+  await page.getByLabel('YouTube address').fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
+  await save(page, 'Save hidden from the site');
+  await expect(page).toHaveURL(/\/admin\/lists\/media\/\d+\?saved=hidden/);
+  expect((await request.get(`/media-details/${slug}`)).status()).toBe(404);
+
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /^Preview its page as saved/ }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByText('Families toured the knitting floor.')).toBeVisible();
+  // The video waits for a click: no YouTube frame before the visitor asks for it.
+  await expect(preview.locator('iframe')).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Play video: Video' }).click();
+  await expect(
+    preview.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]'),
+  ).toHaveCount(1);
+  await preview.close();
+
+  await save(page, 'Publish');
+  await expect(page.getByRole('status')).toContainText('Published');
+  expect(await html(request, '/media')).toContain(`/media-details/${slug}`);
+  const article = await html(request, `/media-details/${slug}`);
+  expect(article).toContain('Families toured the knitting floor.');
+  expect(article).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  expect(article).not.toContain('<iframe');
+});
+
+test('with the session gone, a list save is refused and the typed text kept; deleting and moving need a session', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/awards/1');
+  await page.getByLabel('Title').fill('Typed after the session ended');
+  await context.clearCookies();
+  await save(page, 'Publish');
+  await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
+  await expect(page.getByLabel('Title')).toHaveValue('Typed after the session ended');
+
+  await page.goto('/admin/lists/awards');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+});

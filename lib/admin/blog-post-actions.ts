@@ -1,0 +1,139 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { editorFor, refusalMessage } from '@/lib/auth/session';
+import {
+  addressTaken,
+  blogPostInput,
+  deletePost,
+  discardDraft,
+  savedMessage,
+  savePost,
+  TAKEN,
+  type PostIntent,
+} from './blog-posts';
+import { storeUpload } from './uploads';
+
+export type PostFormState = {
+  status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
+  message: string;
+  version: number;
+  values?: Record<string, string | boolean>;
+  errors: Record<string, string>;
+};
+
+/** Dates are typed in Bangladesh time, where the group works. */
+const DHAKA = '+06:00';
+const TEXT_FIELDS = [
+  'title',
+  'slug',
+  'categorySlug',
+  'authorId',
+  'tags',
+  'publishedAt',
+  'thumbnail',
+  'featuredImage',
+  'shortDescription',
+  'description',
+] as const;
+const IMAGE_FIELDS = ['thumbnail', 'featuredImage'] as const;
+
+/** "Save draft", "Publish" and "Hide" on an article's form; a picture chosen there is uploaded first. */
+export async function savePostForm(
+  state: PostFormState,
+  formData: FormData,
+): Promise<PostFormState> {
+  const values: Record<string, string | boolean> = {};
+  for (const name of TEXT_FIELDS) values[name] = String(formData.get(name) ?? '');
+  values.featured = formData.has('featured');
+  values.headline = formData.has('headline');
+  const idText = String(formData.get('$id') ?? '');
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const version = Number(formData.get('$version')) || 0;
+  const intentText = String(formData.get('$intent') ?? '');
+  // Enter in a field submits with no button named: the safe choice is a draft.
+  const intent: PostIntent =
+    intentText === 'publish' || intentText === 'hide' ? intentText : 'draft';
+
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor)
+    return { status: 'refused', message: refusalMessage(editor), version, values, errors: {} };
+
+  const errors: Record<string, string> = {};
+  for (const field of IMAGE_FIELDS) {
+    const file = formData.get(`${field}File`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const stored = await storeUpload(editor, file, String(formData.get(`${field}Alt`) ?? ''), {
+      expect: 'image',
+    });
+    if ('problem' in stored) errors[field] = stored.problem;
+    else values[field] = stored.url;
+  }
+  const parsed = blogPostInput.safeParse({
+    ...values,
+    publishedAt: values.publishedAt ? `${values.publishedAt}${DHAKA}` : '',
+  });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    // Every problem at once: a taken address too, not only after the rest is fixed.
+    const slug = String(values.slug).trim();
+    if (!errors.slug && slug && (await addressTaken(slug, id))) errors.slug = TAKEN;
+    return {
+      status: 'invalid',
+      message: 'Nothing was saved: correct the fields marked below.',
+      version,
+      values,
+      errors,
+    };
+  }
+
+  const outcome = await savePost(editor, id, version, parsed.data, intent);
+  if (!outcome.ok && 'conflict' in outcome)
+    return {
+      status: 'conflict',
+      message: `${outcome.conflict.updatedBy ?? 'Someone'} saved this article after you opened it. Your changes are not saved; they are still below. Open it in a new tab to compare, then save again.`,
+      version: outcome.conflict.version,
+      values,
+      errors: {},
+    };
+  if (!outcome.ok)
+    return {
+      status: 'invalid',
+      message: 'Nothing was saved: correct the fields marked below.',
+      version,
+      values,
+      errors: outcome.errors,
+    };
+  if (id === null) redirect(`/admin/blog-posts/${outcome.id}?saved=${intent}`);
+  // The page around the form (its state, draft notice, links) shows the save too.
+  revalidatePath(`/admin/blog-posts/${id}`);
+  return {
+    status: 'saved',
+    message: savedMessage(intent, outcome.draft),
+    version: outcome.version,
+    values,
+    errors: {},
+  };
+}
+
+/** Drops the draft of a published article: the form shows the published version again. */
+export async function discardDraftForm(formData: FormData) {
+  const editor = await editorFor({ content: ['edit'] });
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/blog-posts');
+  const id = Number(formData.get('$id'));
+  if (Number.isSafeInteger(id)) await discardDraft(editor, id);
+  redirect(`/admin/blog-posts/${id}?saved=discarded`);
+}
+
+/** Deletes an article for good, once the confirmation box is ticked. */
+export async function deletePostForm(formData: FormData) {
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/blog-posts');
+  const id = Number(formData.get('$id'));
+  if (formData.get('confirm') !== 'yes' || !Number.isSafeInteger(id))
+    redirect(`/admin/blog-posts/${id}?delete=unconfirmed`);
+  await deletePost(editor, id);
+  redirect('/admin/blog-posts?deleted=1');
+}

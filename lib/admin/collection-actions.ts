@@ -1,0 +1,115 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { editorFor, refusalMessage } from '@/lib/auth/session';
+import { parseCollectionInput } from './collection-input';
+import { deleteRow, moveRow, saveRow } from './collection-store';
+import { collection } from './collections';
+import { richTextProblem } from './rich-text';
+import { storeUpload } from './uploads';
+
+export type ItemFormState = {
+  status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
+  message: string;
+  version: number;
+  values?: Record<string, string | boolean>;
+  errors: Record<string, string>;
+};
+
+const NOT_SAVED = 'Nothing was saved: correct the fields marked below.';
+
+/** "Publish" and "Save hidden" (or "Save") on a list item's form; files chosen there are uploaded first. */
+export async function saveItemForm(
+  state: ItemFormState,
+  formData: FormData,
+): Promise<ItemFormState> {
+  const spec = collection(String(formData.get('$collection') ?? ''));
+  if (!spec) return { ...state, status: 'refused', message: 'This list does not exist.' };
+  const values: Record<string, string | boolean> = {};
+  for (const field of spec.fields)
+    values[field.key] =
+      field.kind === 'boolean' ? formData.has(field.key) : String(formData.get(field.key) ?? '');
+  const idText = String(formData.get('$id') ?? '');
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const version = Number(formData.get('$version')) || 0;
+  const published = formData.get('$intent') !== 'hide';
+
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor)
+    return { status: 'refused', message: refusalMessage(editor), version, values, errors: {} };
+
+  const errors: Record<string, string> = {};
+  for (const field of spec.fields) {
+    if (field.kind !== 'image' && field.kind !== 'pdf') continue;
+    const file = formData.get(`${field.key}File`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const stored = await storeUpload(editor, file, String(formData.get(`${field.key}Alt`) ?? ''), {
+      expect: field.kind === 'pdf' ? 'pdf' : 'image',
+    });
+    if ('problem' in stored) errors[field.key] = stored.problem;
+    else values[field.key] = stored.url;
+  }
+  const parsed = parseCollectionInput(spec, values, richTextProblem);
+  if (!parsed.ok || Object.keys(errors).length > 0)
+    return {
+      status: 'invalid',
+      message: NOT_SAVED,
+      version,
+      values,
+      errors: { ...(parsed.ok ? {} : parsed.errors), ...errors },
+    };
+
+  const outcome = await saveRow(editor, spec, id, version, parsed.data, published);
+  if (!outcome.ok && 'conflict' in outcome)
+    return {
+      status: 'conflict',
+      message: `${outcome.conflict.updatedBy ?? 'Someone'} saved this after you opened it. Your changes are not saved; they are still below. Open it in a new tab to compare, then save again.`,
+      version: outcome.conflict.version,
+      values,
+      errors: {},
+    };
+  if (!outcome.ok)
+    return { status: 'invalid', message: NOT_SAVED, version, values, errors: outcome.errors };
+  const saved = !spec.hideable ? 'saved' : published ? 'published' : 'hidden';
+  if (id === null) redirect(`/admin/lists/${spec.name}/${outcome.id}?saved=${saved}`);
+  revalidatePath(`/admin/lists/${spec.name}`, 'layout');
+  return {
+    status: 'saved',
+    message: savedNotice(saved, spec.page),
+    version: outcome.version,
+    values,
+    errors: {},
+  };
+}
+
+function savedNotice(saved: string, page: string) {
+  if (saved === 'hidden') return 'Saved, hidden from the site.';
+  if (saved === 'published') return `Published: ${page} shows it from its next visit.`;
+  return `Saved: ${page} shows it from its next visit.`;
+}
+
+/** Deletes a list item for good, once the confirmation box is ticked. */
+export async function deleteItemForm(formData: FormData) {
+  const spec = collection(String(formData.get('$collection') ?? ''));
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if (!spec || 'refused' in editor) redirect('/admin/sign-in?next=/admin/lists');
+  const id = Number(formData.get('$id'));
+  if (formData.get('confirm') !== 'yes' || !Number.isSafeInteger(id))
+    redirect(`/admin/lists/${spec.name}/${id}?delete=unconfirmed`);
+  const { deleted, inUse } = await deleteRow(editor, spec, id);
+  if (inUse) redirect(`/admin/lists/${spec.name}/${id}?delete=in-use`);
+  redirect(`/admin/lists/${spec.name}?deleted=${deleted ? 1 : 0}`);
+}
+
+/** "Move up" and "Move down" in a list the site shows in its own order. */
+export async function moveItemForm(formData: FormData) {
+  const spec = collection(String(formData.get('$collection') ?? ''));
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if (!spec || 'refused' in editor) redirect('/admin/sign-in?next=/admin/lists');
+  const id = Number(formData.get('$id'));
+  const direction = formData.get('$direction') === 'up' ? 'up' : 'down';
+  if (Number.isSafeInteger(id)) await moveRow(editor, spec, id, direction);
+  const page = Number(formData.get('$page')) || 1;
+  redirect(`/admin/lists/${spec.name}?page=${page}&moved=${id}#item-${id}`);
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseCollectionInput } from './collection-input';
+import { collection } from './collections';
+
+const noBodyProblem = () => null;
+const media = collection('media')!;
+const jobs = collection('jobs')!;
+
+const newsItem = {
+  mediaType: 'news',
+  quickTitle: 'Open day',
+  title: 'Open day at the knitting unit',
+  slug: 'open-day',
+  featureImage: '/files/abc/photo.webp',
+  createdAt: '2026-11-25T10:30',
+  content: '<p>Hello</p>',
+  link: 'https://youtu.be/dQw4w9WgXcQ',
+};
+
+describe('a list item as the server checks it', () => {
+  it('keeps the fields of its kind and clears the others (a news item has no video link)', () => {
+    const parsed = parseCollectionInput(media, newsItem, noBodyProblem);
+    expect(parsed).toEqual({
+      ok: true,
+      data: expect.objectContaining({ slug: 'open-day', link: '', content: '<p>Hello</p>' }),
+    });
+    if (parsed.ok) expect(parsed.data.createdAt).toEqual(new Date('2026-11-25T04:30:00Z'));
+  });
+
+  it('clears the address and body of a video, and wants a YouTube address', () => {
+    const video = { ...newsItem, mediaType: 'video', link: 'https://vimeo.com/1' };
+    expect(parseCollectionInput(media, video, noBodyProblem)).toEqual({
+      ok: false,
+      errors: { link: 'The address of a YouTube video (youtube.com or youtu.be).' },
+    });
+    const good = parseCollectionInput(
+      media,
+      { ...video, link: 'https://youtu.be/dQw4w9WgXcQ' },
+      noBodyProblem,
+    );
+    expect(good.ok && good.data).toMatchObject({ slug: null, content: '' });
+  });
+
+  it('names every field that is wrong, in words', () => {
+    const parsed = parseCollectionInput(
+      jobs,
+      {
+        title: '',
+        jobLocation: '',
+        employmentStatus: 'Full-time',
+        vacancy: '2',
+        applicationDeadline: 'soon',
+        link: 'javascript:alert(1)',
+      },
+      noBodyProblem,
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        title: 'Enter the position.',
+        jobLocation: 'Enter the location.',
+        applicationDeadline: 'Enter a date.',
+        link: 'An address starting with https://',
+      },
+    });
+  });
+
+  it('refuses an address that is not lowercase words, and pictures from elsewhere than a path or https', () => {
+    const parsed = parseCollectionInput(
+      media,
+      { ...newsItem, slug: 'Open Day!', featureImage: 'data:image/png;base64,AAAA' },
+      noBodyProblem,
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        slug: 'Use lowercase letters, digits and single hyphens.',
+        featureImage: 'A path on this site or an https:// address',
+      },
+    });
+  });
+
+  it('asks the body check about a news body', () =>
+    expect(
+      parseCollectionInput(media, { ...newsItem, content: '<p></p>' }, (html) =>
+        html === '<p></p>' ? 'Write the body.' : null,
+      ),
+    ).toEqual({ ok: false, errors: { content: 'Write the body.' } }));
+
+  it('only takes a kind it knows', () =>
+    expect(
+      parseCollectionInput(media, { ...newsItem, mediaType: 'podcast' }, noBodyProblem),
+    ).toMatchObject({ ok: false, errors: { mediaType: 'Choose the kind.' } }));
+});

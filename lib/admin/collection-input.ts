@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { youTubeId } from '@/lib/video';
+import { shownFields, type CollectionSpec, type FieldSpec } from './collections';
+
+/** What a form field of each kind holds, and the address forms a picture or file may take. */
+const SITE_OR_WEB = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** Bangladesh time, where the group works: how editors type dates and times. */
+const DHAKA = '+06:00';
+
+function fieldSchema(field: FieldSpec, richText: (html: string) => string | null): z.ZodType {
+  const name = field.label.replace(/ \(.*\)$/, '').toLowerCase();
+  const required = (schema: z.ZodString) =>
+    field.required ? schema.min(1, `Enter the ${name}.`) : schema;
+  switch (field.kind) {
+    case 'text':
+      return required(z.string().trim().max(300, 'Keep it under 300 characters.'));
+    case 'longText':
+      return required(z.string().trim().max(2000, 'Keep it under 2,000 characters.'));
+    case 'slug':
+      return z
+        .string()
+        .trim()
+        .min(1, 'Give it an address.')
+        .max(120)
+        .regex(SLUG, 'Use lowercase letters, digits and single hyphens.');
+    case 'link':
+      return required(z.string().trim().max(2048)).refine(
+        (v) => v === '' || isWebAddress(v),
+        'An address starting with https://',
+      );
+    case 'video':
+      return required(z.string().trim().max(2048)).refine(
+        (v) => v === '' || youTubeId(v) !== null,
+        'The address of a YouTube video (youtube.com or youtu.be).',
+      );
+    case 'image':
+    case 'pdf':
+      return required(z.string().trim().max(2048)).refine(
+        (v) => v === '' || SITE_OR_WEB.test(v),
+        'A path on this site or an https:// address',
+      );
+    case 'date':
+      return z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
+        .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a date.');
+    case 'datetime':
+      return z
+        .string()
+        .min(1, 'Enter a date and time.')
+        .transform((v) => new Date(`${v}${DHAKA}`))
+        .refine((d) => !Number.isNaN(d.getTime()), 'Enter a date and time.');
+    case 'boolean':
+      return z.boolean();
+    case 'choice':
+      return z.enum(
+        (field.choices ?? []).map((c) => c.value) as [string, ...string[]],
+        `Choose the ${name}.`,
+      );
+    case 'richText':
+      return z
+        .string()
+        .max(200_000, 'The body is too long.')
+        .superRefine((html, ctx) => {
+          const problem = richText(html);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        });
+  }
+}
+
+/** The value a column keeps when its field does not apply to the row (a video has no body). */
+const unused = (field: FieldSpec) => (field.kind === 'slug' ? null : '');
+
+/**
+ * The server's check of a collection form: the fields the row's kind shows,
+ * each by its kind; the others are cleared. `richText` says why a body cannot
+ * be saved (the same check as an article's).
+ */
+export function parseCollectionInput(
+  spec: CollectionSpec,
+  values: Record<string, string | boolean>,
+  richText: (html: string) => string | null,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+  const shown = shownFields(spec, values);
+  const schema = z.object(
+    Object.fromEntries(shown.map((field) => [field.key, fieldSchema(field, richText)])),
+  );
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, errors };
+  }
+  const data: Record<string, unknown> = { ...parsed.data };
+  for (const field of spec.fields) if (!shown.includes(field)) data[field.key] = unused(field);
+  return { ok: true, data };
+}

@@ -1,0 +1,268 @@
+import 'server-only';
+import { and, asc, count, desc, eq, getTableName, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { revalidateTag } from 'next/cache';
+import { sourceAnswers } from '@/lib/content/serve';
+import type { Editor } from '@/lib/auth/session';
+import { getStore, type Store } from '@/lib/store/db';
+import { blogPosts } from '@/lib/store/schema';
+import type { CollectionSpec } from './collections';
+import { formatInTimeZone } from './dates';
+import { recordChange } from './history';
+import { cleanRichText } from './rich-text';
+
+export const LIST_PAGE_SIZE = 20;
+
+type Row = Record<string, unknown> & { id: number; version: number };
+type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
+
+// Drizzle's builders are typed per table, and the collections are described at run
+// time: their tables go through as one table type and their rows as records.
+const column = (spec: CollectionSpec, key: string) =>
+  (spec.table as unknown as Record<string, AnyPgColumn>)[key]!;
+const table = (spec: CollectionSpec) => spec.table as unknown as typeof blogPosts;
+const hasPosition = (spec: CollectionSpec) => 'position' in spec.order;
+
+function orderBy(spec: CollectionSpec): SQL[] {
+  const id = column(spec, 'id');
+  return 'position' in spec.order
+    ? [asc(column(spec, 'position')), asc(id)]
+    : [desc(column(spec, spec.order.newest)), desc(id)];
+}
+
+/** A page of rows in the order the site shows them, searched in the title-like columns. */
+export async function listRows(spec: CollectionSpec, search: string, page: number) {
+  const db = await getStore();
+  const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = search
+    ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
+    : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(table(spec))
+      .where(where)
+      .orderBy(...orderBy(spec))
+      .limit(LIST_PAGE_SIZE)
+      .offset((page - 1) * LIST_PAGE_SIZE),
+    db.select({ total: count() }).from(table(spec)).where(where),
+  ]);
+  return {
+    rows: rows as unknown as Row[],
+    total,
+    pages: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+  };
+}
+
+export async function readRow(spec: CollectionSpec, id: number): Promise<Row | null> {
+  const db = await getStore();
+  const [row] = await db
+    .select()
+    .from(table(spec))
+    .where(eq(column(spec, 'id'), id));
+  return (row as unknown as Row | undefined) ?? null;
+}
+
+/** The values already used in the columns a field suggests from (job locations, categories). */
+export async function suggestions(spec: CollectionSpec) {
+  const db = await getStore();
+  const keys = spec.fields.filter((field) => field.suggest).map((field) => field.key);
+  const lists = await Promise.all(
+    keys.map((key) =>
+      db
+        .selectDistinct({ value: column(spec, key) })
+        .from(table(spec))
+        .orderBy(asc(column(spec, key)))
+        .limit(50),
+    ),
+  );
+  return Object.fromEntries(keys.map((key, i) => [key, lists[i]!.map((r) => String(r.value))]));
+}
+
+/** What the form shows of a row: dates as their inputs take them, in Bangladesh time. */
+export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const field of spec.fields) {
+    const value = row[field.key];
+    if (field.kind === 'boolean') values[field.key] = value === true;
+    else if (field.kind === 'datetime' && value instanceof Date)
+      values[field.key] = formatInTimeZone(value);
+    else values[field.key] = value == null ? '' : String(value);
+  }
+  return values;
+}
+
+/** Every page that shows the collection, and the own pages of the rows at these addresses. */
+function refresh(spec: CollectionSpec, slugs: unknown[]) {
+  sourceAnswers.clear();
+  const tags = spec.reads.map((name) => `read:${name}`);
+  if (spec.itemRead)
+    for (const slug of new Set(slugs))
+      if (typeof slug === 'string' && slug) tags.push(`read:${spec.itemRead}:${slug}`);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** One writer at a time per table while a new row's key and position are chosen. */
+const lockTable = (tx: Tx, spec: CollectionSpec) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`list:${getTableName(spec.table)}`}))`);
+
+export type RowSaveOutcome =
+  | { ok: true; id: number; version: number }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; conflict: { updatedBy: string | null; version: number } };
+
+/**
+ * Creates (id null) or updates a row: a taken address is refused, a version
+ * other than the one read is refused (nothing overwritten), a body is
+ * sanitised; `published` shows or hides it. A history line, then the pages
+ * that show the collection are refreshed.
+ */
+export async function saveRow(
+  editor: Editor,
+  spec: CollectionSpec,
+  id: number | null,
+  version: number,
+  data: Record<string, unknown>,
+  published: boolean,
+): Promise<RowSaveOutcome> {
+  const db = await getStore();
+  const values: Record<string, unknown> = { ...data, updatedBy: editor.email };
+  for (const field of spec.fields)
+    if (field.kind === 'richText') values[field.key] = cleanRichText(String(values[field.key]));
+  if (spec.hideable) values.published = published;
+  const label = String(values[spec.titleKey]);
+  const outcome = await db.transaction(
+    async (tx): Promise<RowSaveOutcome & { slugs?: unknown[] }> => {
+      if (typeof values.slug === 'string') {
+        const slug = column(spec, 'slug');
+        const idColumn = column(spec, 'id');
+        const [taken] = await tx
+          .select({ id: idColumn })
+          .from(table(spec))
+          .where(
+            id === null ? eq(slug, values.slug) : and(eq(slug, values.slug), ne(idColumn, id)),
+          );
+        if (taken) return { ok: false, errors: { slug: 'Another item has this address.' } };
+      }
+      if (id === null) {
+        await lockTable(tx, spec);
+        const [{ next, last } = { next: 1, last: 0 }] = await tx
+          .select({
+            next: sql<number>`coalesce(max(${column(spec, 'id')}), 0) + 1`,
+            last: hasPosition(spec)
+              ? sql<number>`coalesce(max(${column(spec, 'position')}), 0)`
+              : sql<number>`0`,
+          })
+          .from(table(spec));
+        const row = {
+          ...values,
+          id: Number(next),
+          version: 1,
+          ...(hasPosition(spec) && { position: Number(last) + 1 }),
+        };
+        await tx.insert(table(spec)).values(row as typeof blogPosts.$inferInsert);
+        await recordChange(tx, editor, {
+          action: `${spec.name}.create`,
+          target: label,
+          after: row,
+        });
+        return { ok: true, id: Number(next), version: 1, slugs: [values.slug] };
+      }
+      const [before] = (await tx
+        .select()
+        .from(table(spec))
+        .where(eq(column(spec, 'id'), id))
+        .for('update')) as unknown as Row[];
+      if (!before) return { ok: false, errors: { [spec.titleKey]: 'This was deleted meanwhile.' } };
+      if (before.version !== version)
+        return {
+          ok: false,
+          conflict: {
+            updatedBy: (before.updatedBy as string | null) ?? null,
+            version: before.version,
+          },
+        };
+      await tx
+        .update(table(spec))
+        .set({ ...values, version: before.version + 1 } as typeof blogPosts.$inferInsert)
+        .where(eq(column(spec, 'id'), id));
+      await recordChange(tx, editor, {
+        action: `${spec.name}.update`,
+        target: label,
+        before,
+        after: values,
+      });
+      return { ok: true, id, version: before.version + 1, slugs: [values.slug, before.slug] };
+    },
+  );
+  if (outcome.ok) refresh(spec, outcome.slugs ?? []);
+  return outcome;
+}
+
+/** Deletes a row for good; an author who still has articles is kept, with the reason. */
+export async function deleteRow(
+  editor: Editor,
+  spec: CollectionSpec,
+  id: number,
+): Promise<{ deleted: boolean; inUse?: true }> {
+  const db = await getStore();
+  if (spec.name === 'authors') {
+    const [{ posts } = { posts: 0 }] = await db
+      .select({ posts: count() })
+      .from(blogPosts)
+      .where(eq(blogPosts.authorId, id));
+    if (posts > 0) return { deleted: false, inUse: true };
+  }
+  const before = await db.transaction(async (tx) => {
+    const [row] = (await tx
+      .delete(table(spec))
+      .where(eq(column(spec, 'id'), id))
+      .returning()) as unknown as Row[];
+    if (row)
+      await recordChange(tx, editor, {
+        action: `${spec.name}.delete`,
+        target: String(row[spec.titleKey]),
+        before: row,
+      });
+    return row ?? null;
+  });
+  if (before) refresh(spec, [before.slug]);
+  return { deleted: before !== null };
+}
+
+/**
+ * Moves a row one place up or down in the order the site shows (collections
+ * ordered by position): the list is numbered afresh, then the two swap places.
+ */
+export async function moveRow(
+  editor: Editor,
+  spec: CollectionSpec,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<void> {
+  if (!hasPosition(spec)) return;
+  const db = await getStore();
+  const moved = await db.transaction(async (tx) => {
+    await lockTable(tx, spec);
+    const rows = (await tx
+      .select({ id: column(spec, 'id'), title: column(spec, spec.titleKey) })
+      .from(table(spec))
+      .orderBy(...orderBy(spec))) as { id: number; title: string }[];
+    const at = rows.findIndex((row) => row.id === id);
+    const to = direction === 'up' ? at - 1 : at + 1;
+    if (at < 0 || to < 0 || to >= rows.length) return false;
+    [rows[at], rows[to]] = [rows[to]!, rows[at]!];
+    for (const [i, row] of rows.entries())
+      await tx
+        .update(table(spec))
+        .set({ position: i + 1 } as Partial<typeof blogPosts.$inferInsert>)
+        .where(eq(column(spec, 'id'), row.id));
+    await recordChange(tx, editor, {
+      action: `${spec.name}.move`,
+      target: rows[to]!.title,
+      after: { direction, position: to + 1 },
+    });
+    return true;
+  });
+  if (moved) refresh(spec, []);
+}

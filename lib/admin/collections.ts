@@ -1,0 +1,306 @@
+import * as t from '@/lib/store/schema';
+import type { ReadName } from '@/lib/content/contract';
+
+/**
+ * The lists the pages read, as the editing area edits them: one description per
+ * collection (its table, fields, order and the reads that show it), from which
+ * the list, the form, the server's validation and the refresh are made.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'slug'
+  | 'link'
+  | 'video'
+  | 'image'
+  | 'pdf'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'choice'
+  | 'richText';
+
+export type FieldSpec = {
+  /** The table's column (its Drizzle property name). */
+  key: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  hint?: string;
+  /** 'choice': the values offered; a 'text' field with `suggest` offers the column's existing values. */
+  choices?: readonly { value: string; label: string }[];
+  suggest?: boolean;
+  /** Shown only when another field has this value (a news item's body, a video's link). */
+  when?: { key: string; value: string };
+};
+
+export type CollectionSpec = {
+  /** The address under /admin/lists/. */
+  name: string;
+  label: string;
+  /** "a certificate", as sentences name one. */
+  one: string;
+  table:
+    | typeof t.authors
+    | typeof t.publications
+    | typeof t.magazines
+    | typeof t.videos
+    | typeof t.mediaItems
+    | typeof t.jobPosts
+    | typeof t.certificates
+    | typeof t.clientLogos
+    | typeof t.awards;
+  fields: readonly FieldSpec[];
+  /** The field that names a row in lists and the history. */
+  titleKey: string;
+  /** Searched with the title: these text columns. */
+  searchKeys: readonly string[];
+  /** Rows in the order the pages show them: by position (then reordered here), or newest first by this date. */
+  order: { position: true } | { newest: string };
+  /** The contract reads whose pages show rows of this collection (refreshed by every save). */
+  reads: readonly ReadName[];
+  /** The read of one row's own page, by its slug (news items). */
+  itemRead?: ReadName;
+  /** The public page to check after publishing. */
+  page: string;
+  /** Rows can be hidden from the site (every collection but authors). */
+  hideable: boolean;
+};
+
+const blogReads = [
+  'blogs',
+  'categoryBlogs',
+  'featuredBlogs',
+  'recentBlogs',
+  'headlineBlogs',
+  'authorBlogs',
+  'blogDetails',
+] as const satisfies readonly ReadName[];
+
+const title = (label = 'Title'): FieldSpec => ({
+  key: 'title',
+  label,
+  kind: 'text',
+  required: true,
+});
+const onHome: FieldSpec = { key: 'onHome', label: 'Also on the home page', kind: 'boolean' };
+
+export const collections: readonly CollectionSpec[] = [
+  {
+    name: 'media',
+    label: 'News and videos',
+    one: 'a news item or video',
+    table: t.mediaItems,
+    fields: [
+      {
+        key: 'mediaType',
+        label: 'Kind',
+        kind: 'choice',
+        required: true,
+        choices: [
+          { value: 'news', label: 'News (a page of its own)' },
+          { value: 'video', label: 'Video (plays on /media)' },
+        ],
+      },
+      { key: 'quickTitle', label: 'Short title (cards)', kind: 'text', required: true },
+      title('Full title'),
+      { key: 'slug', label: 'Address', kind: 'slug', when: { key: 'mediaType', value: 'news' } },
+      { key: 'featureImage', label: 'Picture', kind: 'image' },
+      { key: 'createdAt', label: 'Date (Bangladesh time)', kind: 'datetime', required: true },
+      {
+        key: 'content',
+        label: 'Body',
+        kind: 'richText',
+        when: { key: 'mediaType', value: 'news' },
+      },
+      {
+        key: 'link',
+        label: 'Video address (YouTube)',
+        kind: 'video',
+        required: true,
+        when: { key: 'mediaType', value: 'video' },
+      },
+    ],
+    titleKey: 'title',
+    searchKeys: ['title', 'quickTitle', 'slug'],
+    order: { newest: 'createdAt' },
+    reads: ['newsVideos'],
+    itemRead: 'mediaDetails',
+    page: '/media',
+    hideable: true,
+  },
+  {
+    name: 'jobs',
+    label: 'Job openings',
+    one: 'a job opening',
+    table: t.jobPosts,
+    fields: [
+      title('Position'),
+      { key: 'jobLocation', label: 'Location', kind: 'text', required: true, suggest: true },
+      {
+        key: 'employmentStatus',
+        label: 'Type',
+        kind: 'text',
+        required: true,
+        suggest: true,
+        hint: 'Full-time, part-time, contract…',
+      },
+      { key: 'vacancy', label: 'Vacancies', kind: 'text', required: true },
+      {
+        key: 'applicationDeadline',
+        label: 'Application deadline',
+        kind: 'date',
+        required: true,
+        hint: 'The opening leaves /career after this day.',
+      },
+      {
+        key: 'link',
+        label: 'Where to apply (address)',
+        kind: 'link',
+        required: true,
+        hint: 'The job’s description and application form, on the recruitment site.',
+      },
+    ],
+    titleKey: 'title',
+    searchKeys: ['title', 'jobLocation'],
+    order: { newest: 'applicationDeadline' },
+    reads: ['jobPosts'],
+    page: '/career',
+    hideable: true,
+  },
+  {
+    name: 'publications',
+    label: 'Publications',
+    one: 'a publication',
+    table: t.publications,
+    fields: [
+      title(),
+      { key: 'thumbnail', label: 'Cover', kind: 'image' },
+      { key: 'attachment', label: 'PDF file', kind: 'pdf', required: true },
+      {
+        key: 'publishedAt',
+        label: 'Published on (Bangladesh time)',
+        kind: 'datetime',
+        required: true,
+      },
+    ],
+    titleKey: 'title',
+    searchKeys: ['title'],
+    order: { newest: 'publishedAt' },
+    reads: ['publications'],
+    page: '/publications',
+    hideable: true,
+  },
+  {
+    name: 'magazines',
+    label: 'Magazines',
+    one: 'a magazine',
+    table: t.magazines,
+    fields: [
+      title(),
+      { key: 'featureImage', label: 'Cover', kind: 'image' },
+      { key: 'attachment', label: 'PDF file', kind: 'pdf', required: true },
+      { key: 'createdAt', label: 'Issue date (Bangladesh time)', kind: 'datetime', required: true },
+    ],
+    titleKey: 'title',
+    searchKeys: ['title'],
+    order: { newest: 'createdAt' },
+    reads: ['mediaMagazines'],
+    page: '/media',
+    hideable: true,
+  },
+  {
+    name: 'videos',
+    label: 'Blog videos',
+    one: 'a video',
+    table: t.videos,
+    fields: [
+      title(),
+      { key: 'videoLink', label: 'Video address (YouTube)', kind: 'video', required: true },
+      { key: 'thumbnail', label: 'Thumbnail', kind: 'image' },
+      {
+        key: 'publishedAt',
+        label: 'Published on (Bangladesh time)',
+        kind: 'datetime',
+        required: true,
+      },
+    ],
+    titleKey: 'title',
+    searchKeys: ['title'],
+    order: { newest: 'publishedAt' },
+    reads: ['videos'],
+    page: '/blogs/video',
+    hideable: true,
+  },
+  {
+    name: 'certificates',
+    label: 'Certificates',
+    one: 'a certificate',
+    table: t.certificates,
+    fields: [
+      title(),
+      { key: 'category', label: 'Category', kind: 'text', required: true, suggest: true },
+      { key: 'featureImage', label: 'Picture of the certificate', kind: 'image' },
+      onHome,
+    ],
+    titleKey: 'title',
+    searchKeys: ['title', 'category'],
+    order: { position: true },
+    reads: ['certificatesByCategory', 'homeCertificates'],
+    page: '/sustainability',
+    hideable: true,
+  },
+  {
+    name: 'clients',
+    label: 'Client logos',
+    one: 'a client logo',
+    table: t.clientLogos,
+    fields: [
+      title('Client'),
+      { key: 'link', label: 'Client’s website', kind: 'link' },
+      { key: 'featureImage', label: 'Logo', kind: 'image' },
+      onHome,
+    ],
+    titleKey: 'title',
+    searchKeys: ['title'],
+    order: { position: true },
+    reads: ['clientLogos', 'homeClientLogos'],
+    page: '/clients-logo',
+    hideable: true,
+  },
+  {
+    name: 'awards',
+    label: 'Awards',
+    one: 'an award',
+    table: t.awards,
+    fields: [title(), { key: 'featureImage', label: 'Picture', kind: 'image' }, onHome],
+    titleKey: 'title',
+    searchKeys: ['title'],
+    order: { position: true },
+    reads: ['awards', 'homeAwards'],
+    page: '/awards',
+    hideable: true,
+  },
+  {
+    name: 'authors',
+    label: 'Authors',
+    one: 'an author',
+    table: t.authors,
+    fields: [
+      { key: 'fullName', label: 'Full name', kind: 'text', required: true },
+      { key: 'avatar', label: 'Portrait', kind: 'image' },
+    ],
+    titleKey: 'fullName',
+    searchKeys: ['fullName'],
+    order: { newest: 'id' },
+    reads: blogReads,
+    page: '/blogs',
+    hideable: false,
+  },
+];
+
+export const collection = (name: string) => collections.find((c) => c.name === name);
+
+/** The fields a row of this kind shows (a news item has a body, a video a link). */
+export const shownFields = (spec: CollectionSpec, values: Record<string, unknown>) =>
+  spec.fields.filter((field) => !field.when || values[field.when.key] === field.when.value);

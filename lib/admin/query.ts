@@ -1,0 +1,12 @@
+/** A list page's query: the first of repeated values, a search of at most 100 characters, a sane page. */
+export type Query = Record<string, string | string[] | undefined>;
+
+export const one = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? '';
+
+export const searchText = (query: Query) => one(query.q).trim().slice(0, 100);
+
+export function pageNumber(query: Query): number {
+  const requested = Number(one(query.page));
+  return Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+}

@@ -1,0 +1,246 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Editor } from '@/lib/auth/session';
+import { getStore } from '@/lib/store/db';
+import { files } from '@/lib/store/schema';
+import { recordChange } from './history';
+
+/** The largest upload (UPLOAD_MAX_BYTES, 10 MB by default). */
+export const uploadLimit = () => Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024;
+
+export type FileKind = { mime: string; extension: string; image: boolean };
+
+const KINDS = {
+  jpeg: { mime: 'image/jpeg', extension: 'jpg', image: true },
+  png: { mime: 'image/png', extension: 'png', image: true },
+  webp: { mime: 'image/webp', extension: 'webp', image: true },
+  svg: { mime: 'image/svg+xml', extension: 'svg', image: true },
+  pdf: { mime: 'application/pdf', extension: 'pdf', image: false },
+} satisfies Record<string, FileKind>;
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** What a file is, by its first bytes (never by its name or the type the browser claims). */
+export function sniff(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return KINDS.jpeg;
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return KINDS.png;
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return KINDS.webp;
+  if (startsWith(bytes, ascii('%PDF-'))) return KINDS.pdf;
+  const head = Buffer.from(bytes.subarray(0, 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi, '')
+    .trimStart();
+  if (/^<svg[\s>]/i.test(head)) return KINDS.svg;
+  return null;
+}
+
+const SVG_TAGS = [
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'defs',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'title',
+  'desc',
+];
+const SVG_ATTRIBUTES = [
+  'xmlns',
+  'viewBox',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'd',
+  'points',
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'clip-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-opacity',
+  'opacity',
+  'transform',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'id',
+  'clip-path',
+  'mask',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'preserveAspectRatio',
+  'role',
+  'aria-label',
+  'aria-hidden',
+];
+
+/**
+ * An SVG reduced to shapes, text and gradients: no scripts, event handlers,
+ * styles, links, foreign objects or references to other files. (Served with a
+ * sandboxing CSP as well, in case anything is missed here.)
+ */
+export function sanitizeSvg(svg: string): string {
+  const clean = sanitizeHtml(svg, {
+    allowedTags: SVG_TAGS,
+    allowedAttributes: { '*': SVG_ATTRIBUTES },
+    allowedSchemes: [],
+    parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
+    allowedSchemesAppliedToAttributes: [],
+    exclusiveFilter: (frame) =>
+      Object.values(frame.attribs).some((value) => /url\s*\(\s*['"]?(?!#)/i.test(value)),
+  });
+  return clean;
+}
+
+export type StoredFile = { url: string; hash: string; name: string; mime: string };
+
+export type UploadProblem = { problem: string };
+
+const safeName = (name: string, extension: string) => {
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'file'}.${extension}`;
+};
+
+export const fileUrl = (hash: string, name: string) => `/files/${hash}/${name}`;
+
+/**
+ * Stores an upload: its kind by content, within the size limit, an SVG
+ * sanitised, an image with its alt text (required) and its size in pixels.
+ * The same bytes twice are one file.
+ */
+export async function storeUpload(
+  editor: Pick<Editor, 'id' | 'email'>,
+  file: File,
+  alt: string,
+  { expect = 'any' }: { expect?: 'image' | 'pdf' | 'any' } = {},
+): Promise<StoredFile | UploadProblem> {
+  const limit = uploadLimit();
+  if (file.size === 0) return { problem: 'Choose a file.' };
+  if (file.size > limit)
+    return { problem: `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.` };
+  let bytes: Buffer = Buffer.from(await file.arrayBuffer());
+  const kind = sniff(bytes);
+  if (expect === 'image' && !kind?.image)
+    return { problem: 'Upload a JPEG, PNG, WebP or SVG picture.' };
+  if (expect === 'pdf' && kind !== KINDS.pdf) return { problem: 'Upload a PDF file.' };
+  if (!kind) return { problem: 'Upload a JPEG, PNG, WebP or SVG picture, or a PDF.' };
+  const description = alt.trim().slice(0, 300);
+  if (kind.image && !description)
+    return {
+      problem: 'Describe the picture in a few words (its alt text) for people who cannot see it.',
+    };
+  if (kind === KINDS.svg) bytes = Buffer.from(sanitizeSvg(bytes.toString('utf8')));
+  let width: number | null = null;
+  let height: number | null = null;
+  if (kind.image) {
+    try {
+      const sharp = (await import('sharp')).default;
+      const metadata = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+      width = metadata.width ?? null;
+      height = metadata.height ?? null;
+    } catch {
+      return { problem: 'This picture could not be read: it may be damaged.' };
+    }
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const name = safeName(file.name, kind.extension);
+  const db = await getStore();
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(files)
+      .values({
+        hash,
+        name,
+        mime: kind.mime,
+        size: bytes.length,
+        width,
+        height,
+        alt: description,
+        bytes,
+        createdBy: editor.email,
+      })
+      .onConflictDoNothing()
+      .returning({ hash: files.hash });
+    if (inserted.length > 0)
+      await recordChange(tx, editor, {
+        action: 'file.upload',
+        target: fileUrl(hash, name),
+        after: { name, mime: kind.mime, size: bytes.length, alt: description },
+      });
+  });
+  const [stored] = await db.select({ name: files.name }).from(files).where(eq(files.hash, hash));
+  return {
+    url: fileUrl(hash, stored?.name ?? name),
+    hash,
+    name: stored?.name ?? name,
+    mime: kind.mime,
+  };
+}
+
+export async function readFile(hash: string) {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  const db = await getStore();
+  const [row] = await db.select().from(files).where(eq(files.hash, hash));
+  return row ?? null;
+}
+
+export const FILES_PAGE_SIZE = 24;
+
+/** The newest uploads first, without their bytes. */
+export async function listFiles(page: number) {
+  const db = await getStore();
+  return db
+    .select({
+      hash: files.hash,
+      name: files.name,
+      mime: files.mime,
+      size: files.size,
+      width: files.width,
+      height: files.height,
+      alt: files.alt,
+      createdAt: files.createdAt,
+      createdBy: files.createdBy,
+    })
+    .from(files)
+    .orderBy(desc(files.createdAt))
+    .limit(FILES_PAGE_SIZE)
+    .offset((page - 1) * FILES_PAGE_SIZE);
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { readingTime } from '@/lib/content/reading-time';
+import { iso, notFound, ok } from './answers';
+import type { Store } from './db';
+import * as t from './schema';
+
+/**
+ * What an editor's preview (draft mode) shows of one article or news item: the
+ * row at that address whatever its state (hidden, scheduled), with its
+ * unpublished draft over it; a draft that moves the item to this address wins.
+ */
+async function previewRow<T extends typeof t.blogPosts | typeof t.mediaItems>(
+  db: Store,
+  table: T,
+  slug: string,
+) {
+  const draftSlug = sql`${table.draft}->'values'->>'slug'`;
+  const [row] = await db
+    .select()
+    .from(table as typeof t.blogPosts)
+    .where(or(eq(table.slug, slug), sql`${draftSlug} = ${slug}`))
+    .orderBy(desc(sql`coalesce(${draftSlug} = ${slug}, false)`))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, ...row.draft?.values } as T['$inferSelect'];
+}
+
+const date = (value: Date | string) => iso(new Date(value));
+
+export async function previewBlogDetails(db: Store, slug: string) {
+  const post = await previewRow(db, t.blogPosts, slug);
+  if (!post) return notFound('No blog with this slug.');
+  const [author] = await db.select().from(t.authors).where(eq(t.authors.id, post.authorId));
+  return ok({
+    details: {
+      slug: post.slug,
+      title: post.title,
+      short_description: post.shortDescription,
+      description: post.description,
+      thumbnail: post.thumbnail,
+      featured_image: post.featuredImage,
+      featured: post.featured,
+      reading_time: readingTime(post.description),
+      published_date: date(post.publishedAt),
+      author: author?.fullName ?? '',
+      author_id: post.authorId,
+      tags: post.tags,
+      category_slug: post.categorySlug,
+    },
+  });
+}
+
+export async function previewMediaDetails(db: Store, slug: string) {
+  const item = await previewRow(db, t.mediaItems, slug);
+  if (!item || item.mediaType !== 'news') return notFound('No media item with this slug.');
+  return ok({
+    details: {
+      title: item.title,
+      created_at: date(item.createdAt),
+      feature_image: item.featureImage,
+      content: item.content,
+    },
+  });
+}
