@@ -21,6 +21,21 @@ export default async function AdminHome() {
       text: 'Factory capacities, unit details, sustainability tables: what each page shows.',
     },
     {
+      href: '/admin/blog-posts',
+      title: 'Articles',
+      text: 'Write, preview and publish blog articles; correct or hide published ones.',
+    },
+    {
+      href: '/admin/lists',
+      title: 'Lists',
+      text: 'News and videos, job openings, publications, certificates, client logos, awards, authors.',
+    },
+    {
+      href: '/admin/files',
+      title: 'Pictures and files',
+      text: 'Upload pictures and PDFs for pages and articles.',
+    },
+    {
       href: '/admin/inbox',
       title: 'Inbox',
       text: `${messages?.open ?? 0} contact messages and ${subs?.open ?? 0} new subscribers not handled yet.`,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { DraftNotice } from '@/components/admin/draft-notice';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
@@ -31,7 +32,8 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
   const page = `/blogs/details/${String(initial.slug)}`;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+      <BackLink href="/admin/blog-posts">Articles</BackLink>
+      <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold break-words">{post.title}</h1>
         <p className="flex flex-wrap gap-x-5 gap-y-1">
           <a

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { postChoices } from '@/lib/admin/blog-posts';
 import { formatInTimeZone } from '@/lib/admin/dates';
@@ -11,7 +12,8 @@ export default async function NewBlogPostPage() {
   const choices = await postChoices();
   return (
     <>
-      <h1 className="mb-6 text-2xl font-bold">Write an article</h1>
+      <BackLink href="/admin/blog-posts">Articles</BackLink>
+      <h1 className="mt-1 mb-6 text-2xl font-bold">Write an article</h1>
       <BlogPostForm
         id={null}
         version={0}

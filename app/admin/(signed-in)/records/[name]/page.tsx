@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/admin/back-link';
 import { DraftNotice } from '@/components/admin/draft-notice';
 import { RecordEditor } from '@/components/admin/record-editor';
 import { previewHref } from '@/lib/admin/preview';
@@ -24,11 +24,7 @@ export default async function RecordPage({ params }: Props) {
   const stored = await readRecord(entry);
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/records" className="text-brand-navy underline">
-          Pages and figures
-        </Link>
-      </p>
+      <BackLink href="/admin/records">Pages and figures</BackLink>
       <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">{entry.label}</h1>
         {entry.page && (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionForm } from '@/components/admin/collection-form';
+import { BackLink } from '@/components/admin/back-link';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { deleteItemForm } from '@/lib/admin/collection-actions';
 import { readRow, rowFormValues, suggestions } from '@/lib/admin/collection-store';
@@ -40,7 +41,8 @@ export default async function ItemPage({ params, searchParams }: Props) {
       : null;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+      <BackLink href={`/admin/lists/${spec.name}`}>{spec.label}</BackLink>
+      <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold break-words">{title}</h1>
         {ownPage && (
           <a

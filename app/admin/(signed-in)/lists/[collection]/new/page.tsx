@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/admin/back-link';
 import { CollectionForm } from '@/components/admin/collection-form';
 import { suggestions } from '@/lib/admin/collection-store';
 import { collection } from '@/lib/admin/collections';
@@ -33,7 +34,8 @@ export default async function NewItemPage({ params }: Props) {
   );
   return (
     <>
-      <h1 className="mb-6 text-2xl font-bold">Add {spec.one}</h1>
+      <BackLink href={`/admin/lists/${spec.name}`}>{spec.label}</BackLink>
+      <h1 className="mt-1 mb-6 text-2xl font-bold">Add {spec.one}</h1>
       <CollectionForm
         collection={spec.name}
         fields={spec.fields}
