@@ -1,9 +1,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isGroup } from '@/lib/navigation';
-import type { NavProps } from './header-nav';
 import { NavDropdown } from './nav-dropdown';
-import { activeStyle, idleStyle, ItemLink, linkBase } from './nav-link';
+import { activeStyle, idleStyle, ItemLink, linkBase, type NavProps } from './nav-link';
 
 /** The bar from xl up: plain links and dropdown groups, at most one group open. */
 export function DesktopNav({ items, brochureUrl, isCurrent, groupIsCurrent }: NavProps) {

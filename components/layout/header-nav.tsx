@@ -7,12 +7,6 @@ import { MobileMenu } from './mobile-menu';
 
 type Props = { items: NavItem[]; brochureUrl: string | null };
 
-/** What the desktop bar and the mobile menu both get: the items and which is the current page. */
-export type NavProps = Props & {
-  isCurrent: (href: string) => boolean;
-  groupIsCurrent: (group: NavGroup) => boolean;
-};
-
 function decoded(path: string) {
   try {
     return decodeURI(path);

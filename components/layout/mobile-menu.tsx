@@ -3,9 +3,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isGroup } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
-import type { NavProps } from './header-nav';
 import { Logo } from './logo';
-import { activeStyle, Chevron, idleStyle, ItemLink } from './nav-link';
+import { activeStyle, Chevron, idleStyle, ItemLink, type NavProps } from './nav-link';
 
 /** Tab and Shift+Tab cycle inside the open menu instead of leaving it. */
 function keepFocusInside(event: KeyboardEvent<HTMLElement>) {

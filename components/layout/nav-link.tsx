@@ -1,5 +1,13 @@
 import { Link } from '@/components/ui/link';
-import type { NavLink } from '@/lib/navigation';
+import type { NavGroup, NavItem, NavLink } from '@/lib/navigation';
+
+/** What the desktop bar and the mobile menu both get: the items and which is the current page. */
+export type NavProps = {
+  items: NavItem[];
+  brochureUrl: string | null;
+  isCurrent: (href: string) => boolean;
+  groupIsCurrent: (group: NavGroup) => boolean;
+};
 
 export const linkBase =
   'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors';

@@ -4,15 +4,13 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
 import {
-  addressTaken,
-  blogPostInput,
   deletePost,
   discardDraft,
   savedMessage,
   savePost,
-  TAKEN,
   type PostIntent,
-} from './blog-posts';
+} from './blog-post-save';
+import { addressTaken, blogPostInput, TAKEN } from './blog-posts';
 import { storeUpload } from './uploads';
 
 export type PostFormState = {

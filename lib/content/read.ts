@@ -40,6 +40,8 @@ export function readTags(name: ReadName, params: Params = {}): string[] {
  * Bounds how long the page being rendered stays cached. Next keeps the shortest
  * lifetime any data access of a render asks for (unstable_cache's `revalidate`),
  * so a page that had to fall back lives for seconds instead of a whole window.
+ * Not Next 16's `cacheLife`: it works only inside 'use cache' with cacheComponents on,
+ * which the page cache here (ISR through `cacheHandler`, one for Redis and memory) is not.
  */
 async function keepPageFor(seconds: number, tags: string[] = []) {
   try {

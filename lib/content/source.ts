@@ -4,12 +4,9 @@ import { env } from '@/lib/env';
 import type { ReadName } from './contract';
 import { DEFAULT_PER_PAGE, readPath, type Paging, type Params } from './routes';
 
-/** What a source answered: an HTTP status and a parsed JSON body, or the reason it could not. */
-export type SourceResponse = {
-  status: number;
-  body: unknown;
-  error?: 'timeout' | 'network' | 'malformed';
-};
+import type { SourceResponse } from './source-response';
+
+export type { SourceResponse };
 
 export type ContentSource = {
   kind: 'embedded' | 'upstream';

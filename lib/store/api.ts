@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReadName } from '@/lib/content/contract';
-import { readPath, type Paging, type Params } from '@/lib/content/routes';
-import type { SourceResponse } from '@/lib/content/source';
-import { iso, notFound, ok } from './answers';
+import type { Paging, Params } from '@/lib/content/routes';
+import type { SourceResponse } from '@/lib/content/source-response';
+import { iso, meta, notFound, ok, type Handler } from './answers';
+import { blogAnswers } from './blog-answers';
 import { getStore, type Store } from './db';
-import { previewBlogDetails, previewMediaDetails } from './preview';
+import { previewMediaDetails } from './preview';
 import * as t from './schema';
 
 /**
@@ -26,77 +27,6 @@ async function recordBody(
   const body = preview && row?.draft ? row.draft.values : row?.body;
   return (body as Record<string, unknown> | undefined) ?? {};
 }
-
-const blogColumns = {
-  slug: t.blogPosts.slug,
-  title: t.blogPosts.title,
-  short_description: t.blogPosts.shortDescription,
-  description: t.blogPosts.description,
-  thumbnail: t.blogPosts.thumbnail,
-  featured_image: t.blogPosts.featuredImage,
-  featured: t.blogPosts.featured,
-  reading_time: t.blogPosts.readingTime,
-  publishedAt: t.blogPosts.publishedAt,
-  author: t.authors.fullName,
-  author_id: t.blogPosts.authorId,
-  tags: t.blogPosts.tags,
-  category_slug: t.blogPosts.categorySlug,
-};
-
-function blogQuery(db: Store) {
-  return db
-    .select(blogColumns)
-    .from(t.blogPosts)
-    .innerJoin(t.authors, eq(t.blogPosts.authorId, t.authors.id));
-}
-
-type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
-const toBlog = ({ publishedAt, ...row }: BlogRow) => ({ ...row, published_date: iso(publishedAt) });
-
-/** Only published posts: one dated in the future is scheduled, one unpublished in the editing area hidden. */
-const published = () =>
-  and(sql`${t.blogPosts.publishedAt} <= now()`, eq(t.blogPosts.published, true))!;
-
-function meta(name: ReadName, params: Params, paging: Paging, total: number) {
-  const lastPage = Math.max(1, Math.ceil(total / paging.per_page));
-  const url = (page: number) =>
-    `${readPath(name, params)}?page=${page}&per_page=${paging.per_page}`;
-  return {
-    current_page: paging.page,
-    last_page: lastPage,
-    prev_page_url: paging.page > 1 ? url(Math.min(paging.page - 1, lastPage)) : null,
-    next_page_url: paging.page < lastPage ? url(paging.page + 1) : null,
-  };
-}
-
-async function pagedBlogs(
-  db: Store,
-  name: ReadName,
-  params: Params,
-  paging: Paging,
-  categorySlug?: string,
-) {
-  const where = categorySlug
-    ? and(published(), eq(t.blogPosts.categorySlug, categorySlug))
-    : published();
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(t.blogPosts).where(where),
-    blogQuery(db)
-      .where(where)
-      .orderBy(desc(t.blogPosts.publishedAt), desc(t.blogPosts.id))
-      .limit(paging.per_page)
-      .offset((paging.page - 1) * paging.per_page),
-  ]);
-  return ok({ blogs: { data: rows.map(toBlog), meta: meta(name, params, paging, total) } });
-}
-
-/** `preview`: an editor's preview (draft mode), where unpublished drafts and articles show. */
-type Handler = (
-  db: Store,
-  params: Params,
-  paging: Paging,
-  preview: boolean,
-) => Promise<SourceResponse>;
 
 const record =
   (key: string, wrap: (body: Record<string, unknown>) => unknown): Handler =>
@@ -132,20 +62,13 @@ const clientLogoList = (onHome: boolean) => async (db: Store) =>
   });
 
 export const handlers: Record<ReadName, Handler> = {
+  ...blogAnswers,
   brochure: record('/api/about/brochure', (body) => ({ brochure: body.file ? body : null })),
   homeClientLogos: clientLogoList(true),
   homeAwards: async (db) => ok({ awards: await titledImages(t.awards, true)(db) }),
   homeCertificates: async (db) =>
     ok({ certificates: await titledImages(t.certificates, true)(db) }),
   businessOverview: data('/api/home/business-overview'),
-  headlineBlogs: async (db) =>
-    ok({
-      blogs: await db
-        .select({ title: t.blogPosts.title, slug: t.blogPosts.slug })
-        .from(t.blogPosts)
-        .where(and(eq(t.blogPosts.headline, true), published()))
-        .orderBy(desc(t.blogPosts.publishedAt)),
-    }),
   sustainableClock: data('/api/sustainability/sustainability_sustainable-clock'),
   glance: data('/api/apparel/masco-at-a-glance'),
   clientLogos: clientLogoList(false),
@@ -263,31 +186,6 @@ export const handlers: Record<ReadName, Handler> = {
       })),
     });
   },
-  blogs: (db, params, paging) => pagedBlogs(db, 'blogs', params, paging),
-  categoryBlogs: async (db, params, paging) => {
-    const slug = params.category_slug ?? '';
-    const [category] = await db
-      .select()
-      .from(t.blogCategories)
-      .where(eq(t.blogCategories.slug, slug));
-    if (!category) return notFound('No such category.');
-    return pagedBlogs(db, 'categoryBlogs', params, paging, slug);
-  },
-  featuredBlogs: async (db) =>
-    ok({
-      blogs: (
-        await blogQuery(db)
-          .where(and(eq(t.blogPosts.featured, true), published()))
-          .orderBy(desc(t.blogPosts.publishedAt))
-      ).map(toBlog),
-    }),
-  categories: async (db) => {
-    const rows = await db
-      .select()
-      .from(t.blogCategories)
-      .orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
-    return ok({ categories: Object.fromEntries(rows.map((c) => [c.slug, c.name])) });
-  },
   publications: async (db, params, paging) => {
     const [[{ total } = { total: 0 }], rows] = await Promise.all([
       db.select({ total: count() }).from(t.publications).where(eq(t.publications.published, true)),
@@ -307,30 +205,6 @@ export const handlers: Record<ReadName, Handler> = {
         attachment: p.attachment,
       })),
       meta: meta('publications', params, paging, total),
-    });
-  },
-  recentBlogs: async (db) =>
-    ok({
-      recent: (
-        await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)
-      ).map(toBlog),
-    }),
-  blogDetails: async (db, { slug = '' }, _paging, preview) => {
-    if (preview) return previewBlogDetails(db, slug);
-    const [row] = await blogQuery(db).where(and(eq(t.blogPosts.slug, slug), published()));
-    return row ? ok({ details: toBlog(row) }) : notFound('No blog with this slug.');
-  },
-  authorBlogs: async (db, { author_id = '' }) => {
-    const id = /^\d{1,9}$/.test(author_id) ? Number(author_id) : NaN;
-    if (!Number.isInteger(id)) return notFound('No such author.');
-    const [author] = await db.select().from(t.authors).where(eq(t.authors.id, id));
-    if (!author) return notFound('No such author.');
-    const rows = await blogQuery(db)
-      .where(and(eq(t.blogPosts.authorId, id), published()))
-      .orderBy(desc(t.blogPosts.publishedAt));
-    return ok({
-      author: { full_name: author.fullName, avatar: author.avatar },
-      blogs: rows.map(toBlog),
     });
   },
 };

@@ -1,12 +1,12 @@
 import 'server-only';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import * as schema from './schema';
 import { seed } from './seed';
+import type { Store } from './store';
 
-export type Store = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Store };
 
 const migrationsFolder = path.join(process.cwd(), 'lib/store/migrations');
 const STORE = Symbol.for('masco.store');

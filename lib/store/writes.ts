@@ -1,6 +1,6 @@
 import 'server-only';
 import { contactSchema, forms, newsletterSchema, type FormPath } from '@/lib/forms/schemas';
-import type { SourceResponse } from '@/lib/content/source';
+import type { SourceResponse } from '@/lib/content/source-response';
 import { getStore } from './db';
 import { contactMessages, subscribers } from './schema';
 

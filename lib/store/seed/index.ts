@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Store } from '../db';
+import type { Store } from '../store';
 import * as t from '../schema';
 import {
   seedAuthors,

@@ -4,7 +4,8 @@ import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { DraftNotice } from '@/components/admin/draft-notice';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
-import { postChoices, postFormValues, readPost, savedMessage } from '@/lib/admin/blog-posts';
+import { savedMessage } from '@/lib/admin/blog-post-save';
+import { postChoices, postFormValues, readPost } from '@/lib/admin/blog-posts';
 import { previewHref } from '@/lib/admin/preview';
 import { requireEditor } from '@/lib/auth/session';
 

@@ -1,0 +1,178 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import type { z } from 'zod';
+import type { Editor } from '@/lib/auth/session';
+import { readingTime } from '@/lib/content/reading-time';
+import { sourceAnswers } from '@/lib/content/serve';
+import { getStore } from '@/lib/store/db';
+import { blogPosts } from '@/lib/store/schema';
+import { TAKEN, type blogPostInput } from './blog-posts';
+import { formatInTimeZone } from './dates';
+import { recordChange } from './history';
+import { cleanRichText } from './rich-text';
+
+/** Every list, feed and page that can show an article, and the article's own page at each address it had. */
+function refreshPages(...slugs: string[]) {
+  sourceAnswers.clear();
+  const tags = [
+    'blogs',
+    'categoryBlogs',
+    'featuredBlogs',
+    'recentBlogs',
+    'headlineBlogs',
+    'authorBlogs',
+  ].map((n) => `read:${n}`);
+  for (const slug of new Set(slugs)) tags.push(`read:blogDetails:${slug}`);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+export type PostSaveOutcome =
+  | { ok: true; id: number; version: number; draft: boolean }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; conflict: { updatedBy: string | null; version: number } };
+
+type Values = z.output<typeof blogPostInput>;
+
+/**
+ * What a save does: 'publish' puts the values on the site, 'hide' takes the
+ * article off it, 'draft' keeps them for preview (a published article stays as
+ * it is on the site; one that is not published simply takes them).
+ */
+export type PostIntent = 'publish' | 'hide' | 'draft';
+
+/**
+ * Creates (id null) or updates an article: the address must be free, the
+ * version the one read (else the editor is told and nothing is overwritten);
+ * the body is sanitised as the pages sanitise it. A line in the history, then,
+ * when the site changed, the pages that show articles are refreshed.
+ */
+export async function savePost(
+  editor: Editor,
+  id: number | null,
+  version: number,
+  values: Values,
+  intent: PostIntent,
+): Promise<PostSaveOutcome> {
+  const db = await getStore();
+  const content = {
+    ...values,
+    description: cleanRichText(values.description),
+    readingTime: readingTime(values.description),
+  };
+  const outcome = await db.transaction(
+    async (tx): Promise<PostSaveOutcome & { slugs?: string[] }> => {
+      const [taken] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(
+          id === null
+            ? eq(blogPosts.slug, values.slug)
+            : and(eq(blogPosts.slug, values.slug), ne(blogPosts.id, id)),
+        );
+      if (taken) return { ok: false, errors: { slug: TAKEN } };
+      const row = {
+        ...content,
+        published: intent === 'publish',
+        draft: null,
+        updatedBy: editor.email,
+      };
+      if (id === null) {
+        const [{ next } = { next: 1 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${blogPosts.id}), 0) + 1` })
+          .from(blogPosts);
+        await tx.insert(blogPosts).values({ ...row, id: Number(next), version: 1 });
+        await recordChange(tx, editor, {
+          action: `blog.${intent === 'publish' ? 'publish' : 'draft'}`,
+          target: values.slug,
+          after: row,
+        });
+        return {
+          ok: true,
+          id: Number(next),
+          version: 1,
+          draft: false,
+          slugs: intent === 'publish' ? [values.slug] : [],
+        };
+      }
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+      if (!before) return { ok: false, errors: { title: 'This article was deleted meanwhile.' } };
+      if (before.version !== version)
+        return { ok: false, conflict: { updatedBy: before.updatedBy, version: before.version } };
+      const asDraft = intent === 'draft' && before.published;
+      await tx
+        .update(blogPosts)
+        .set(
+          asDraft
+            ? {
+                draft: {
+                  values: content,
+                  savedBy: editor.email,
+                  savedAt: new Date().toISOString(),
+                },
+                version: before.version + 1,
+              }
+            : {
+                ...row,
+                published: intent === 'publish' || (intent === 'draft' && before.published),
+                version: before.version + 1,
+              },
+        )
+        .where(eq(blogPosts.id, id));
+      await recordChange(tx, editor, {
+        action: `blog.${intent}`,
+        target: values.slug,
+        before,
+        after: content,
+      });
+      // The site changes when the article is or was on it, unless only a draft was kept.
+      const siteChanged = !asDraft && (before.published || intent === 'publish');
+      return {
+        ok: true,
+        id,
+        version: before.version + 1,
+        draft: asDraft,
+        slugs: siteChanged ? [values.slug, before.slug] : [],
+      };
+    },
+  );
+  if (outcome.ok && outcome.slugs?.length) refreshPages(...outcome.slugs);
+  return outcome;
+}
+
+/** What the editor is told after a save (also after the redirect that follows creating one). */
+export function savedMessage(intent: PostIntent, keptAsDraft: boolean): string {
+  const at = formatInTimeZone(new Date()).slice(11);
+  if (intent === 'publish')
+    return `Published at ${at}: /blogs, the article, the home ticker and the feed show it from their next visit.`;
+  if (intent === 'hide') return 'Saved, hidden from the site.';
+  return keptAsDraft
+    ? `Draft saved at ${at}. The site still shows the published version; Preview shows the draft.`
+    : `Draft saved at ${at}, not on the site yet. Preview shows it as it will look.`;
+}
+
+/** Drops an article's unpublished draft (the published version stays). */
+export async function discardDraft(editor: Editor, id: number): Promise<void> {
+  const db = await getStore();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .update(blogPosts)
+      .set({ draft: null, version: sql`${blogPosts.version} + 1` })
+      .where(and(eq(blogPosts.id, id), sql`${blogPosts.draft} is not null`))
+      .returning({ slug: blogPosts.slug });
+    if (before) await recordChange(tx, editor, { action: 'blog.discard', target: before.slug });
+  });
+}
+
+/** Deletes an article for good (after the form's confirmation), with a line in the history. */
+export async function deletePost(editor: Editor, id: number): Promise<boolean> {
+  const db = await getStore();
+  const deleted = await db.transaction(async (tx) => {
+    const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (before)
+      await recordChange(tx, editor, { action: 'blog.delete', target: before.slug, before });
+    return before ?? null;
+  });
+  if (deleted) refreshPages(deleted.slug);
+  return deleted !== null;
+}

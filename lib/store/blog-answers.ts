@@ -1,0 +1,130 @@
+import 'server-only';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ReadName } from '@/lib/content/contract';
+import type { Paging, Params } from '@/lib/content/routes';
+import { iso, meta, notFound, ok, type Handler } from './answers';
+import { previewBlogDetails } from './preview';
+import type { Store } from './store';
+import * as t from './schema';
+
+/** The blog's reads, answered from the store as the contract's wire bodies. */
+const blogColumns = {
+  slug: t.blogPosts.slug,
+  title: t.blogPosts.title,
+  short_description: t.blogPosts.shortDescription,
+  description: t.blogPosts.description,
+  thumbnail: t.blogPosts.thumbnail,
+  featured_image: t.blogPosts.featuredImage,
+  featured: t.blogPosts.featured,
+  reading_time: t.blogPosts.readingTime,
+  publishedAt: t.blogPosts.publishedAt,
+  author: t.authors.fullName,
+  author_id: t.blogPosts.authorId,
+  tags: t.blogPosts.tags,
+  category_slug: t.blogPosts.categorySlug,
+};
+
+function blogQuery(db: Store) {
+  return db
+    .select(blogColumns)
+    .from(t.blogPosts)
+    .innerJoin(t.authors, eq(t.blogPosts.authorId, t.authors.id));
+}
+
+type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
+const toBlog = ({ publishedAt, ...row }: BlogRow) => ({ ...row, published_date: iso(publishedAt) });
+
+/** Only published posts: one dated in the future is scheduled, one unpublished in the editing area hidden. */
+const published = () =>
+  and(sql`${t.blogPosts.publishedAt} <= now()`, eq(t.blogPosts.published, true))!;
+
+async function pagedBlogs(
+  db: Store,
+  name: ReadName,
+  params: Params,
+  paging: Paging,
+  categorySlug?: string,
+) {
+  const where = categorySlug
+    ? and(published(), eq(t.blogPosts.categorySlug, categorySlug))
+    : published();
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(t.blogPosts).where(where),
+    blogQuery(db)
+      .where(where)
+      .orderBy(desc(t.blogPosts.publishedAt), desc(t.blogPosts.id))
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page),
+  ]);
+  return ok({ blogs: { data: rows.map(toBlog), meta: meta(name, params, paging, total) } });
+}
+
+type BlogRead =
+  | 'headlineBlogs'
+  | 'blogs'
+  | 'categoryBlogs'
+  | 'featuredBlogs'
+  | 'categories'
+  | 'recentBlogs'
+  | 'blogDetails'
+  | 'authorBlogs';
+
+export const blogAnswers: Record<BlogRead, Handler> = {
+  headlineBlogs: async (db) =>
+    ok({
+      blogs: await db
+        .select({ title: t.blogPosts.title, slug: t.blogPosts.slug })
+        .from(t.blogPosts)
+        .where(and(eq(t.blogPosts.headline, true), published()))
+        .orderBy(desc(t.blogPosts.publishedAt)),
+    }),
+  blogs: (db, params, paging) => pagedBlogs(db, 'blogs', params, paging),
+  categoryBlogs: async (db, params, paging) => {
+    const slug = params.category_slug ?? '';
+    const [category] = await db
+      .select()
+      .from(t.blogCategories)
+      .where(eq(t.blogCategories.slug, slug));
+    if (!category) return notFound('No such category.');
+    return pagedBlogs(db, 'categoryBlogs', params, paging, slug);
+  },
+  featuredBlogs: async (db) =>
+    ok({
+      blogs: (
+        await blogQuery(db)
+          .where(and(eq(t.blogPosts.featured, true), published()))
+          .orderBy(desc(t.blogPosts.publishedAt))
+      ).map(toBlog),
+    }),
+  categories: async (db) => {
+    const rows = await db
+      .select()
+      .from(t.blogCategories)
+      .orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
+    return ok({ categories: Object.fromEntries(rows.map((c) => [c.slug, c.name])) });
+  },
+  recentBlogs: async (db) =>
+    ok({
+      recent: (
+        await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)
+      ).map(toBlog),
+    }),
+  blogDetails: async (db, { slug = '' }, _paging, preview) => {
+    if (preview) return previewBlogDetails(db, slug);
+    const [row] = await blogQuery(db).where(and(eq(t.blogPosts.slug, slug), published()));
+    return row ? ok({ details: toBlog(row) }) : notFound('No blog with this slug.');
+  },
+  authorBlogs: async (db, { author_id = '' }) => {
+    const id = /^\d{1,9}$/.test(author_id) ? Number(author_id) : NaN;
+    if (!Number.isInteger(id)) return notFound('No such author.');
+    const [author] = await db.select().from(t.authors).where(eq(t.authors.id, id));
+    if (!author) return notFound('No such author.');
+    const rows = await blogQuery(db)
+      .where(and(eq(t.blogPosts.authorId, id), published()))
+      .orderBy(desc(t.blogPosts.publishedAt));
+    return ok({
+      author: { full_name: author.fullName, avatar: author.avatar },
+      blogs: rows.map(toBlog),
+    });
+  },
+};
