@@ -1,0 +1,95 @@
+import type * as schema from '../../schema';
+import { demo } from '../media';
+import { pad, at, youtube } from './dates';
+
+type VideoRow = typeof schema.videos.$inferInsert;
+type PublicationRow = typeof schema.publications.$inferInsert;
+
+const videoList: [title: string, id: string, publishedAt: Date][] = [
+  ['Masco Group Corporate Film 2026', 'Qm7vT2kXe4A', at('2026-10-21', '12:00')],
+  [
+    'From Yarn to Carton: How a Knit Composite Garment Is Made at Masco Group',
+    'Lx9Rb3NwQ8s',
+    at('2026-08-06', '10:00'),
+  ],
+  [
+    'Inside the LEED Platinum Green Building at Tasniah Fabrics: A Guided Walk',
+    'Ht4pZ8cVy1M',
+    at('2026-05-14', '11:30'),
+  ],
+  ['Water Recycling in Our Dyeing Units, Explained', 'Fe2kW6uJr0D', at('2026-02-26', '15:00')],
+  [
+    '18000 Voices: The Masco Family Sings the National Anthem',
+    'Ys6tB4eRz9K',
+    at('2025-12-17', '19:00'),
+  ],
+  [
+    'Automation on the Sewing Floor: Template Sewing and Auto Pocket Setting in Action',
+    'Pb8sN1yTq5G',
+    at('2025-11-18', '10:30'),
+  ],
+  [
+    'Masco Cricket Academy: A Day with the Summer Programme',
+    'Cw5jX0dLm7R',
+    at('2025-07-09', '17:00'),
+  ],
+  [
+    'Meet the Makers: Women Leaders from the We Women Programme',
+    'Vn3gH9aKs2E',
+    at('2025-03-08', '09:00'),
+  ],
+  [
+    'Printing and Embroidery at Masco: Sublimation, Laser Cutting and Multi-Head Embroidery',
+    'Ru1mD7fPw3T',
+    at('2024-06-25', '14:00'),
+  ],
+  ['Masco Dairy: From Ten Cows to a Modern Dairy Farm', 'Ka0cQ5hUv8N', at('2023-09-12', '11:00')],
+];
+
+export const seedVideos: VideoRow[] = videoList.map(([title, id, publishedAt], i) => ({
+  id: i + 1,
+  title,
+  videoLink: youtube(id),
+  thumbnail: demo.video(i + 1),
+  publishedAt,
+}));
+
+const publicationList: [title: string, publishedAt: Date][] = [
+  ['Masco Group Sustainability Report 2025', at('2026-09-30', '10:00')],
+  [
+    'Knit Fabric Development Guide: Structures, Weights and Finishes for Spring/Summer 2027',
+    at('2026-07-15', '10:00'),
+  ],
+  ['Masco Group Company Profile 2026', at('2026-04-02', '10:00')],
+  [
+    'Water Stewardship at Masco: Baseline, Targets and Progress 2022–2025',
+    at('2026-01-20', '10:00'),
+  ],
+  [
+    'Chemical Management Policy and ZDHC MRSL Conformance Guide for Suppliers',
+    at('2025-10-08', '10:00'),
+  ],
+  ['Social Compliance Report 2024', at('2025-06-16', '10:00')],
+  [
+    'Gender Equality at Work: We Women, Mother’s Work, HER Projects and GBAV Programme Review',
+    at('2025-03-08', '10:00'),
+  ],
+  ['Energy and Greenhouse Gas Report 2024', at('2025-01-28', '10:00')],
+  ['Green Building Handbook: Tasniah Fabrics LEED Platinum Case Study', at('2024-08-21', '10:00')],
+  ['Supplier and Subcontractor Code of Conduct', at('2024-02-12', '10:00')],
+  ['Community Development and CSR Activities: Annual Review 2023', at('2023-12-20', '10:00')],
+  [
+    'Higg FEM 2021-22 Verification Summary and Environmental Performance Review',
+    at('2023-03-15', '10:00'),
+  ],
+];
+
+export const seedPublications: PublicationRow[] = publicationList.map(
+  ([title, publishedAt], i) => ({
+    id: i + 1,
+    title,
+    thumbnail: demo.publication(i + 1),
+    attachment: demo.file(`publication-${pad(i + 1)}`),
+    publishedAt,
+  }),
+);
