@@ -1,14 +1,31 @@
+import ky, { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryDelays, withRetry } from './retry';
+import { articleListRetry, retryDelays } from './retry';
 
-class Status extends Error {
-  constructor(readonly status: number) {
-    super(`status ${status}`);
-  }
+/** ky with the article list's retry over a fetch that answers `statuses` in turn. */
+function articles(...statuses: number[]) {
+  const calls: { at: number; url: string }[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    calls.push({ at: Date.now(), url: request.url });
+    const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!;
+    if (status === 0) throw new TypeError('fetch failed');
+    return new Response(JSON.stringify({ page: calls.length }), {
+      status,
+      headers: { 'content-type': 'application/json', 'retry-after': '30' },
+    });
+  });
+  const result = ky
+    .get('https://site.example/api/site/articles', {
+      searchParams: { page: 2, category: 'innovation' },
+      retry: articleListRetry,
+      fetch: fetch as typeof globalThis.fetch,
+    })
+    .json<{ page: number }>()
+    .catch((error: unknown) => error);
+  return { calls, result };
 }
-const tooMany = (e: unknown) => e instanceof Status && e.status === 429;
 
-describe('withRetry', () => {
+describe("the article list's retry (ky's own)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -16,37 +33,30 @@ describe('withRetry', () => {
     expect(retryDelays).toEqual([100, 200, 400]);
   });
 
-  it('retries a 429 up to three times on the schedule, then gives up', async () => {
-    const calls: number[] = [];
-    const attempt = vi.fn(async () => {
-      calls.push(Date.now());
-      throw new Status(429);
-    });
-    const result = withRetry(attempt, tooMany).catch((e: unknown) => e);
+  it('retries a 429 up to three times on the schedule, with the same arguments, then gives up', async () => {
+    const { calls, result } = articles(429);
     await vi.runAllTimersAsync();
-    expect(await result).toBeInstanceOf(Status);
-    expect(attempt).toHaveBeenCalledTimes(4);
-    expect(calls.slice(1).map((t, i) => t - calls[i]!)).toEqual([100, 200, 400]);
+    expect(await result).toBeInstanceOf(HTTPError);
+    expect(calls).toHaveLength(4);
+    expect(calls.slice(1).map((c, i) => c.at - calls[i]!.at)).toEqual([100, 200, 400]);
+    expect(new Set(calls.map((c) => c.url))).toEqual(
+      new Set(['https://site.example/api/site/articles?page=2&category=innovation']),
+    );
   });
 
   it('returns the first success', async () => {
-    let n = 0;
-    const result = withRetry(async () => {
-      if (++n < 3) throw new Status(429);
-      return 'page 2';
-    }, tooMany);
+    const { calls, result } = articles(429, 429, 200);
     await vi.runAllTimersAsync();
-    expect(await result).toBe('page 2');
-    expect(n).toBe(3);
+    expect(await result).toEqual({ page: 3 });
+    expect(calls).toHaveLength(3);
   });
 
   it('does not retry other failures', async () => {
-    const attempt = vi.fn(async () => {
-      throw new Status(500);
-    });
-    const result = withRetry(attempt, tooMany).catch((e: unknown) => e);
-    await vi.runAllTimersAsync();
-    expect((await result) as Status).toMatchObject({ status: 500 });
-    expect(attempt).toHaveBeenCalledTimes(1);
+    for (const status of [500, 503, 0]) {
+      const { calls, result } = articles(status);
+      await vi.runAllTimersAsync();
+      expect(await result, String(status)).toBeInstanceOf(Error);
+      expect(calls, String(status)).toHaveLength(1);
+    }
   });
 });

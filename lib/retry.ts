@@ -1,3 +1,5 @@
+import { HTTPError, type RetryOptions } from 'ky';
+
 /** Spec part 2 section 9: up to 3 retries, from 100 ms, doubling. */
 export const RETRY_LIMIT = 3;
 export const RETRY_BASE_MS = 100;
@@ -5,23 +7,16 @@ export const RETRY_BASE_MS = 100;
 /** The wait before each retry: 100, 200, 400 ms. */
 export const retryDelays = Array.from({ length: RETRY_LIMIT }, (_, i) => RETRY_BASE_MS * 2 ** i);
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Calls `attempt` again with the same arguments while `shouldRetry` says so, after
- * each delay of the schedule; the last error (or answer) is the caller's.
+ * ky's retry for the article list: a 429 is asked again with the same arguments
+ * on the spec's schedule (not after the Retry-After the server names); any other
+ * failure, a network error included, is the caller's at once.
  */
-export async function withRetry<T>(
-  attempt: () => Promise<T>,
-  shouldRetry: (error: unknown) => boolean,
-  delays: readonly number[] = retryDelays,
-): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= delays.length || !shouldRetry(error)) throw error;
-      await wait(delays[i]!);
-    }
-  }
-}
+export const articleListRetry: RetryOptions = {
+  limit: RETRY_LIMIT,
+  methods: ['get'],
+  statusCodes: [429],
+  afterStatusCodes: [],
+  delay: (attempt) => retryDelays[attempt - 1] ?? retryDelays.at(-1)!,
+  shouldRetry: ({ error }) => error instanceof HTTPError && error.response.status === 429,
+};

@@ -1,10 +1,10 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import ky, { HTTPError } from 'ky';
+import ky from 'ky';
 import { FILTER_DELAY_MS } from '@/lib/copy/blog';
 import type { ListState } from '@/lib/pagination';
-import { withRetry } from '@/lib/retry';
+import { articleListRetry } from '@/lib/retry';
 import { ArticleList, type ArticlePage } from './article-list';
 import { ArticlesLoading } from './articles-loading';
 
@@ -31,10 +31,9 @@ async function fetchArticles(category: string | null, page: number, signal: Abor
   if (category) await delay(FILTER_DELAY_MS, signal);
   const searchParams: Record<string, string | number> = { page };
   if (category) searchParams.category = category;
-  return withRetry(
-    () => ky.get('/api/site/articles', { searchParams, signal, retry: 0 }).json<ArticlePage>(),
-    (error) => error instanceof HTTPError && error.response.status === 429,
-  );
+  return ky
+    .get('/api/site/articles', { searchParams, signal, retry: articleListRetry })
+    .json<ArticlePage>();
 }
 
 type Props = ListState & {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { FormPath } from '@/lib/forms/schemas';
 import { submitForm } from '@/lib/forms/submit';
-import { zodResolver } from '@/lib/forms/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_ERROR_TOAST } from './form-messages';
 import type { Handoff } from './handoff';
 import { showToaster } from './toaster-slot';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema, newsletterSchema } from './schemas';
-import { zodResolver } from './zod-resolver';
+// The forms' resolver is @hookform/resolvers' own; these are the behaviours they rely on.
+import { zodResolver } from '@hookform/resolvers/zod';
 
 // The resolver reads only the values; react-hook-form's options do not matter to it.
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
