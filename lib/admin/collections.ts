@@ -1,71 +1,8 @@
-import * as t from '@/lib/store/schema';
 import type { ReadName } from '@/lib/content/contract';
+import * as t from '@/lib/store/schema';
+import type { CollectionSpec, FieldSpec } from './collection-spec';
 
-/**
- * The lists the pages read, as the editing area edits them: one description per
- * collection (its table, fields, order and the reads that show it), from which
- * the list, the form, the server's validation and the refresh are made.
- */
-export type FieldKind =
-  | 'text'
-  | 'longText'
-  | 'slug'
-  | 'link'
-  | 'video'
-  | 'image'
-  | 'pdf'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'choice'
-  | 'richText';
-
-export type FieldSpec = {
-  /** The table's column (its Drizzle property name). */
-  key: string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  hint?: string;
-  /** 'choice': the values offered; a 'text' field with `suggest` offers the column's existing values. */
-  choices?: readonly { value: string; label: string }[];
-  suggest?: boolean;
-  /** Shown only when another field has this value (a news item's body, a video's link). */
-  when?: { key: string; value: string };
-};
-
-export type CollectionSpec = {
-  /** The address under /admin/lists/. */
-  name: string;
-  label: string;
-  /** "a certificate", as sentences name one. */
-  one: string;
-  table:
-    | typeof t.authors
-    | typeof t.publications
-    | typeof t.magazines
-    | typeof t.videos
-    | typeof t.mediaItems
-    | typeof t.jobPosts
-    | typeof t.certificates
-    | typeof t.clientLogos
-    | typeof t.awards;
-  fields: readonly FieldSpec[];
-  /** The field that names a row in lists and the history. */
-  titleKey: string;
-  /** Searched with the title: these text columns. */
-  searchKeys: readonly string[];
-  /** Rows in the order the pages show them: by position (then reordered here), or newest first by this date. */
-  order: { position: true } | { newest: string };
-  /** The contract reads whose pages show rows of this collection (refreshed by every save). */
-  reads: readonly ReadName[];
-  /** The read of one row's own page, by its slug (news items). */
-  itemRead?: ReadName;
-  /** The public page to check after publishing. */
-  page: string;
-  /** Rows can be hidden from the site (every collection but authors). */
-  hideable: boolean;
-};
+export type { CollectionSpec, FieldKind, FieldSpec } from './collection-spec';
 
 const blogReads = [
   'blogs',
@@ -85,6 +22,11 @@ const title = (label = 'Title'): FieldSpec => ({
 });
 const onHome: FieldSpec = { key: 'onHome', label: 'Also on the home page', kind: 'boolean' };
 
+/**
+ * The lists the pages read, as the editing area edits them: one description per
+ * collection (its table, fields, order and the reads that show it), from which
+ * the list, the form, the server's validation and the refresh are made.
+ */
 export const collections: readonly CollectionSpec[] = [
   {
     name: 'media',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reads, wireFallbacks } from '@/lib/content/contract';
+import { reads } from '@/lib/content/contract';
+import { wireFallbacks } from '@/lib/content/contract-fallbacks';
 import * as fields from '@/lib/content/fields';
 import {
   count,

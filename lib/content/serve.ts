@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { TOO_MANY_REQUESTS, takeToken, tooManyRequests } from '@/lib/security/rate-limit';
-import { reads, wireFallbacks } from './contract';
+import { reads } from './contract';
+import { wireFallbacks } from './contract-fallbacks';
 import { matchRead, normalizePaging } from './routes';
 import { contentSource, type SourceResponse } from './source';
 
