@@ -2,63 +2,14 @@
 
 import { useActionState } from 'react';
 import { deletePostForm, savePostForm, type PostFormState } from '@/lib/admin/blog-post-actions';
-import { Field, fieldClass } from './field';
+import { Field, fieldClass, SelectField } from './field';
+import { FormNotice } from './form-notice';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SubmitButton } from './submit-button';
 
 type Choice = { value: string; label: string };
 export type PostFormValues = Record<string, string | boolean>;
-
-const tone: Record<PostFormState['status'], string> = {
-  idle: '',
-  saved: 'bg-emerald-50 text-emerald-900',
-  invalid: 'bg-red-50 text-red-800',
-  conflict: 'bg-amber-50 text-amber-900',
-  refused: 'bg-red-50 text-red-800',
-};
-
-function Select({
-  name,
-  label,
-  choices,
-  value,
-  error,
-}: {
-  name: string;
-  label: string;
-  choices: Choice[];
-  value: string;
-  error?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`field-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`field-${name}`}
-        name={name}
-        defaultValue={value}
-        className={fieldClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `field-${name}-error` : undefined}
-      >
-        <option value="">Choose…</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`field-${name}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** An article's form: works as a plain form post without JavaScript, the body editor with it. */
 export function BlogPostForm({
@@ -102,14 +53,7 @@ export function BlogPostForm({
       >
         <input type="hidden" name="$id" value={id ?? ''} />
         <input type="hidden" name="$version" value={state.version} />
-        {state.message && (
-          <div
-            role={state.status === 'saved' ? 'status' : 'alert'}
-            className={`rounded-md px-4 py-3 font-semibold ${tone[state.status]}`}
-          >
-            {state.message}
-          </div>
-        )}
+        <FormNotice state={state} />
         <div className="grid gap-5 md:grid-cols-2">
           <Field label="Title" name="title" defaultValue={text('title')} error={errors.title} />
           <Field
@@ -119,14 +63,14 @@ export function BlogPostForm({
             error={errors.slug}
             hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
           />
-          <Select
+          <SelectField
             name="categorySlug"
             label="Category"
             choices={categories}
             value={text('categorySlug')}
             error={errors.categorySlug}
           />
-          <Select
+          <SelectField
             name="authorId"
             label="Author"
             choices={authors}

@@ -1,23 +1,16 @@
 'use client';
 
 import { useActionState } from 'react';
-import { saveItemForm, type ItemFormState } from '@/lib/admin/collection-actions';
+import { saveItemForm } from '@/lib/admin/collection-actions';
 import type { FieldSpec } from '@/lib/admin/collections';
-import { Field, fieldClass } from './field';
+import { Field, SelectField } from './field';
+import { FormNotice } from './form-notice';
 import { FileField } from './file-field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SubmitButton } from './submit-button';
 
 export type ItemFormValues = Record<string, string | boolean>;
-
-const tone: Record<ItemFormState['status'], string> = {
-  idle: '',
-  saved: 'bg-emerald-50 text-emerald-900',
-  invalid: 'bg-red-50 text-red-800',
-  conflict: 'bg-amber-50 text-amber-900',
-  refused: 'bg-red-50 text-red-800',
-};
 
 /**
  * A field shown only for one value of a choice (a news item's body) is hidden by
@@ -66,31 +59,13 @@ function FormField({
       );
     case 'choice':
       return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-semibold">
-            {field.label}
-          </label>
-          <select
-            id={id}
-            name={field.key}
-            defaultValue={text}
-            className={fieldClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          >
-            <option value="">Choose…</option>
-            {field.choices?.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {error && (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <SelectField
+          name={field.key}
+          label={field.label}
+          choices={field.choices ?? []}
+          value={text}
+          error={error}
+        />
       );
     default: {
       const type = { date: 'date', datetime: 'datetime-local', link: 'url', video: 'url' }[
@@ -161,14 +136,7 @@ export function CollectionForm({
       <input type="hidden" name="$collection" value={collection} />
       <input type="hidden" name="$id" value={id ?? ''} />
       <input type="hidden" name="$version" value={state.version} />
-      {state.message && (
-        <div
-          role={state.status === 'saved' ? 'status' : 'alert'}
-          className={`rounded-md px-4 py-3 font-semibold ${tone[state.status]}`}
-        >
-          {state.message}
-        </div>
-      )}
+      <FormNotice state={state} />
       <div className="grid gap-5 md:grid-cols-2">
         {fields.map((field) => (
           <div

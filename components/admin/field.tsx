@@ -44,3 +44,47 @@ export function Field({
     </div>
   );
 }
+
+/** A labelled choice; the first option, "Choose…", stands for none. */
+export function SelectField({
+  name,
+  label,
+  choices,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  error?: string;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">Choose…</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

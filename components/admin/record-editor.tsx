@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { saveRecord, type RecordFormState } from '@/lib/admin/record-actions';
 import type { Field, FormValues, Scalar } from '@/lib/admin/record-form';
 import { fieldClass } from './field';
+import { FormNotice } from './form-notice';
 import { SubmitButton } from './submit-button';
 
 /** Blank rows offered under each list and table: filled in, they are added; left blank, ignored. */
@@ -214,14 +215,6 @@ function FieldView({ field, prefix, form }: { field: Field; prefix: string; form
   return <ScalarInput name={name} label={field.label} item={field} form={form} />;
 }
 
-const tone: Record<RecordFormState['status'], string> = {
-  idle: '',
-  saved: 'bg-emerald-50 text-emerald-900',
-  invalid: 'bg-red-50 text-red-800',
-  conflict: 'bg-amber-50 text-amber-900',
-  refused: 'bg-red-50 text-red-800',
-};
-
 /**
  * A record's form, generated from its field tree. Works as a plain form post
  * without JavaScript; after a refused save it shows what was typed.
@@ -253,26 +246,20 @@ export function RecordEditor({
     >
       <input type="hidden" name="$record" value={record} />
       <input type="hidden" name="$version" value={state.version} />
-      {state.message && (
-        <div
-          role={state.status === 'saved' ? 'status' : 'alert'}
-          className={`rounded-md px-4 py-3 ${tone[state.status]}`}
-        >
-          <p className="font-semibold">{state.message}</p>
-          {errorNames.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {errorNames.map((name) => (
-                <li key={name}>
-                  <a className="underline" href={`#${idOf(name)}`}>
-                    {describeName(fields, name)}
-                  </a>
-                  : {state.errors[name]}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormNotice state={state}>
+        {errorNames.length > 0 && (
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {errorNames.map((name) => (
+              <li key={name}>
+                <a className="underline" href={`#${idOf(name)}`}>
+                  {describeName(fields, name)}
+                </a>
+                : {state.errors[name]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormNotice>
       <div className="grid gap-5 md:grid-cols-2">
         {fields.map((field) => (
           <FieldView key={field.name} field={field} prefix="" form={form} />

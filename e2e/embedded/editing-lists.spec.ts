@@ -157,11 +157,14 @@ test('a news item is saved hidden, previewed on its page with its video, then pu
   expect(article).not.toContain('<iframe');
 });
 
-test('with the session gone, a list save is refused and the typed text kept; deleting and moving need a session', async ({
+test('with the session gone, no editing form changes anything: saves keep what was typed, uploads, moves and deletions are refused', async ({
   page,
   request,
   context,
 }) => {
+  const awards = async () =>
+    (await html(request, '/awards')).match(/<p aria-hidden="true"[^>]*>([^<]+)</)?.[1];
+  const firstAward = await awards();
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/awards/1');
   await page.getByLabel('Title').fill('Typed after the session ended');
   await context.clearCookies();
@@ -169,6 +172,33 @@ test('with the session gone, a list save is refused and the typed text kept; del
   await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
   await expect(page.getByLabel('Title')).toHaveValue('Typed after the session ended');
 
-  await page.goto('/admin/lists/awards');
+  // The delete form of the same page, its box ticked: sent to sign in, the award stays.
+  await page.getByText('Delete an award').click();
+  await page.getByLabel('Yes, delete it for good.').check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
+  expect(await awards()).toBe(firstAward);
+
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/awards');
+  await context.clearCookies();
+  await page
+    .getByRole('button', { name: /^Move down: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  expect(await awards()).toBe(firstAward);
+
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  await page.getByLabel('Title').fill('An article typed after the session ended');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
+  await expect(page.getByLabel('Title')).toHaveValue('An article typed after the session ended');
+
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
+  await context.clearCookies();
+  await page.getByLabel(/^File \(JPEG/).setInputFiles('public/demo/blog/blog-03.webp');
+  await page.getByLabel('What the picture shows (alt text)').fill('Refused');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
 });

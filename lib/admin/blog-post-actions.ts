@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
+import type { EditFormState } from './form-state';
 import {
   deletePost,
   discardDraft,
@@ -13,13 +14,7 @@ import {
 import { addressTaken, blogPostInput, TAKEN } from './blog-posts';
 import { storeUpload } from './uploads';
 
-export type PostFormState = {
-  status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
-  message: string;
-  version: number;
-  values?: Record<string, string | boolean>;
-  errors: Record<string, string>;
-};
+export type PostFormState = EditFormState;
 
 /** Dates are typed in Bangladesh time, where the group works. */
 const DHAKA = '+06:00';

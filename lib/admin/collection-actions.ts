@@ -3,19 +3,14 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
+import type { EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
 import { deleteRow, moveRow, saveRow } from './collection-store';
 import { collection } from './collections';
 import { richTextProblem } from './rich-text';
 import { storeUpload } from './uploads';
 
-export type ItemFormState = {
-  status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
-  message: string;
-  version: number;
-  values?: Record<string, string | boolean>;
-  errors: Record<string, string>;
-};
+export type ItemFormState = EditFormState;
 
 const NOT_SAVED = 'Nothing was saved: correct the fields marked below.';
 

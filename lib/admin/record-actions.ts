@@ -4,24 +4,11 @@ import { format } from 'date-fns';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
-import {
-  fieldErrors,
-  formDataToValue,
-  strictSchema,
-  valueToFields,
-  type FormValues,
-} from './record-form';
+import type { EditFormState } from './form-state';
+import { fieldErrors, formDataToValue, strictSchema, valueToFields } from './record-form';
 import { discardRecordDraft, publishRecord, recordEntry } from './records';
 
-export type RecordFormState = {
-  status: 'idle' | 'saved' | 'invalid' | 'conflict' | 'refused';
-  message: string;
-  /** The version the next save must name. */
-  version: number;
-  /** What the form shows after a refused save: what the editor typed. */
-  values?: FormValues;
-  errors: Record<string, string>;
-};
+export type RecordFormState = EditFormState;
 
 /** "Publish" on a record's page: validated with the schema made from the contract's, then stored. */
 export async function saveRecord(

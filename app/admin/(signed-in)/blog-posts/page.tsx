@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/pager';
+import { SearchForm } from '@/components/admin/search-form';
 import { listPosts } from '@/lib/admin/blog-posts';
 import { requireEditor } from '@/lib/auth/session';
 
@@ -38,30 +39,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           The article was deleted.
         </p>
       )}
-      <form
-        role="search"
-        action="/admin/blog-posts"
-        className="mt-6 flex flex-wrap items-end gap-3"
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="posts-q" className="text-sm font-semibold">
-            Search articles
-          </label>
-          <input
-            id="posts-q"
-            name="q"
-            type="search"
-            defaultValue={search}
-            className="rounded-md border border-black/20 bg-white px-3 py-2"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-teal"
-        >
-          Find
-        </button>
-      </form>
+      <SearchForm action="/admin/blog-posts" label="Search articles" search={search} />
       <p className="mt-4 text-sm text-brand-slate">
         {posts.total} {posts.total === 1 ? 'article' : 'articles'}, newest first.
       </p>

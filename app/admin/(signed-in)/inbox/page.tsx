@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { Pager } from '@/components/admin/pager';
 import { inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';
@@ -62,20 +63,8 @@ export default async function InboxPage({
           </Link>
         ))}
       </nav>
-      <form role="search" className="mt-4 flex flex-wrap items-end gap-3" action="/admin/inbox">
+      <SearchForm action="/admin/inbox" label="Search" search={query.search}>
         <input type="hidden" name="kind" value={query.kind} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="inbox-q" className="text-sm font-semibold">
-            Search
-          </label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={query.search}
-            className="rounded-md border border-black/20 bg-white px-3 py-2"
-          />
-        </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="inbox-show" className="text-sm font-semibold">
             Show
@@ -91,13 +80,7 @@ export default async function InboxPage({
             <option value="all">All</option>
           </select>
         </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-teal"
-        >
-          Find
-        </button>
-      </form>
+      </SearchForm>
       <p className="mt-4 text-sm text-brand-slate" aria-live="polite">
         {inbox.total === 0
           ? 'Nothing here.'

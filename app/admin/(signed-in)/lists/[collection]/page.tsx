@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Pager } from '@/components/admin/pager';
+import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { moveItemForm } from '@/lib/admin/collection-actions';
 import { listRows } from '@/lib/admin/collection-store';
@@ -85,30 +86,11 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           Deleted.
         </p>
       )}
-      <form
-        role="search"
+      <SearchForm
         action={`/admin/lists/${spec.name}`}
-        className="mt-6 flex flex-wrap items-end gap-3"
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="list-q" className="text-sm font-semibold">
-            Search {spec.label.toLowerCase()}
-          </label>
-          <input
-            id="list-q"
-            name="q"
-            type="search"
-            defaultValue={search}
-            className="rounded-md border border-black/20 bg-white px-3 py-2"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-teal"
-        >
-          Find
-        </button>
-      </form>
+        label={`Search ${spec.label.toLowerCase()}`}
+        search={search}
+      />
       <p className="mt-4 text-sm text-brand-slate">
         {total} {total === 1 ? 'item' : 'items'}
         {ordered ? ', in the order the site shows them: move them with the arrows.' : '.'}
