@@ -55,7 +55,9 @@ export async function submitForm(
     return { ok: true, message: body.message ?? '' };
   } catch (error) {
     if (error instanceof HTTPError) {
-      const body = (await error.response.json().catch(() => ({}))) as {
+      // ky 2 reads the error's body itself (the response's is used up): its JSON is `data`.
+      const data: unknown = error.data;
+      const body = (data && typeof data === 'object' ? data : {}) as {
         message?: string;
         errors?: Record<string, string[]>;
       };
