@@ -153,6 +153,8 @@ test.describe('about and apparel unit pages', () => {
   });
 
   test('axe finds no serious or critical violation on any of these pages', async ({ page }) => {
+    // One axe run per route: 25 s on a quiet machine, too close to the default 30 s.
+    test.setTimeout(120_000);
     for (const [path] of routes) {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
