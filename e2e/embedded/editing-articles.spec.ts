@@ -144,3 +144,24 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('The file is larger than 10 MB.')).toBeVisible();
 });
+
+test('only a signed-in editor can switch the preview on, and signing out switches it off', async ({
+  page,
+  request,
+}) => {
+  const bar = page.getByText('Preview: this page shows unpublished drafts');
+  await page.goto('/admin/preview?path=/');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.goto('/');
+  await expect(bar).toHaveCount(0);
+
+  await signIn(page, await makeAccount(request, 'editor'));
+  await page.goto('/admin/preview?path=/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(bar).toBeVisible();
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.goto('/');
+  await expect(bar).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 'use server';
 
 import { isAPIError } from 'better-auth/api';
-import { headers } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { redirect } from 'next/navigation';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
@@ -52,6 +52,8 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
 export async function signOut() {
   const auth = await getAuth();
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  // A preview of drafts ends with the session that opened it.
+  (await draftMode()).disable();
   redirect('/admin/sign-in');
 }
 
@@ -61,5 +63,6 @@ export async function signOutEverywhere() {
   const requestHeaders = await headers();
   await auth.api.revokeSessions({ headers: requestHeaders }).catch(() => undefined);
   await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
+  (await draftMode()).disable();
   redirect('/admin/sign-in?signed-out=everywhere');
 }
