@@ -171,10 +171,12 @@ test.describe('the home page', () => {
     page,
   }) => {
     // Records the counting state (data-state: idle, counting, done) and the second
-    // counter's text from the moment the block is scrolled into view.
-    const watch = () =>
+    // counter's text from the moment the block is scrolled into view, for at most
+    // `patience` ms. Counting starts only once the page has hydrated (over 3.5 s in
+    // one run on a busy CI machine), so each watch waits for React to own the block.
+    const watch = (patience: number) =>
       page.locator('[data-count-up-ms]').evaluate(
-        (dl) =>
+        (dl, patience) =>
           new Promise<{ seen: string[]; ms: number }>((resolve) => {
             const dd = dl.querySelectorAll('dd')[1]!;
             const seen: string[] = [];
@@ -195,12 +197,24 @@ test.describe('the home page', () => {
               childList: true,
               attributes: true,
             });
-            setTimeout(() => resolve({ seen, ms: 0 }), 3_500);
+            setTimeout(() => resolve({ seen, ms: 0 }), patience);
             dl.scrollIntoView();
           }),
+        patience,
+      );
+    test.setTimeout(60_000);
+    const hydrated = () =>
+      page.waitForFunction(
+        () => {
+          const dl = document.querySelector('[data-count-up-ms]');
+          return !!dl && Object.keys(dl).some((key) => key.startsWith('__reactFiber'));
+        },
+        undefined,
+        { timeout: 20_000 },
       );
     await page.goto('/');
-    const { seen, ms } = await watch();
+    await hydrated();
+    const { seen, ms } = await watch(10_000);
     expect(seen[0]).toBe('0% +');
     expect(seen.at(-1)).toBe('99% +');
     expect(seen.length).toBeGreaterThan(10);
@@ -210,7 +224,8 @@ test.describe('the home page', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const still = await watch();
+    await hydrated();
+    const still = await watch(3_500);
     expect(still.seen).toEqual([]);
     await expect(page.locator('[data-count-up-ms] dd').nth(1)).toHaveText('99% +');
   });
