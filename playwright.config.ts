@@ -37,7 +37,10 @@ export default defineConfig({
     ['json', { outputFile: 'reports/playwright.json' }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  timeout: 30_000,
+  // Twice Playwright's defaults: CI is a shared two-core machine where one page's
+  // hydration has taken over 3.5 s; a slow pass is not a failure, a wrong one is.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { trace: 'retain-on-failure', launchOptions },
   projects: [
     {
