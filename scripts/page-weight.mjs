@@ -17,26 +17,62 @@ export const jsBudget = (path) =>
 
 const gz = (buffer) => gzipSync(buffer).length;
 
-export async function pageWeight(base, path) {
-  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
-  const text = html.toString('utf8');
-  const scripts = new Set([
-    ...[...text.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]),
-    ...[...text.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g)].map(
+/** The module scripts a first visit runs: those the HTML loads or preloads. */
+export function firstLoadScripts(html) {
+  return new Set([
+    ...[...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g)].map(
       (m) => m[1],
     ),
   ]);
+}
+
+/**
+ * The ids of the modules a Turbopack browser chunk defines. A chunk is
+ * `(globalThis.TURBOPACK||=[]).push([document.currentScript, id, factory, id,
+ * factory, ...])`, each factory an arrow function; an id is the number after the
+ * chunk's script argument or after the previous factory's closing brace.
+ */
+export function chunkModuleIds(source) {
+  return [...source.matchAll(/(?:void 0|\}),(\d+),(?=\((?:[a-z],?)*\)=>|[a-z]=>)/g)].map(
+    (m) => m[1],
+  );
+}
+
+/** Module ids defined by more than one of the given chunks, with those chunks. */
+export function duplicateModules(chunks) {
+  const where = new Map();
+  for (const [src, source] of chunks)
+    for (const id of new Set(chunkModuleIds(source)))
+      where.set(id, [...(where.get(id) ?? []), src]);
+  return [...where].filter(([, srcs]) => srcs.length > 1).map(([id, srcs]) => ({ id, srcs }));
+}
+
+export async function pageWeight(base, path) {
+  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+  const chunks = new Map();
   let jsGzip = 0;
-  for (const src of scripts)
-    jsGzip += gz(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
+  for (const src of firstLoadScripts(html.toString('utf8'))) {
+    const response = await fetch(new URL(src, base));
+    // A chunk the server does not have (a build swapped under a running server) is
+    // not a light page.
+    if (!response.ok) throw new Error(`${path}: ${src} answered ${response.status}`);
+    const chunk = Buffer.from(await response.arrayBuffer());
+    chunks.set(src, chunk.toString('utf8'));
+    jsGzip += gz(chunk);
+  }
   const budget = jsBudget(path);
+  const duplicates = duplicateModules(chunks);
   return {
     path,
     htmlBytes: html.length,
     htmlGzip: gz(html),
     jsGzip,
-    scripts: scripts.size,
+    scripts: chunks.size,
     jsBudget: budget,
     jsOk: jsGzip <= budget,
+    // A module shipped in two chunks of one page is downloaded and parsed twice.
+    duplicateModules: duplicates,
+    modulesOk: duplicates.length === 0,
   };
 }

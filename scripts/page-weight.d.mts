@@ -1,0 +1,21 @@
+export const BARE_NEXT_JS_GZIP: number;
+export function jsBudget(path: string): number;
+export function firstLoadScripts(html: string): Set<string>;
+export function chunkModuleIds(source: string): string[];
+export function duplicateModules(
+  chunks: Iterable<[src: string, source: string]>,
+): { id: string; srcs: string[] }[];
+export function pageWeight(
+  base: string,
+  path: string,
+): Promise<{
+  path: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  jsGzip: number;
+  scripts: number;
+  jsBudget: number;
+  jsOk: boolean;
+  duplicateModules: { id: string; srcs: string[] }[];
+  modulesOk: boolean;
+}>;
