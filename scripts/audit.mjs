@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse';
 import { barePageDir, buildBarePage } from './bare-next-page.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { freePort, startNext, waitUntilUp } from './next-server.mjs';
-import { pageWeight } from './page-weight.mjs';
+import { duplicatesNote, pageWeight } from './page-weight.mjs';
 
 /** Lighthouse runs per route (figures are their medians). */
 const RUNS = Number(process.env.AUDIT_RUNS) || 5;
@@ -190,7 +190,7 @@ try {
     }
     rows.push(row);
     console.log(
-      `${row.ok ? 'ok  ' : 'FAIL'} ${route}: perf ${row.performance} (≥ ${row.allowed.performance}), a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, LCP ${row.lcpMs} ms (${row.lcpSpread}), CLS ${row.cls}, TBT ${row.tbtMs} ms (${row.tbtSpread}; < ${row.allowed.tbtMs}), bare page perf ${row.bare.performance} TBT ${row.bare.tbtMs} ms, JS ${row.jsGzip} B gzip (budget ${row.jsBudget}), ${row.runs} runs${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${weight.modulesOk ? '' : `; modules shipped twice: ${weight.duplicateModules.map((d) => d.id).join(', ')}`}`,
+      `${row.ok ? 'ok  ' : 'FAIL'} ${route}: perf ${row.performance} (≥ ${row.allowed.performance}), a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, LCP ${row.lcpMs} ms (${row.lcpSpread}), CLS ${row.cls}, TBT ${row.tbtMs} ms (${row.tbtSpread}; < ${row.allowed.tbtMs}), bare page perf ${row.bare.performance} TBT ${row.bare.tbtMs} ms, JS ${row.jsGzip} B gzip (budget ${row.jsBudget}), ${row.runs} runs${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${duplicatesNote(weight)}`,
     );
   }
 } finally {

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, startNext, waitUntilUp } from './next-server.mjs';
-import { BARE_NEXT_JS_GZIP, pageWeight } from './page-weight.mjs';
+import { BARE_NEXT_JS_GZIP, duplicatesNote, pageWeight } from './page-weight.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const BENCH_SECRET = 'bench-secret';
@@ -90,7 +90,7 @@ for (const path of weightRoutes) {
   const w = await pageWeight(base, path);
   weights.push(w);
   console.log(
-    `${w.jsOk ? 'ok  ' : 'OVER'} ${path.padEnd(40)} HTML ${w.htmlBytes} B (${w.htmlGzip} B gzip)  first-load JS ${w.jsGzip} B gzip in ${w.scripts} files (+${w.jsGzip - BARE_NEXT_JS_GZIP} over a bare page; budget ${w.jsBudget})${w.modulesOk ? '' : `; modules shipped twice: ${w.duplicateModules.map((d) => d.id).join(', ')}`}`,
+    `${w.jsOk ? 'ok  ' : 'OVER'} ${path.padEnd(40)} HTML ${w.htmlBytes} B (${w.htmlGzip} B gzip)  first-load JS ${w.jsGzip} B gzip in ${w.scripts} files (+${w.jsGzip - BARE_NEXT_JS_GZIP} over a bare page; budget ${w.jsBudget})${duplicatesNote(w)}`,
   );
 }
 

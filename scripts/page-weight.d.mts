@@ -5,6 +5,10 @@ export function chunkModuleIds(source: string): string[];
 export function duplicateModules(
   chunks: Iterable<[src: string, source: string]>,
 ): { id: string; srcs: string[] }[];
+export function duplicatesNote(weight: {
+  modulesOk: boolean;
+  duplicateModules: { id: string }[];
+}): string;
 export function pageWeight(
   base: string,
   path: string,

@@ -48,8 +48,16 @@ export function duplicateModules(chunks) {
   return [...where].filter(([, srcs]) => srcs.length > 1).map(([id, srcs]) => ({ id, srcs }));
 }
 
+/** `; modules shipped twice: id, id` for a report line, or nothing. */
+export const duplicatesNote = (weight) =>
+  weight.modulesOk
+    ? ''
+    : `; modules shipped twice: ${weight.duplicateModules.map((d) => d.id).join(', ')}`;
+
 export async function pageWeight(base, path) {
-  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+  const page = await fetch(base + path);
+  if (!page.ok) throw new Error(`${path} answered ${page.status}`);
+  const html = Buffer.from(await page.arrayBuffer());
   const chunks = new Map();
   let jsGzip = 0;
   for (const src of firstLoadScripts(html.toString('utf8'))) {

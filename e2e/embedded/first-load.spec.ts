@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chunkModuleIds, duplicateModules, firstLoadScripts } from '../../scripts/page-weight.mjs';
+import { sitemapPaths } from '../support/helpers';
 
 /**
  * A first visit downloads each client module once. A module in two chunks of one
@@ -11,11 +12,7 @@ import { chunkModuleIds, duplicateModules, firstLoadScripts } from '../../script
 test('every page of the sitemap and the not-found page load each client module once', async ({
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(({ 1: loc }) => {
-    const url = new URL(loc!.replace(/&amp;/g, '&'));
-    return `${url.pathname}${url.search}`;
-  });
+  const paths = await sitemapPaths(request);
   expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(50);
   const chunks = new Map<string, string>();
   for (const path of [...paths, '/no-such-page']) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sitemapPaths } from '../support/helpers';
 import { nuErrors } from '../support/nu-checker';
 
 /** Issue 22: the W3C Nu HTML Checker finds no error on any page the sitemap lists, nor on a 404. */
@@ -14,11 +15,7 @@ test.describe('valid HTML (W3C Nu HTML Checker)', () => {
 
   test('every URL of the sitemap and the not-found pages have zero errors', async ({ request }) => {
     test.setTimeout(180_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(({ 1: loc }) => {
-      const url = new URL(loc!.replace(/&amp;/g, '&'));
-      return `${url.pathname}${url.search}`;
-    });
+    const paths = await sitemapPaths(request);
     expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(50);
     const pages: Record<string, string> = {};
     for (const path of [...paths, '/no-such-page', '/blogs/details/no-such-post']) {

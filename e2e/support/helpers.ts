@@ -21,6 +21,16 @@ export async function setContractMode(
   await revalidateAll(request);
 }
 
+/** The path and query of every URL the site's sitemap lists. */
+export async function sitemapPaths(request: APIRequestContext) {
+  const response = await request.get('/sitemap.xml');
+  if (!response.ok()) throw new Error(`GET /sitemap.xml answered ${response.status()}`);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(({ 1: loc }) => {
+    const url = new URL(loc!.replace(/&amp;/g, '&'));
+    return `${url.pathname}${url.search}`;
+  });
+}
+
 /** A CSRF token for the form posts; the answer also sets the cookie it is bound to in `request`. */
 export async function csrfTokenOf(request: APIRequestContext, base = '') {
   const response = await request.get(`${base}/api/csrf`);
