@@ -2,7 +2,9 @@
 // upstream-mode end-to-end specs. Its behaviour is switched by the specs:
 //   POST /__mode {"mode":"ok"|"error"|"malformed"|"hang"}
 // ok: contract bodies; error: 500 for everything; malformed: 200 with broken JSON;
-// hang: never answers (the site's timeout must save the page).
+// hang: never answers (the site's timeout must save the page);
+//   GET /__hanging {"open", "abandoned", "paths"}: requests held unanswered (and
+//   their addresses), and how many of them the site gave up on (closed its end).
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import { blogBody } from './blog-fixture.mjs';
@@ -16,6 +18,7 @@ let mode = 'ok';
 // POST /__throttle {"count": n}: the next n blog-list reads answer 429.
 let throttle = 0;
 const writes = [];
+const hanging = { open: 0, abandoned: 0, paths: {} };
 
 // A 1x1 PNG for image fields.
 const png = Buffer.from(
@@ -69,7 +72,19 @@ const server = http.createServer((req, res) => {
   if (url.pathname.startsWith('/images/')) return send(res, 200, png, 'image/png');
   if (url.pathname === '/__health') return send(res, 200, { ok: true });
 
-  if (mode === 'hang') return; // never answers
+  if (url.pathname === '/__hanging') return send(res, 200, hanging);
+
+  if (mode === 'hang') {
+    // Never answers; counts the requests the site abandons.
+    hanging.open += 1;
+    hanging.paths[req.url] = (hanging.paths[req.url] ?? 0) + 1;
+    res.on('close', () => {
+      hanging.open -= 1;
+      hanging.abandoned += 1;
+      if (--hanging.paths[req.url] === 0) delete hanging.paths[req.url];
+    });
+    return;
+  }
   if (mode === 'error') return send(res, 500, { message: 'Server Error' });
   if (mode === 'malformed')
     return send(res, 200, '{"data": {"circular_machines": 12', 'application/json');

@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staticRoutes } from '@/lib/sitemap-routes';
 import { fixture } from '../support/fixture';
-import { setContractMode } from '../support/helpers';
-import { DEADLINE_MS, describe, send, type Probe } from '../support/hostile';
+import { CONTRACT_URL, setContractMode } from '../support/helpers';
+import { CONTENT_DEADLINE_MS, describe, send, type Answer, type Probe } from '../support/hostile';
 
 /**
  * The CMS accepts every connection and never answers. Every page must still
- * answer, with its fallbacks, within the content deadline plus a second: one
- * after another, and twenty at once.
+ * answer, with its fallbacks, and wait for the CMS no longer than the content
+ * deadline: one after another, and twenty at once. The time each page may take is
+ * not a fixed figure (a busy machine renders slower without a defect) but the
+ * same page's time with a CMS that answers, measured in the same run, plus the
+ * deadline and a second; the CMS's held requests must all be abandoned.
  */
 const routes = [
   '/',
@@ -22,31 +25,59 @@ const routes = [
   '/sitemap.xml',
   '/api/posts/get-blogs?per_page=50',
 ];
+const probes: Probe[] = routes.map((path) => ({ path }));
+const together = probes.slice(0, 20);
+
+/** Each probe's answer, one after another, then the first twenty at once, on a cold cache. */
+async function answers(request: APIRequestContext, mode: 'ok' | 'hang', base: string) {
+  await setContractMode(request, mode); // also drops the cached pages
+  const oneByOne: Answer[] = [];
+  for (const probe of probes) oneByOne.push(await send(base, probe, '127.0.0.4'));
+  await setContractMode(request, mode);
+  const atOnce = await Promise.all(together.map((probe) => send(base, probe, '127.0.0.4')));
+  return { oneByOne, atOnce };
+}
+
+const hanging = async (request: APIRequestContext) =>
+  (await (await request.get(`${CONTRACT_URL}/__hanging`)).json()) as {
+    open: number;
+    abandoned: number;
+    paths: Record<string, number>;
+  };
 
 test.describe('a CMS that never answers', () => {
   test.setTimeout(300_000);
-  test.beforeAll(async ({ request }) => setContractMode(request, 'hang'));
   test.afterAll(async ({ request }) => setContractMode(request, 'ok'));
 
-  test('every page answers within the deadline, one after another and twenty at once', async ({
+  test('every page answers with its fallbacks, later than with a live CMS by at most the deadline', async ({
     baseURL,
     request,
   }) => {
-    const probes: Probe[] = routes.map((path) => ({ path }));
-    const late = [];
-    for (const probe of probes) {
-      const answer = await send(baseURL!, probe, '127.0.0.4');
-      if (answer.status === 0 || answer.status >= 500 || answer.ms > DEADLINE_MS) late.push(answer);
-    }
-    expect(late.map(describe), 'one after another').toEqual([]);
+    const live = await answers(request, 'ok', baseURL!);
+    const broken = (answer: Answer) => answer.status === 0 || answer.status >= 500;
+    expect(live.oneByOne.filter(broken).map(describe), 'live CMS').toEqual([]);
+    const abandonedBefore = (await hanging(request)).abandoned;
+    const hung = await answers(request, 'hang', baseURL!);
 
-    await setContractMode(request, 'hang'); // drops the pages cached above
-    const together = await Promise.all(
-      probes.slice(0, 20).map((probe) => send(baseURL!, probe, '127.0.0.4')),
-    );
+    const allowance = (liveMs: number) => liveMs + CONTENT_DEADLINE_MS + 1000;
+    const late = (answer: Answer, liveMs: number) =>
+      broken(answer) || answer.ms > allowance(liveMs);
     expect(
-      together.filter((a) => a.status === 0 || a.status >= 500 || a.ms > DEADLINE_MS).map(describe),
+      hung.oneByOne
+        .filter((answer, i) => late(answer, live.oneByOne[i]!.ms))
+        .map((a, i) => `${describe(a)} (live: ${live.oneByOne[i]!.ms} ms)`),
+      'one after another',
+    ).toEqual([]);
+    const liveTogether = Math.max(...live.atOnce.map((a) => a.ms));
+    expect(
+      hung.atOnce
+        .filter((answer) => late(answer, liveTogether))
+        .map((a) => `${describe(a)} (live, twenty at once: ${liveTogether} ms)`),
       'twenty at once',
     ).toEqual([]);
+
+    // Nothing is left waiting for the CMS: every request it holds was given up.
+    await expect.poll(async () => (await hanging(request)).paths).toEqual({});
+    expect((await hanging(request)).abandoned - abandonedBefore).toBeGreaterThan(probes.length);
   });
 });

@@ -24,6 +24,11 @@ export function contentSource(): ContentSource {
   return { ...source, read: withDeadline(source.read) };
 }
 
+/** The runtime's fetch as it was before Next patched it. */
+const unpatchedFetch = (): typeof fetch =>
+  (globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch })._nextOriginalFetch ??
+  globalThis.fetch;
+
 const timedOut: SourceResponse = { status: 0, body: null, error: 'timeout' };
 
 /**
@@ -73,11 +78,12 @@ function upstream(baseUrl: string): ContentSource {
         ...init,
         timeout: false,
         signal,
-        // Next's fetch rebuilds the Request ky hands it, and undici links the rebuilt
-        // request's abort to ky's only weakly: a garbage collection during the wait
-        // lost the abort, and a page waited as long as the CMS liked. Given to fetch
-        // directly as well, the signal reaches the socket.
-        fetch: (input, options) => fetch(input, { ...options, signal }),
+        // Node's own fetch, not Next's patched one: Next drops the signal of a fetch
+        // it runs as a revalidation and links a rebuilt Request's abort only weakly,
+        // and either left the CMS's connection open long after the deadline (held
+        // by e2e/upstream/hanging-upstream.spec.ts). Pages here are cached by the
+        // page cache, never by fetch, so Next has nothing to track in these reads.
+        fetch: (input, options) => unpatchedFetch()(input, { ...options, signal }),
         retry: 0,
         throwHttpErrors: false,
         headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
