@@ -166,40 +166,40 @@ test.describe('the visitor forms', () => {
     await expect(toast).toBeHidden();
   });
 
-  test('the error toast can be swiped away', async ({ page }) => {
+  test('the error toast can be swiped away (page clock)', async ({ page }) => {
     await page.route(SUBSCRIBE, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.clock.install();
     await page.goto('/');
     await newsletterForm(page).getByLabel('Email').fill('buyer@example.com');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = errorToast(page);
     await expect(toast).toBeVisible();
-    // Chromium coalesces pointer moves that arrive within one frame, and sonner reads the swipe
-    // direction from the render after the first move: each step waits for two frames, so a busy
-    // machine cannot fold the whole drag into one event.
-    const nextFrames = () =>
+    // Stopped, the clock cannot close the toast by its own timer during the drag.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // sonner takes the swipe's direction from the first move and applies later moves
+    // once React has rendered that; React renders in a message-channel task, so a
+    // message posted after a move arrives after that render.
+    const rendered = () =>
       page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        () =>
+          new Promise((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = done;
+            channel.port2.postMessage(null);
+          }),
       );
-    // The drag is tried again if a busy machine still lost it (one CI run): a drag that is
-    // not taken as a swipe lets the toast spring back, unharmed.
-    await expect(async () => {
-      // hover() waits for the toast to stop sliding in before its box is read.
-      await toast.hover();
-      const box = (await toast.boundingBox())!;
-      const y = box.y + box.height / 2;
-      const startX = box.x + box.width / 2;
-      await page.mouse.down();
-      try {
-        for (const dx of [10, 60, 120, 160]) {
-          await page.mouse.move(startX + dx, y);
-          await nextFrames();
-        }
-        await expect(toast).toHaveAttribute('data-swiped', 'true', { timeout: 2_000 });
-      } finally {
-        await page.mouse.up();
-      }
-    }).toPass({ timeout: 30_000 });
-    await expect(toast).toBeHidden({ timeout: 2_000 });
+    await toast.hover(); // waits for the toast to stop sliding in
+    const box = (await toast.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.down();
+    for (const dx of [10, 60, 120, 160]) {
+      await page.mouse.move(x + dx, y);
+      await rendered();
+    }
+    await expect(toast).toHaveAttribute('data-swiped', 'true');
+    await page.mouse.up();
+    await page.clock.runFor(1_000); // the swipe-out and the removal
+    await expect(toast).toBeHidden();
   });
 
   test('a 422 puts the server messages on the fields', async ({ page }) => {
