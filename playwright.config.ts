@@ -1,18 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { ports } from './e2e/support/servers';
+
 /**
  * End-to-end specs against the production build (`next start`), in real Chromium
- * (scripts/e2e.mjs finds one and passes CHROMIUM_PATH). Two servers of the same
- * build: one on the embedded store, one on an upstream contract server.
+ * (scripts/e2e.mjs finds one and passes CHROMIUM_PATH). Three servers of the same
+ * build, started once for the whole run: the embedded store on PGlite, the same on
+ * PostgreSQL, and one on an upstream contract server.
  */
-// E2E_PORT_BASE lets several checkouts run their suites side by side.
-const BASE_PORT = Number(process.env.E2E_PORT_BASE) || 3100;
-const EMBEDDED = BASE_PORT;
-const UPSTREAM = BASE_PORT + 1;
-const EMBEDDED_POSTGRES = BASE_PORT + 2;
-const CONTRACT = BASE_PORT + 99;
-process.env.E2E_CONTRACT_URL = `http://127.0.0.1:${CONTRACT}`;
-export const ports = { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT };
+const { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT } = ports;
+
+/**
+ * The embedded specs that write to the store or read it through its own answers:
+ * they run on PGlite and on PostgreSQL. The rest render pages whose markup does
+ * not depend on the store's engine (e2e/parity holds that), so they run once.
+ */
+const STORE_SPECS =
+  /embedded\/(api|editing-area|editing-articles|editing-lists|forms|hostile|no-javascript|revalidate-tags)\.spec\.ts/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
@@ -28,8 +32,11 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // One worker per project, two projects at a time: a project's specs share its
+  // server and store (a spec may revalidate or switch the contract server), so they
+  // run in order; the projects have servers of their own and run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [
@@ -44,16 +51,25 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', launchOptions },
   projects: [
     {
-      name: 'embedded',
-      testMatch: /embedded\/.*\.spec\.ts/,
+      // Before any spec writes: the two stores serve the same pages.
+      name: 'store-parity',
+      testMatch: /parity\/.*\.spec\.ts/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
-      // The same specs on the embedded store's PostgreSQL mode (DATABASE_URL),
-      // but the kill-and-restart one, which is about PGlite's own files.
-      name: 'embedded-postgres',
+      name: 'embedded',
       testMatch: /embedded\/.*\.spec\.ts/,
-      testIgnore: /durability\.spec\.ts/,
+      dependencies: ['store-parity'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
+    },
+    {
+      // The store's specs again on its PostgreSQL mode (DATABASE_URL).
+      name: 'embedded-postgres',
+      testMatch: STORE_SPECS,
+      dependencies: ['store-parity'],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
@@ -64,11 +80,13 @@ export default defineConfig({
       // Servers of their own on PostgreSQL and Redis (e2e/pair): no base URL.
       name: 'pair',
       testMatch: /pair\/.*\.spec\.ts/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'upstream',
       testMatch: /upstream\/.*\.spec\.ts/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPSTREAM}`, launchOptions },
     },
   ],

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('pages on the embedded store', () => {
@@ -75,13 +74,4 @@ test.describe('pages on the embedded store', () => {
       .toBe('HIT');
     expect(response.headers()['cache-control']).toMatch(/s-maxage=60/);
   });
-
-  for (const path of ['/', '/knitting', '/blogs']) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    });
-  }
 });

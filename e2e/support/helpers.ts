@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CONTRACT_URL } from './servers';
 
-export const CONTRACT_URL = process.env.E2E_CONTRACT_URL ?? 'http://127.0.0.1:3199';
+export { CONTRACT_URL };
 export const REVALIDATE_SECRET = 'e2e-secret';
 
 /** Drops every cached page of the site under test. */
