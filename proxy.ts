@@ -1,5 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { authSecret } from '@/lib/auth/secret';
+import {
+  FORM_LIMITS,
+  inspectForm,
+  type FormLimits,
+  type FormVerdict,
+} from '@/lib/security/form-limits';
 import { isSameOrigin } from '@/lib/security/origin';
+import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
 
 /**
  * The request layer (Next 16's name for middleware.ts; middleware.ts is
@@ -29,11 +37,12 @@ function undecodable(pathname: string) {
   }
 }
 
-/** A public page's form post (contact, newsletter), as the JSON route allows. */
-const PUBLIC_FORM_BYTES = 16 * 1024;
-
-const declaredLength = (request: NextRequest) =>
-  Number(request.headers.get('content-length') ?? 0) || 0;
+const formLimits = (pathname: string, cookies: string | null): FormLimits =>
+  !pathname.startsWith('/admin')
+    ? FORM_LIMITS.public
+    : pathname !== '/admin/sign-in' && hasSignedSessionCookie(cookies, authSecret())
+      ? FORM_LIMITS.staff
+      : FORM_LIMITS.anonymous;
 
 const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
 
@@ -43,16 +52,11 @@ const plainAnswer = (status: number, message: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-async function readableForm(request: NextRequest) {
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
-    return true;
-  try {
-    await request.clone().formData();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
+  'too-large': [413, 'The form is too large.'],
+  'too-many-fields': [413, 'The form has too many fields.'],
+  unreadable: [400, 'The form could not be read.'],
+};
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -60,9 +64,11 @@ export async function proxy(request: NextRequest) {
   // Next answers one from another site, or a body it cannot read, with a 500.
   if (request.method === 'POST') {
     if (!isSameOrigin(request.headers)) return plainAnswer(403, FORM_EXPIRED);
-    if (!pathname.startsWith('/admin') && declaredLength(request) > PUBLIC_FORM_BYTES)
-      return plainAnswer(413, 'The form is too large.');
-    if (!(await readableForm(request))) return plainAnswer(400, 'The form could not be read.');
+    const limits = formLimits(pathname, request.headers.get('cookie'));
+    if (Number(request.headers.get('content-length')) > limits.bytes)
+      return plainAnswer(...REFUSALS['too-large']);
+    const verdict = await inspectForm(request.clone(), limits);
+    if (verdict !== 'ok') return plainAnswer(...REFUSALS[verdict]);
   }
   const url = request.nextUrl.clone();
   // Next answers 500 when it cannot decode a dynamic segment: this is the client's

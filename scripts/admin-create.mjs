@@ -1,12 +1,14 @@
 // `npm run admin:create -- --email ada@example.com [--name "Ada"] [--role admin|editor] [--url URL]`
-// Makes an account of the editing area (/admin) through the running site, the
-// first admin included. The password is read from ADMIN_PASSWORD when set (for
-// scripts), else asked on the terminal without echo; there is no default one.
-// The server is asked rather than the database opened here, because PGlite
-// admits one process per data directory.
-//   URL: --url, else SITE_URL, else http://127.0.0.1:$PORT (3000)
-//   secret: SUBMISSIONS_SECRET, else REVALIDATE_SECRET
+// Makes an account of the editing area (/admin) through the running site, at any
+// time: run it on the server's machine, in the site's directory. It writes a
+// one-time token beside the server (scripts/operator-token.mjs) and sends it; no
+// secret is needed, and none that travels over the network could do this. The
+// password is read from ADMIN_PASSWORD when set (for scripts), else asked on the
+// terminal without echo; there is no default one. The server is asked rather than
+// the database opened here, because PGlite admits one process per data directory.
+//   URL: --url, else http://127.0.0.1:$PORT (3000): the instance on this machine
 import { parseArgs } from 'node:util';
+import { newOperatorToken } from './operator-token.mjs';
 
 const usage =
   'usage: npm run admin:create -- --email ADDRESS [--name NAME] [--role admin|editor] [--url URL]';
@@ -20,11 +22,6 @@ const { values } = parseArgs({
 });
 if (!values.email || !['admin', 'editor'].includes(values.role)) {
   console.error(usage);
-  process.exit(2);
-}
-const secret = process.env.SUBMISSIONS_SECRET || process.env.REVALIDATE_SECRET;
-if (!secret) {
-  console.error('Set SUBMISSIONS_SECRET (or REVALIDATE_SECRET) to the value the server runs with.');
   process.exit(2);
 }
 
@@ -66,14 +63,10 @@ if (!password) {
   }
 }
 
-const base = (
-  values.url ||
-  process.env.SITE_URL ||
-  `http://127.0.0.1:${process.env.PORT || 3000}`
-).replace(/\/+$/, '');
+const base = (values.url || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 const response = await fetch(`${base}/api/store/accounts`, {
   method: 'POST',
-  headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+  headers: { 'x-operator-token': newOperatorToken(), 'content-type': 'application/json' },
   body: JSON.stringify({
     email: values.email,
     name: values.name || values.email.split('@')[0],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { makeAccount, PASSWORD, publishButton, signIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
 
@@ -51,17 +52,33 @@ test.describe('signed out', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
   });
 
-  test('account creation from the command line needs the operator secret and a real password', async ({
+  test('accounts are made with a one-time operator token; the shared secret makes only a first admin', async ({
     request,
   }) => {
+    await makeAccount(request, 'admin', 'existing-admin');
     const data = { email: 'nobody@example.com', name: 'N', role: 'admin', password: PASSWORD };
     expect((await request.post('/api/store/accounts', { data })).status()).toBe(401);
-    const weak = await request.post('/api/store/accounts', {
+    // The secret that opens the inbox export makes no second admin (issue 26).
+    const bySecret = await request.post('/api/store/accounts', {
       headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      data,
+    });
+    expect(bySecret.status()).toBe(409);
+    expect((await bySecret.json()).message).toMatch(
+      /^An admin exists: add accounts on the Accounts page/,
+    );
+    const token = newOperatorToken();
+    const weak = await request.post('/api/store/accounts', {
+      headers: { 'x-operator-token': token },
       data: { ...data, password: 'short' },
     });
     expect(weak.status()).toBe(422);
     expect((await weak.json()).errors.password).toBe('Use at least 12 characters.');
+    const again = await request.post('/api/store/accounts', {
+      headers: { 'x-operator-token': token },
+      data,
+    });
+    expect(again.status(), 'a token is good once').toBe(401);
   });
 });
 

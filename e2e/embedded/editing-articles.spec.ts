@@ -165,3 +165,34 @@ test('only a signed-in editor can switch the preview on, and signing out switche
   await page.goto('/');
   await expect(bar).toHaveCount(0);
 });
+
+test('the preview cookie alone shows no draft: only a request with a live editor session does', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/records/knitting');
+  const typed = 70_000 + Math.floor(Math.random() * 9_999);
+  const figure = typed.toLocaleString('en-US'); // as the page prints it
+  await page.locator('#f-circular_machines').fill(String(typed));
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved.');
+  await page.goto('/admin/preview?path=/knitting');
+  await expect(page.locator('main')).toContainText(figure);
+
+  // The draft-mode cookie is the build's one bypass value: copied without the session,
+  // it must show the published page (issue 26).
+  const bypass = (await page.context().cookies()).filter((c) => c.name === '__prerender_bypass');
+  expect(bypass).toHaveLength(1);
+  const stranger = await browser.newContext();
+  await stranger.addCookies(bypass);
+  const other = await stranger.newPage();
+  await other.goto('/knitting');
+  await expect(other.locator('main')).not.toContainText(figure);
+  await expect(other.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0);
+  await stranger.close();
+
+  await page.goto('/admin/records/knitting');
+  await page.getByRole('button', { name: /Discard the draft/ }).click();
+});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runUntilVisible, stopClock } from '../support/clock';
 
 const CONTACT = '**/api/store/contact-us';
 const SUBSCRIBE = '**/api/store/subscribers';
@@ -73,7 +74,7 @@ test.describe('the visitor forms', () => {
   test('a valid contact submit shows "Successfully Saved" for 1.5 s, then the fields are empty', async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/');
     await fillContact(page);
     let release!: () => void;
@@ -115,14 +116,14 @@ test.describe('the visitor forms', () => {
   test('a failing contact POST toasts "Something went wrong!" at bottom-right and keeps the values', async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.route(CONTACT, (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/');
     await fillContact(page);
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
 
     const toast = errorToast(page);
-    await expect(toast).toBeVisible();
+    await runUntilVisible(page, toast);
     await expect(toast.locator('[data-icon] svg')).toBeVisible();
     await expect(
       page.locator('[data-sonner-toaster][data-y-position="bottom"][data-x-position="right"]'),
@@ -138,13 +139,13 @@ test.describe('the visitor forms', () => {
   });
 
   test('the error toast pauses on hover and while the window has lost focus', async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.route(SUBSCRIBE, (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.goto('/');
     await newsletterForm(page).getByLabel('Email').fill('buyer@example.com');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = errorToast(page);
-    await expect(toast).toBeVisible();
+    await runUntilVisible(page, toast);
     await expect(newsletterForm(page).getByLabel('Email')).toHaveValue('buyer@example.com');
 
     await toast.hover();
@@ -161,21 +162,19 @@ test.describe('the visitor forms', () => {
 
     // A later toast is not left paused.
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast).toBeVisible();
+    await runUntilVisible(page, toast);
     await page.clock.runFor(5_500);
     await expect(toast).toBeHidden();
   });
 
   test('the error toast can be swiped away (page clock)', async ({ page }) => {
     await page.route(SUBSCRIBE, (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.clock.install();
+    await stopClock(page); // the toast cannot close by its own timer during the drag
     await page.goto('/');
     await newsletterForm(page).getByLabel('Email').fill('buyer@example.com');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = errorToast(page);
-    await expect(toast).toBeVisible();
-    // Stopped, the clock cannot close the toast by its own timer during the drag.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await runUntilVisible(page, toast);
     // sonner takes the swipe's direction from the first move and applies later moves
     // once React has rendered that; React renders in a message-channel task, so a
     // message posted after a move arrives after that render.
@@ -257,7 +256,7 @@ test.describe('the visitor forms', () => {
   test('the popup closes on Escape, its close button and a click outside, and gives focus back', async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.route(SUBSCRIBE, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"message":"ok"}' }),
     );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startNginx, startPostgres, startRedis } from '../../scripts/services.mjs';
-import { PASSWORD } from '../support/editing';
+import { endedSessionCookie, PASSWORD } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
 
 /**
@@ -281,8 +281,10 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   test('the editing area takes an upload of several megabytes through the proxy', async ({
     request,
   }) => {
-    // Refused for want of a session, but by the site, not by nginx's 64 kB limit (413).
+    // Refused for want of a live session, but by the site, not by nginx's 64 kB limit
+    // nor the site's few KB for a post without a session cookie (413).
     const answer = await request.post(`${balancer.url}/admin/files`, {
+      headers: { cookie: endedSessionCookie() },
       multipart: {
         file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024) },
       },
@@ -384,7 +386,12 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
       data: { email, name: 'Pair admin', role: 'admin', password: PASSWORD },
     });
-    expect(made.status()).toBe(201);
+    expect(made.status(), 'the first admin, made with the secret').toBe(201);
+    const second = await request.post(`${bases[1]}/api/store/accounts`, {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      data: { email: `second-${email}`, name: 'Second', role: 'admin', password: PASSWORD },
+    });
+    expect(second.status(), 'the secret makes no second admin, on either instance').toBe(409);
     await page.goto(`${bases[0]}/admin/sign-in?next=/admin/records/knitting`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);

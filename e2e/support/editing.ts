@@ -1,9 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { authSecret } from '@/lib/auth/secret';
+import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { REVALIDATE_SECRET } from './helpers';
 
 export const PASSWORD = 'a-long-enough-test-password';
 
-/** An account made the way `npm run admin:create` makes one; unique per run. */
+/** An account made the way `npm run admin:create` makes one (a one-time operator token); unique per run. */
 export async function makeAccount(
   request: APIRequestContext,
   role: 'admin' | 'editor',
@@ -11,7 +14,7 @@ export async function makeAccount(
 ): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const answer = await request.post('/api/store/accounts', {
-    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    headers: { 'x-operator-token': newOperatorToken() },
     data: { email, name: `Test ${role}`, role, password: PASSWORD },
   });
   expect(answer.status(), await answer.text()).toBe(201);
@@ -30,3 +33,16 @@ export async function signIn(page: Page, email: string, from = '/admin', passwor
 
 export const publishButton = (page: Page) =>
   page.getByRole('button', { name: 'Publish', exact: true });
+
+/**
+ * A session cookie signed as the test servers sign theirs (their key derives from
+ * REVALIDATE_SECRET), for a session that does not exist: what a client that once
+ * had a real one still sends after it ended.
+ */
+export function endedSessionCookie() {
+  const token = 'a-session-that-has-ended';
+  const signature = createHmac('sha256', authSecret({ REVALIDATE_SECRET }))
+    .update(token)
+    .digest('base64');
+  return `masco.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}

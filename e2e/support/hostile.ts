@@ -319,7 +319,8 @@ export async function pace(base: string, localAddress: string) {
   const ordinary = Array.from({ length: 3 * AT_ONCE }, () => ({ path: '/blogs?page=2' }));
   const answers = await sendAll(base, ordinary, localAddress);
   const failed = answers.filter((a) => a.status !== 200);
-  if (failed.length) throw new Error(`ordinary requests failed: ${failed.map(describe).join(', ')}`);
+  if (failed.length)
+    throw new Error(`ordinary requests failed: ${failed.map(describe).join(', ')}`);
   return Math.max(...answers.map((a) => a.ms));
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { articles, authors, publications, videos } from '../support/blog-fixture.mjs';
 import { CONTRACT_URL, setContractMode } from '../support/helpers';
 import { expectShareCard, pixelAt } from '../support/share-image';
+import { runUntilVisible, stopClock } from '../support/clock';
 
 /**
  * The blog section on an upstream CMS with 21 known articles (three pages of 8).
@@ -186,7 +187,7 @@ test.describe('the blog section on an upstream CMS', () => {
   });
 
   test('the featured hero plays every 5 s, and stops when paused', async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/blogs');
     const hero = page.locator('section[aria-labelledby="latest-stories"]');
     const featured = articles.filter((a) => a.featured);
@@ -197,6 +198,7 @@ test.describe('the blog section on an upstream CMS', () => {
     );
     await expect(hero).toContainText(cut(featured[1]!.short_description, 130));
     const bullets = hero.getByRole('button', { name: /^Go to slide/ });
+    await runUntilVisible(page, bullets.first()); // the slider and its autoplay start
     await expect(bullets).toHaveCount(featured.length);
     await expect(bullets.nth(0)).toHaveAttribute('aria-current', 'true');
     await page.mouse.move(0, 0);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isAPIError } from 'better-auth/api';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAuth } from '@/lib/auth/auth';
 import { ROLES } from '@/lib/auth/roles';
@@ -63,6 +63,17 @@ export async function createAccount(
       };
     throw error;
   }
+}
+
+/** Whether an admin account exists (one that is not banned). */
+export async function hasAdmin(): Promise<boolean> {
+  const db = await getStore();
+  const [admin] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(and(eq(authUsers.role, 'admin'), eq(authUsers.banned, false)))
+    .limit(1);
+  return Boolean(admin);
 }
 
 /** Every account with its number of live sessions, oldest first. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
@@ -20,6 +20,22 @@ export const currentEditor = cache(async (): Promise<Editor | null> => {
   if (!user || user.banned || !isRole(user.role)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 });
+
+/**
+ * Whether this request previews drafts: draft mode is on in this browser and it
+ * carries a live editor session. Next's draft-mode cookie holds the build's one
+ * bypass value, the same for every browser that ever had it, so alone it proves
+ * nothing: signed out, revoked everywhere or after a restart, it shows no draft.
+ */
+export async function isPreviewing(): Promise<boolean> {
+  try {
+    if (!(await draftMode()).isEnabled) return false;
+    return (await currentEditor()) !== null;
+  } catch {
+    // Outside a Next request (unit tests, scripts) there is no preview.
+    return false;
+  }
+}
 
 /** Only editing-area paths may be a sign-in's destination (no open redirect). */
 export function safeDestination(value: unknown): string {

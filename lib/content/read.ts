@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { isPreviewing } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { reads, type ReadData, type ReadName } from './contract';
@@ -57,16 +57,6 @@ async function keepPageFor(seconds: number, tags: string[] = []) {
   }
 }
 
-/** Whether an editor is previewing drafts (Next's draft mode; such renders are never cached). */
-async function inPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    // Outside a Next request (unit tests, scripts) there is no preview.
-    return false;
-  }
-}
-
 /**
  * Reads one contract call for a server component. Never throws: a non-200, a
  * timeout, a network error or a body of the wrong shape gives the fallback,
@@ -101,7 +91,7 @@ async function readUncached<N extends ReadName>(
   }
 
   const source = contentSource();
-  const preview = await inPreview();
+  const preview = await isPreviewing();
   const started = performance.now();
   let response;
   try {

@@ -1,37 +1,52 @@
-import { COMMAND_LINE, createAccount } from '@/lib/admin/accounts';
+import { COMMAND_LINE, createAccount, hasAdmin } from '@/lib/admin/accounts';
+import { takeOperatorToken } from '@/lib/admin/operator-token';
 import { env } from '@/lib/env';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
 
 const noStore = { 'cache-control': 'no-store' };
+const answer = (status: number, body: object) => Response.json(body, { status, headers: noStore });
 
 /**
  * `POST /api/store/accounts` with `{ email, name, role, password }`: an account of
- * the editing area, for `npm run admin:create` (the first admin). Needs
- * `SUBMISSIONS_SECRET` (or the revalidation secret) as a bearer token, like the
- * submissions export: both are the operator's commands to the running site.
+ * the editing area made by the operator, as Payload's first-user route does.
+ * - With `X-Operator-Token`, a one-time token that `npm run admin:create` wrote
+ *   beside the server (lib/admin/operator-token.ts): any account, at any time. This is
+ *   how an operator who lost every admin gets back in.
+ * - With `SUBMISSIONS_SECRET` (or the revalidation secret) as a bearer token: the
+ *   first admin only, while no admin exists. After that, accounts are added on the
+ *   Accounts page; a secret handed out to read the inbox is not a key to it.
  */
 export async function POST(request: Request) {
-  const refused = refuseWithoutSecret(request, 'accounts', env.submissionsSecret);
-  if (refused) return refused;
+  const token = request.headers.get('x-operator-token');
+  if (token !== null) {
+    if (!(await takeOperatorToken(token)))
+      return answer(401, { message: 'The operator token is unknown, used or expired.' });
+  } else {
+    const refused = refuseWithoutSecret(request, 'accounts', env.submissionsSecret);
+    if (refused) return refused;
+  }
   if (env.contentApiUrl)
-    return Response.json(
-      { message: 'Content is managed in the upstream CMS: this site has no editing area.' },
-      { status: 404, headers: noStore },
-    );
+    return answer(404, {
+      message: 'Content is managed in the upstream CMS: this site has no editing area.',
+    });
   const text = await request.text();
-  if (text.length > 4096)
-    return Response.json(
-      { message: 'The request is too large.' },
-      { status: 413, headers: noStore },
-    );
+  if (text.length > 4096) return answer(413, { message: 'The request is too large.' });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return Response.json({ message: 'Send JSON.' }, { status: 400, headers: noStore });
+    return answer(400, { message: 'Send JSON.' });
+  }
+  if (token === null) {
+    if (await hasAdmin())
+      return answer(409, {
+        message:
+          'An admin exists: add accounts on the Accounts page, or with npm run admin:create on the server.',
+      });
+    if ((body as { role?: unknown } | null)?.role !== 'admin')
+      return answer(422, { errors: { role: 'The first account is an admin.' } });
   }
   const outcome = await createAccount(body, COMMAND_LINE);
-  if (!outcome.ok)
-    return Response.json({ errors: outcome.errors }, { status: outcome.status, headers: noStore });
-  return Response.json({ id: outcome.id }, { status: 201, headers: noStore });
+  if (!outcome.ok) return answer(outcome.status, { errors: outcome.errors });
+  return answer(201, { id: outcome.id });
 }

@@ -1,0 +1,1 @@
+export function newOperatorToken(dir?: string): string;
