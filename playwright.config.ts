@@ -35,6 +35,8 @@ export default defineConfig({
   // One worker per project, two projects at a time: a project's specs share its
   // server and store (a spec may revalidate or switch the contract server), so they
   // run in order; the projects have servers of their own and run side by side.
+  // Every project waits for the parity check (a few seconds), so that the longest,
+  // embedded, starts at once and the others follow one another beside it.
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
@@ -80,12 +82,14 @@ export default defineConfig({
       // Servers of their own on PostgreSQL and Redis (e2e/pair): no base URL.
       name: 'pair',
       testMatch: /pair\/.*\.spec\.ts/,
+      dependencies: ['store-parity'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'upstream',
       testMatch: /upstream\/.*\.spec\.ts/,
+      dependencies: ['store-parity'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPSTREAM}`, launchOptions },
     },
@@ -98,7 +102,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -p ${EMBEDDED} -H 127.0.0.1`,
+      // A new store each run, as the PostgreSQL one is: the parity check compares
+      // the two before any spec writes, and the editing specs add content each run.
+      command: `node -e "fs.rmSync('.data/e2e-pglite',{recursive:true,force:true})" && npx next start -p ${EMBEDDED} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMBEDDED}/api/posts/categories`,
       timeout: 120_000,
       env: {

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
 import {
-  FORM_LIMITS,
+  FORM_SIZE_LIMITS,
   inspectForm,
   type FormLimits,
   type FormVerdict,
-} from '@/lib/security/form-limits';
+} from '@/lib/security/form-size';
 import { isSameOrigin } from '@/lib/security/origin';
 import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
 
@@ -39,10 +39,12 @@ function undecodable(pathname: string) {
 
 const formLimits = (pathname: string, cookies: string | null): FormLimits =>
   !pathname.startsWith('/admin')
-    ? FORM_LIMITS.public
-    : pathname !== '/admin/sign-in' && hasSignedSessionCookie(cookies, authSecret())
-      ? FORM_LIMITS.staff
-      : FORM_LIMITS.anonymous;
+    ? FORM_SIZE_LIMITS.public
+    : pathname === '/admin/sign-in'
+      ? FORM_SIZE_LIMITS.signIn
+      : hasSignedSessionCookie(cookies, authSecret())
+        ? FORM_SIZE_LIMITS.staff
+        : FORM_SIZE_LIMITS.anonymous;
 
 const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
 
@@ -63,7 +65,12 @@ export async function proxy(request: NextRequest) {
   // A form post to a page is a server action (the visitor forms without JavaScript).
   // Next answers one from another site, or a body it cannot read, with a 500.
   if (request.method === 'POST') {
-    if (!isSameOrigin(request.headers)) return plainAnswer(403, FORM_EXPIRED);
+    // A browser's form post names its page: Origin, or at least a Referer (issue 26).
+    const sameOrigin = isSameOrigin(request.headers, {
+      requireOrigin: true,
+      protocol: request.nextUrl.protocol,
+    });
+    if (!sameOrigin) return plainAnswer(403, FORM_EXPIRED);
     const limits = formLimits(pathname, request.headers.get('cookie'));
     if (Number(request.headers.get('content-length')) > limits.bytes)
       return plainAnswer(...REFUSALS['too-large']);

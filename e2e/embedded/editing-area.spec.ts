@@ -328,6 +328,22 @@ test.describe('requests that do not come from the editing area', () => {
     expect(answer.status()).toBe(403);
   });
 
+  test('a form post without Origin or Referer, from another scheme or with a foreign Referer is refused', async ({
+    request,
+    baseURL,
+  }) => {
+    const post = (headers: Record<string, string>) =>
+      request.post('/admin/records/knitting', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        data: 'circular_machines=1',
+      });
+    expect((await post({})).status(), 'neither').toBe(403);
+    expect((await post({ origin: baseURL!.replace('http:', 'https:') })).status(), 'https').toBe(
+      403,
+    );
+    expect((await post({ referer: 'https://evil.example/page' })).status(), 'referer').toBe(403);
+  });
+
   test("a public page's form post over 16 KB is refused (413); the editing area takes a whole record", async ({
     request,
     baseURL,

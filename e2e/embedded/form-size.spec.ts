@@ -4,7 +4,7 @@ import { makeAccount, signIn } from '../support/editing';
 
 /**
  * Issue 26: a form post to a page (a server action) is measured before anything
- * parses it, with limits by who sends it (lib/security/form-limits.ts), so a
+ * parses it, with limits by who sends it (lib/security/form-size.ts), so a
  * signed-out client cannot make the server parse more than a few KB of fields.
  * (Next's own server reads a proxied body before proxy.ts runs; the shipped nginx
  * config is what stops an oversized body at the door.)
@@ -66,7 +66,7 @@ const sessionCookie = async (page: Page) =>
     .join('; ');
 
 test.describe('form posts are measured before they are read', () => {
-  test('a signed-out post of 20,000 fields to an editing action is refused at 8 KB, declared or chunked', async ({
+  test('a signed-out post of 20,000 fields to an editing action is refused, declared or chunked', async ({
     baseURL,
     request,
   }) => {
@@ -87,7 +87,7 @@ test.describe('form posts are measured before they are read', () => {
     expect(chunked).toBe(413);
   });
 
-  test('the sign-in form takes a few KB; a forged session cookie buys no more', async ({
+  test('the sign-in form takes a few KB; a forged session cookie buys no more than none', async ({
     baseURL,
     request,
   }) => {
@@ -97,7 +97,7 @@ test.describe('form posts are measured before they are read', () => {
     ] as const) {
       const answer = await request.post(path, {
         headers: actionHeaders(baseURL!, cookie),
-        data: junkFields(400),
+        data: junkFields(600),
       });
       expect(answer.status(), path).toBe(413);
     }

@@ -10,12 +10,15 @@ export type FormLimits = { bytes: number; fields: number };
 /**
  * What a form post to a page (a server action) may send, by who sends it, checked
  * before any of it is parsed: a public page's form (contact, newsletter) as much as
- * the JSON route allows; the sign-in form and anyone without a session cookie this
- * server signed a few KB; a member of staff a whole record or an upload.
+ * the JSON route allows; the sign-in form a few KB; a post to the editing area
+ * without a session cookie this server signed enough for a form's text (its
+ * session ended and its cookie is gone: the action answers so, and the typed text
+ * is kept) but not an upload; a member of staff a whole record or an upload.
  */
-export const FORM_LIMITS = {
+export const FORM_SIZE_LIMITS = {
   public: { bytes: 16 * 1024, fields: 100 },
-  anonymous: { bytes: 8 * 1024, fields: 50 },
+  signIn: { bytes: 8 * 1024, fields: 50 },
+  anonymous: { bytes: 1024 * 1024, fields: 500 },
   staff: { bytes: 11 * 1024 * 1024, fields: 2_000 },
 } satisfies Record<string, FormLimits>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectForm, multipartBoundary, readWithin } from './form-limits';
+import { inspectForm, multipartBoundary, readWithin } from './form-size';
 
 const encoder = new TextEncoder();
 /** A body that arrives in the given pieces. */
