@@ -191,9 +191,15 @@ describe('the origin check', () => {
       ...headers,
       origin: 'https://www.masco.example',
       'x-forwarded-host': 'www.masco.example',
+      'x-forwarded-proto': 'https',
     };
     expect(
       (await handleFormPost('/api/store/contact-us', post(valid, { headers: proxied }))).status,
     ).toBe(200);
+    // The same host on another scheme is another origin.
+    const plainHttp = { ...proxied, 'x-forwarded-proto': 'http' };
+    expect(
+      (await handleFormPost('/api/store/contact-us', post(valid, { headers: plainHttp }))).status,
+    ).toBe(403);
   });
 });
