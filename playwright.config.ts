@@ -32,13 +32,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
-  // One worker per project, two projects at a time: a project's specs share its
-  // server and store (a spec may revalidate or switch the contract server), so they
-  // run in order; the projects have servers of their own and run side by side.
-  // Every project waits for the parity check (a few seconds), so that the longest,
-  // embedded, starts at once and the others follow one another beside it.
+  // One worker: a project's specs share its server and store (a spec may revalidate
+  // or switch the contract server), so they run in order; two projects side by side
+  // were no faster on this two-core machine (both lanes CPU-bound, load average 6 to
+  // 8) and made timing flakier. Every project waits for the parity check, which runs
+  // before any spec writes to a store.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   reporter: [
@@ -56,14 +56,12 @@ export default defineConfig({
       // Before any spec writes: the two stores serve the same pages.
       name: 'store-parity',
       testMatch: /parity\/.*\.spec\.ts/,
-      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
       name: 'embedded',
       testMatch: /embedded\/.*\.spec\.ts/,
       dependencies: ['store-parity'],
-      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
@@ -71,7 +69,6 @@ export default defineConfig({
       name: 'embedded-postgres',
       testMatch: STORE_SPECS,
       dependencies: ['store-parity'],
-      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
@@ -83,14 +80,12 @@ export default defineConfig({
       name: 'pair',
       testMatch: /pair\/.*\.spec\.ts/,
       dependencies: ['store-parity'],
-      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'upstream',
       testMatch: /upstream\/.*\.spec\.ts/,
       dependencies: ['store-parity'],
-      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPSTREAM}`, launchOptions },
     },
   ],

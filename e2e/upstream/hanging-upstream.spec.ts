@@ -9,8 +9,8 @@ import { CONTENT_DEADLINE_MS, describe, send, type Answer, type Probe } from '..
  * answer, with its fallbacks, and wait for the CMS no longer than the content
  * deadline: one after another, and twenty at once. The time each page may take is
  * not a fixed figure (a busy machine renders slower without a defect) but the
- * same page's time with a CMS that answers, measured in the same run, plus the
- * deadline and a second; the CMS's held requests must all be abandoned.
+ * same page's time with a CMS that answers, measured in the same run, plus less
+ * than two deadlines; the CMS's held requests must all be abandoned.
  */
 const routes = [
   '/',
@@ -59,7 +59,9 @@ test.describe('a CMS that never answers', () => {
     const abandonedBefore = (await hanging(request)).abandoned;
     const hung = await answers(request, 'hang', baseURL!);
 
-    const allowance = (liveMs: number) => liveMs + CONTENT_DEADLINE_MS + 1000;
+    // Waiting for the CMS once costs one deadline; twice would cost two. Less than two
+    // deadlines over the live time proves the first, with 1.7 s for a busy machine.
+    const allowance = (liveMs: number) => liveMs + 1.9 * CONTENT_DEADLINE_MS;
     const late = (answer: Answer, liveMs: number) =>
       broken(answer) || answer.ms > allowance(liveMs);
     expect(
