@@ -53,10 +53,12 @@ export function SectionMenu({
       target.current = null;
       update();
     };
+    // Where `scrollend` exists it says when the scroll has settled; elsewhere no
+    // scroll event for a moment does (a busy phone can skip frames for longer).
+    const settlesByItself = 'onscrollend' in window;
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
-      // The scroll has settled when no scroll event came for a moment (where
-      // `scrollend` exists it usually says so first).
+      if (settlesByItself) return;
       clearTimeout(settle);
       if (target.current) settle = setTimeout(release, 150);
     };
@@ -99,6 +101,10 @@ export function SectionMenu({
     // A new tab or window (modifier keys, middle button) is left to the browser.
     if (!section || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    // Lay out the blocks that wait until they come near the screen (render-when-near)
+    // first: measured by their 900 px guesses the section would be missed by the
+    // difference, as a deep link would be. Left on: every block is laid out now.
+    document.documentElement.dataset.fullLayout = '';
     const top = Math.max(0, section.getBoundingClientRect().top + window.scrollY - scrollOffset);
     const smooth = !window.matchMedia(REDUCED_MOTION).matches;
     // Held only while there is a scroll to wait for (its settling releases it).
