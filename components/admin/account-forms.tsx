@@ -63,7 +63,7 @@ export function AddAccountForm() {
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters. Give it to the person in person or by phone."
+        hint="At least 12 characters, and not a common or leaked password. Give it to the person in person or by phone."
         error={errors.password}
       />
       <div className="sm:col-span-2">

@@ -3,21 +3,27 @@ import { isAPIError } from 'better-auth/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAuth } from '@/lib/auth/auth';
+import { GUESSABLE_PASSWORD, isGuessablePassword } from '@/lib/auth/password-strength';
 import { ROLES } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 import { authSessions, authUsers } from '@/lib/store/schema';
 import { recordChange } from './history';
 
-export const newAccount = z.object({
-  email: z.email('Enter an e-mail address.').max(254),
-  name: z.string().trim().min(1, 'Enter a name.').max(100),
-  role: z.enum(ROLES, 'Choose admin or editor.'),
-  password: z
-    .string()
-    .min(12, 'Use at least 12 characters.')
-    .max(128, 'Use at most 128 characters.'),
-});
+export const newAccount = z
+  .object({
+    email: z.email('Enter an e-mail address.').max(254),
+    name: z.string().trim().min(1, 'Enter a name.').max(100),
+    role: z.enum(ROLES, 'Choose admin or editor.'),
+    password: z
+      .string()
+      .min(12, 'Use at least 12 characters.')
+      .max(128, 'Use at most 128 characters.'),
+  })
+  .superRefine((account, context) => {
+    if (isGuessablePassword(account.password, [account.email, account.name]))
+      context.addIssue({ code: 'custom', path: ['password'], message: GUESSABLE_PASSWORD });
+  });
 export type NewAccount = z.infer<typeof newAccount>;
 
 export type AccountOutcome =

@@ -6,3 +6,5 @@ export const EXPIRED_FORM = 'This form has expired. Reload the page and try agai
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';
 export const UPSTREAM_EDITING =
   'This site reads its content from the group’s CMS: pages, figures and news are edited there, and visitor messages are sent there.';
+export const GUESSABLE_PASSWORD =
+  'This password is too easy to guess: it is a common or leaked password, or a simple pattern such as a keyboard row, a sequence or a name. Choose another; three or four unrelated words work well.';
