@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { GUESSABLE_PASSWORD } from '../../lib/auth/messages';
-import { makeAccount, PASSWORD, publishButton, signIn } from '../support/editing';
+import { makeAccount, PASSWORD, postSignIn, publishButton, signIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
 
 /** Issue 18: the editing area of the site's own store. */
@@ -76,7 +76,7 @@ test.describe('signed out', () => {
     expect(weak.status()).toBe(422);
     expect((await weak.json()).errors.password).toBe('Use at least 12 characters.');
     const common = await request.post('/api/store/accounts', {
-      headers: { 'x-operator-token': token },
+      headers: { 'x-operator-token': newOperatorToken() },
       data: { ...data, password: '123456789012' },
     });
     expect(common.status()).toBe(422);
@@ -133,6 +133,35 @@ test.describe('signing in', () => {
     await expect(
       page.getByText(/Too many sign-in attempts\. Try again in 1[45] minutes\./),
     ).toBeVisible();
+  });
+
+  test('twenty guesses at once are five checked passwords; the lock is the account’s, but a browser it signed in from still gets in', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const email = await makeAccount(request, 'editor', 'besieged');
+    const own = await browser.newPage();
+    await signIn(own, email);
+    await own.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(own).toHaveURL(/\/admin\/sign-in/);
+
+    // The cookie-less request context is a browser the account has never used.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postSignIn(request, baseURL!, email, `guess-${i}-xyz`)),
+    );
+    const count = (text: string) => answers.filter((answer) => answer.includes(text)).length;
+    expect(count('do not match an account')).toBe(5);
+    expect(count('Too many sign-in attempts. Try again in 15 minutes.')).toBe(15);
+
+    // Even the right password waits, from a browser the account has not used ...
+    expect(await postSignIn(request, baseURL!, email, PASSWORD)).toContain(
+      'Too many sign-in attempts.',
+    );
+    // ... but not from the one it has.
+    await signIn(own, email);
+    await expect(own.getByText(`${email} (editor)`)).toBeVisible();
+    await own.close();
   });
 
   test('signing out everywhere ends the sessions on other devices too', async ({

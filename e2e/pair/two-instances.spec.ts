@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startNginx, startPostgres, startRedis } from '../../scripts/services.mjs';
-import { endedSessionCookie, PASSWORD } from '../support/editing';
+import { newOperatorToken } from '../../scripts/operator-token.mjs';
+import { endedSessionCookie, PASSWORD, postSignIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
 
 /**
@@ -127,6 +128,8 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       REDIS_URL: redis.url,
       SITE_URL: bases[0],
       FORM_RATE_LIMIT: '10',
+      // Guesses from this one loopback address: the per-account lock is under test.
+      SIGN_IN_RATE_LIMIT: '1000',
       TRUST_PROXY: '1',
       REVALIDATE_SECONDS: String(PAGE_SECONDS),
     };
@@ -400,6 +403,26 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Published.');
     expect(await (await request.get(`${bases[1]}/knitting`)).text()).toMatch(/6,?543/);
+  });
+
+  test('guesses at one account spread over both instances at once share one count: five checked passwords in all', async ({
+    request,
+  }) => {
+    const email = `pair-besieged-${Date.now()}@example.com`;
+    const made = await request.post(`${bases[0]}/api/store/accounts`, {
+      headers: { 'x-operator-token': newOperatorToken() },
+      data: { email, name: 'Besieged', role: 'editor', password: PASSWORD },
+    });
+    expect(made.status()).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postSignIn(request, bases[i % 2]!, email, `guess-${i}-xyz`),
+      ),
+    );
+    expect(answers.filter((answer) => answer.includes('do not match an account'))).toHaveLength(5);
+    expect(answers.filter((answer) => answer.includes('Too many sign-in attempts'))).toHaveLength(
+      15,
+    );
   });
 
   test("a visitor's own X-Forwarded-For does not buy a fresh allowance through the balancer", async ({

@@ -46,3 +46,27 @@ export function endedSessionCookie() {
     .digest('base64');
   return `masco.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
+
+/**
+ * Posts the sign-in form as a browser without JavaScript would (its hidden
+ * action fields read from the page) and answers with the page it gets back.
+ */
+export async function postSignIn(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const form = await (await request.get(`${origin}/admin/sign-in`)).text();
+  const multipart: Record<string, string> = { email, password };
+  for (const [, name, value] of form.matchAll(
+    /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g,
+  ))
+    multipart[name!] = (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  const answer = await request.post(`${origin}/admin/sign-in`, {
+    headers: { origin },
+    multipart,
+    maxRedirects: 0,
+  });
+  return answer.status() === 303 ? `redirect ${answer.headers().location}` : answer.text();
+}

@@ -1,15 +1,23 @@
 'use server';
 
 import { isAPIError } from 'better-auth/api';
-import { draftMode, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { redirect } from 'next/navigation';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
+import { site } from '@/lib/site';
 import { getAuth } from './auth';
 import { EXPIRED_FORM, UPSTREAM_EDITING, WRONG_CREDENTIALS, type SignInState } from './messages';
 import { safeDestination } from './session';
+import { authSecret, secureCookies } from './secret';
 import { admitSignIn, signInFailed, signInSucceeded } from './sign-in-limit';
+import {
+  newTrustedDevice,
+  TRUSTED_DEVICE_COOKIE,
+  TRUSTED_DEVICE_SECONDS,
+  trustedDeviceId,
+} from './trusted-device';
 
 /** Sign-in, as a form post that works without JavaScript. */
 export async function signIn(_: SignInState, formData: FormData): Promise<SignInState> {
@@ -24,7 +32,9 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
   if (!isSameOrigin(requestHeaders, { requireOrigin: true }))
     return { message: EXPIRED_FORM, email };
   const address = requestHeaders.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
-  const gate = await admitSignIn(email, address);
+  const cookieJar = await cookies();
+  const device = trustedDeviceId(cookieJar.get(TRUSTED_DEVICE_COOKIE)?.value, email, authSecret());
+  const gate = await admitSignIn(email, address, device);
   if (!gate.allowed) {
     const minutes = Math.ceil(gate.retryAfterSeconds / 60);
     return {
@@ -41,10 +51,18 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await signInFailed(email, address);
+    await signInFailed(gate);
     return { message: WRONG_CREDENTIALS, email };
   }
-  await signInSucceeded(email, address);
+  await signInSucceeded(gate);
+  // This browser is now one the account has used: a lock by others' guesses does not shut it out.
+  cookieJar.set(TRUSTED_DEVICE_COOKIE, newTrustedDevice(email, authSecret()), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(site.url),
+    path: '/admin/sign-in',
+    maxAge: TRUSTED_DEVICE_SECONDS,
+  });
   redirect(safeDestination(formData.get('next')));
 }
 

@@ -41,6 +41,22 @@ function createAuth(db: Store) {
       updateAge: SESSION_SECONDS,
       disableSessionRefresh: true,
     },
+    // better-auth gives a session that ends with the browser (rememberMe false, the
+    // only kind here) a day in the store, whatever expiresIn says: hold it to 12 hours.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => ({
+            data: {
+              ...session,
+              expiresAt: new Date(
+                Math.min(session.expiresAt.getTime(), Date.now() + SESSION_SECONDS * 1000),
+              ),
+            },
+          }),
+        },
+      },
+    },
     // Its HTTP endpoints are not mounted: sign-in runs in a server action, limited by lib/auth/sign-in-limit.ts.
     rateLimit: { enabled: false },
     advanced: {

@@ -5,11 +5,33 @@ import {
   FAILURES_BEFORE_LOCK,
   signInFailed,
   signInSucceeded,
+  type AdmittedSignIn,
+  type SignInGate,
 } from './sign-in-limit';
 
 const noWait = (delays: number[]) => async (ms: number) => {
   delays.push(ms);
 };
+
+function admitted(gate: SignInGate): AdmittedSignIn {
+  if (!gate.allowed) throw new Error(`refused for ${gate.retryAfterSeconds} s`);
+  return gate;
+}
+
+const expectQuarterHourWait = (gate: SignInGate) => {
+  expect(gate.allowed).toBe(false);
+  if (!gate.allowed) {
+    expect(gate.retryAfterSeconds).toBeGreaterThan(800);
+    expect(gate.retryAfterSeconds).toBeLessThanOrEqual(900);
+  }
+};
+
+/** Five failures on one account, each from another address. */
+async function failFiveTimes(email: string, delays: number[] = []) {
+  for (let i = 0; i < FAILURES_BEFORE_LOCK; i++)
+    await signInFailed(admitted(await admitSignIn(email, `192.0.2.${i}`)), noWait(delays));
+  return delays;
+}
 
 describe('sign-in limits (one instance, no Redis)', () => {
   it('slows each failure in a row down: 0.5 s, doubling, at most 4 s', () => {
@@ -21,40 +43,50 @@ describe('sign-in limits (one instance, no Redis)', () => {
     for (let i = 0; i < 21; i++)
       answers.push(await admitSignIn(`person${i}@example.com`, '198.51.100.1'));
     expect(answers.slice(0, 20).every((a) => a.allowed)).toBe(true);
-    const last = answers[20]!;
-    expect(last.allowed).toBe(false);
-    if (!last.allowed) {
-      expect(last.retryAfterSeconds).toBeGreaterThan(800);
-      expect(last.retryAfterSeconds).toBeLessThanOrEqual(900);
-    }
+    expectQuarterHourWait(answers[20]!);
     expect((await admitSignIn('person0@example.com', '198.51.100.2')).allowed).toBe(true);
   });
 
-  it('five failures in a row lock that e-mail from that address for a quarter of an hour', async () => {
-    const delays: number[] = [];
-    const email = 'Ada@Example.com';
-    for (let i = 0; i < FAILURES_BEFORE_LOCK; i++) {
-      expect((await admitSignIn(email, '203.0.113.5')).allowed).toBe(true);
-      await signInFailed(email, '203.0.113.5', noWait(delays));
-    }
+  it('five failures on an account from five addresses lock it for a quarter of an hour, for every address', async () => {
+    const delays = await failFiveTimes('Ada@Example.com');
     expect(delays).toEqual([500, 1000, 2000, 4000, 4000]);
-    const locked = await admitSignIn('ada@example.com', '203.0.113.5');
-    expect(locked.allowed).toBe(false);
-    if (!locked.allowed) {
-      expect(locked.retryAfterSeconds).toBeGreaterThan(800);
-      expect(locked.retryAfterSeconds).toBeLessThanOrEqual(900);
-    }
-    // Another address is not locked out by someone else's guesses.
-    expect((await admitSignIn(email, '203.0.113.6')).allowed).toBe(true);
+    expectQuarterHourWait(await admitSignIn('ada@example.com', '203.0.113.6'));
+    // Another account is not locked by guesses at this one.
+    expect((await admitSignIn('bo@example.com', '203.0.113.6')).allowed).toBe(true);
   });
 
-  it('a right password starts the failures in a row again', async () => {
+  it('twenty attempts at the same moment are five checks and fifteen refusals', async () => {
+    const gates = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => admitSignIn('cy@example.com', `198.51.100.${i + 10}`)),
+    );
+    expect(gates.filter((gate) => gate.allowed)).toHaveLength(FAILURES_BEFORE_LOCK);
+    expect(gates.filter((gate) => !gate.allowed)).toHaveLength(20 - FAILURES_BEFORE_LOCK);
+  });
+
+  it('a browser that signed in to the account before keeps its own count while the account is locked', async () => {
+    await failFiveTimes('di@example.com');
+    expectQuarterHourWait(await admitSignIn('di@example.com', '203.0.113.9'));
+    const own = admitted(await admitSignIn('di@example.com', '203.0.113.9', 'browser-1'));
+    expect(own.key).toBe('device:browser-1');
+    expect(own.attempt).toBe(1);
+    // Its own typos lock only that browser.
+    for (let i = 1; i < FAILURES_BEFORE_LOCK; i++)
+      admitted(await admitSignIn('di@example.com', '203.0.113.9', 'browser-1'));
+    expectQuarterHourWait(await admitSignIn('di@example.com', '203.0.113.9', 'browser-1'));
+    expect((await admitSignIn('di@example.com', '203.0.113.9', 'browser-2')).allowed).toBe(true);
+  });
+
+  it('a right password starts the count again', async () => {
     const delays: number[] = [];
     for (let i = 0; i < FAILURES_BEFORE_LOCK - 1; i++)
-      await signInFailed('bo@example.com', '203.0.113.7', noWait(delays));
-    await signInSucceeded('bo@example.com', '203.0.113.7');
-    await signInFailed('bo@example.com', '203.0.113.7', noWait(delays));
+      await signInFailed(
+        admitted(await admitSignIn('ed@example.com', '203.0.113.7')),
+        noWait(delays),
+      );
+    await signInSucceeded(admitted(await admitSignIn('ed@example.com', '203.0.113.7')));
+    const next = admitted(await admitSignIn('ed@example.com', '203.0.113.7'));
+    expect(next.attempt).toBe(1);
+    await signInFailed(next, noWait(delays));
     expect(delays.at(-1)).toBe(500);
-    expect((await admitSignIn('bo@example.com', '203.0.113.7')).allowed).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { sharedCounter } from '@/lib/security/form-limit';
 
 /** Sign-in attempts a client address may make in a quarter of an hour, right or wrong (SIGN_IN_RATE_LIMIT). */
 export const attemptsPerAddress = () => Number(process.env.SIGN_IN_RATE_LIMIT) || 20;
-/** Failed sign-ins in a row for one e-mail from one address before it is locked for a quarter of an hour. */
+/** Attempts on one account in a quarter of an hour, from any address, before it is locked for a quarter of an hour. */
 export const FAILURES_BEFORE_LOCK = 5;
 const QUARTER_HOUR = 15 * 60;
 
@@ -13,7 +13,9 @@ const QUARTER_HOUR = 15 * 60;
 export const failureDelayMs = (failures: number) =>
   Math.min(4000, 500 * 2 ** Math.max(0, failures - 1));
 
-export type SignInGate = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** An admitted attempt holds one of its counter's points until the password is judged. */
+export type AdmittedSignIn = { allowed: true; key: string; attempt: number };
+export type SignInGate = AdmittedSignIn | { allowed: false; retryAfterSeconds: number };
 
 const seconds = (rejection: RateLimiterRes) =>
   Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -36,9 +38,9 @@ function limits() {
     failures: sharedCounter(
       {
         points: FAILURES_BEFORE_LOCK,
-        duration: 60 * 60,
+        duration: QUARTER_HOUR,
         blockDuration: QUARTER_HOUR,
-        keyPrefix: 'sign-in-failures',
+        keyPrefix: 'sign-in-account',
       },
       redisClient(),
     ),
@@ -46,47 +48,56 @@ function limits() {
   return holder[LIMITS];
 }
 
-const failureKey = (email: string, address: string) => `${email.trim().toLowerCase()}|${address}`;
-
 /**
- * Counts one attempt before the password is checked: refused while the address
- * has used its attempts or this e-mail is locked from this address.
+ * Whose attempts an attempt counts among: the account's, whatever the address
+ * (so spreading guesses over addresses buys nothing), or, from a browser that
+ * has signed in to this account before, that browser's own (so guesses from
+ * elsewhere never lock the account's owner out; see trusted-device.ts).
  */
-export async function admitSignIn(email: string, address: string): Promise<SignInGate> {
-  const { attempts, failures } = limits();
-  const locked = await failures.get(failureKey(email, address));
-  if (locked && locked.consumedPoints >= FAILURES_BEFORE_LOCK)
-    return { allowed: false, retryAfterSeconds: seconds(locked) };
+export const lockKey = (email: string, trustedDevice: string | null) =>
+  trustedDevice ? `device:${trustedDevice}` : `account:${email.trim().toLowerCase()}`;
+
+async function take(
+  counter: ReturnType<typeof sharedCounter>,
+  key: string,
+): Promise<{ attempt: number } | { retryAfterSeconds: number }> {
   try {
-    await attempts.consume(address);
-    return { allowed: true };
+    return { attempt: (await counter.consume(key)).consumedPoints };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      return { allowed: false, retryAfterSeconds: seconds(rejection) };
+    if (rejection instanceof RateLimiterRes) return { retryAfterSeconds: seconds(rejection) };
     throw rejection;
   }
 }
 
-/** After a wrong password: counts the failure and waits longer the more failures came in a row. */
-export async function signInFailed(
+/**
+ * Counts the attempt before the password is checked (OWASP's authentication
+ * guidance): once for the address and once for the account, each atomic (in
+ * this process, or in Redis for every instance), so twenty guesses sent at the
+ * same moment are five checked passwords and fifteen refusals, not twenty checks.
+ */
+export async function admitSignIn(
   email: string,
   address: string,
-  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<void> {
-  const { failures } = limits();
-  const key = failureKey(email, address);
-  let failuresInARow = FAILURES_BEFORE_LOCK;
-  try {
-    failuresInARow = (await failures.consume(key)).consumedPoints;
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-  }
-  // The lock runs a quarter of an hour from the last failure, not to the end of the hour's count.
-  if (failuresInARow >= FAILURES_BEFORE_LOCK) await failures.block(key, QUARTER_HOUR);
-  await wait(failureDelayMs(failuresInARow));
+  trustedDevice: string | null = null,
+): Promise<SignInGate> {
+  const { attempts, failures } = limits();
+  const byAddress = await take(attempts, address);
+  if ('retryAfterSeconds' in byAddress) return { allowed: false, ...byAddress };
+  const key = lockKey(email, trustedDevice);
+  const byAccount = await take(failures, key);
+  if ('retryAfterSeconds' in byAccount) return { allowed: false, ...byAccount };
+  return { allowed: true, key, attempt: byAccount.attempt };
 }
 
-/** After a right password: the failures in a row start again from none. */
-export async function signInSucceeded(email: string, address: string): Promise<void> {
-  await limits().failures.delete(failureKey(email, address));
+/** After a wrong password: its point stays counted, and the answer waits longer the more came before it. */
+export async function signInFailed(
+  admitted: AdmittedSignIn,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
+  await wait(failureDelayMs(admitted.attempt));
+}
+
+/** After a right password: the account's (or this browser's) count starts again from none. */
+export async function signInSucceeded(admitted: AdmittedSignIn): Promise<void> {
+  await limits().failures.delete(admitted.key);
 }
