@@ -138,14 +138,14 @@ export default function RichTextEditor({
         className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-black/20 bg-slate-100 p-1"
       >
         <Tool
-          label="Heading"
+          label="H2 heading"
           pressed={state.h2}
           onClick={run((c) => c.toggleHeading({ level: 2 }))}
         >
           H2
         </Tool>
         <Tool
-          label="Subheading"
+          label="H3 subheading"
           pressed={state.h3}
           onClick={run((c) => c.toggleHeading({ level: 3 }))}
         >
@@ -165,7 +165,7 @@ export default function RichTextEditor({
           • List
         </Tool>
         <Tool
-          label="Numbered list"
+          label="1. List, numbered"
           pressed={state.numbers}
           onClick={run((c) => c.toggleOrderedList())}
         >

@@ -54,6 +54,8 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
     preview.getByText('Written in the editing area, with a second sentence.'),
   ).toBeVisible();
   await preview.getByRole('link', { name: 'Leave the preview' }).click();
+  // Back on the previewed page, as visitors see it (a draft: not there yet).
+  await expect(preview).toHaveURL(new RegExp(`/blogs/details/${slug}$`));
   await expect(preview.getByText('Preview: this page shows unpublished drafts')).toHaveCount(0);
   await preview.close();
 
