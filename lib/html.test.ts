@@ -60,6 +60,24 @@ describe('embedded videos', () => {
     ).not.toContain('inner'));
 });
 
+describe('HTML nested deeper than the parser should follow', () => {
+  const deep = (tail: string) => `${'<a>'.repeat(66_000)}${tail}`;
+
+  it('is rendered as escaped words alone, quickly', () => {
+    const started = performance.now();
+    const clean = sanitizeContent(deep('Fish &amp; chips > peas <script>alert(1)</script>'));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(clean).toBe('<p>Fish &amp; chips &gt; peas alert(1)</p>');
+  });
+
+  it('gives its text quickly', () => {
+    const started = performance.now();
+    expect(htmlToText(deep('<p>Fish &amp; chips</p>'))).toBe('Fish & chips');
+    // Linear time is a few ms; the parser's own stack took over 600 ms.
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});
+
 describe('htmlToText', () => {
   it('keeps paragraphs apart, decodes entities and drops script text', () =>
     expect(

@@ -89,6 +89,46 @@ const VIDEO_FRAME =
   /(?:<div data-youtube-video>)?<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/([\w-]{11})">[\s\S]*?<\/iframe>(?:<\/div>)?/g;
 
 /**
+ * How many elements deep a body may nest. Real bodies stay far below (a list in a
+ * list in a quote: about 10); the HTML parser under the sanitiser spends time in
+ * proportion to the elements open at each tag, so 66,000 nested tags took seconds.
+ */
+export const MAX_NESTING = 32;
+
+class TooDeep extends Error {}
+
+/**
+ * sanitize-html, stopped at the first element nested deeper than MAX_NESTING (null
+ * then). The depth is counted from the parser's own open and close events, so it is
+ * the parser's depth, whatever it closes implicitly.
+ */
+function sanitizeShallow(html: string, settings: sanitizeHtml.IOptions): string | null {
+  let depth = 0;
+  try {
+    return sanitizeHtml(html, {
+      ...settings,
+      onOpenTag: () => {
+        depth += 1;
+        if (depth > MAX_NESTING) throw new TooDeep();
+      },
+      onCloseTag: () => {
+        depth -= 1;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TooDeep) return null;
+    throw error;
+  }
+}
+
+/** Whether the HTML nests elements deeper than MAX_NESTING; stops at the first that does. */
+export const nestedTooDeep = (html: string) =>
+  sanitizeShallow(html, { allowedTags: [], allowedAttributes: {} }) === null;
+
+/** The words of markup too deep to parse: every tag cut out in one pass, none parsed. */
+const withoutTags = (html: string) => html.replace(/<[^>]*>?/g, ' ');
+
+/**
  * How a sanitised body keeps an embedded YouTube video:
  * - 'page': as a link to the video marked `data-video` (no third-party frame on load;
  *   `RichText` turns a top-level one into a click-to-play player, and a feed or a
@@ -101,10 +141,13 @@ export type VideoForm = 'page' | 'editor';
 /**
  * The one sanitiser for CMS and editor HTML: an allowlist of text markup, links,
  * images, tables and YouTube videos; no scripts, styles, handlers or other frames.
- * Pages render its 'page' form; the editing area stores its 'editor' form.
+ * Pages render its 'page' form; the editing area stores its 'editor' form. HTML
+ * nested deeper than MAX_NESTING keeps only its words, in one paragraph.
  */
 export function sanitizeContent(html: string, videos: VideoForm = 'page'): string {
-  const clean = sanitizeHtml(html, options);
+  const clean =
+    sanitizeShallow(html, options) ??
+    `<p>${withoutTags(html).replace(/>/g, '&gt;').replace(/\s+/g, ' ').trim()}</p>`;
   if (videos === 'editor') return clean;
   return clean.replace(
     VIDEO_FRAME,
@@ -129,7 +172,8 @@ export function htmlToText(html: string): string {
     /<\/(?:p|h[1-6]|li|blockquote|div|figcaption|td|th|tr)>|<br\s*\/?>/gi,
     '$& ',
   );
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  const text =
+    sanitizeShallow(spaced, { allowedTags: [], allowedAttributes: {} }) ?? withoutTags(spaced);
   return text
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
       if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;

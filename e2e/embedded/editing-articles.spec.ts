@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SaxesParser } from 'saxes';
 import { makeAccount, signIn } from '../support/editing';
 
 /** Issue 18: an article written, illustrated, published, hidden and deleted in the editing area. */
@@ -110,6 +111,53 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   await expect(page.getByText('The article was deleted.')).toBeVisible();
   await page.goto(`/admin/blog-posts?q=${stamp}`);
   await expect(page.getByText('0 articles, newest first.')).toBeVisible();
+});
+
+/** The titles of an XML document read by a strict XML 1.0 parser, which throws at any error. */
+function strictTitles(xml: string): string[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const titles: string[] = [];
+  let inTitle = false;
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => {
+    inTitle = tag.name === 'title';
+    if (inTitle) titles.push('');
+  });
+  parser.on('text', (text) => {
+    if (inTitle) titles[titles.length - 1] += text;
+  });
+  parser.on('closetag', () => {
+    inTitle = false;
+  });
+  parser.write(xml).close();
+  return titles;
+}
+
+test('control characters typed in a title are not saved, and the feed stays well-formed XML', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const title = `Knit\u0001ting notes\u000B ${stamp}`;
+  const clean = `Knitting notes ${stamp}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  await fillArticle(page, title, `knitting-notes-${stamp}`);
+  await body(page).click();
+  await page.keyboard.type('A body for the feed.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
+  await expect(page.getByLabel('Title')).toHaveValue(clean);
+
+  const feed = await request.get('/blogs/feed.xml');
+  expect(feed.status()).toBe(200);
+  expect(strictTitles(await feed.text())).toContain(clean);
+
+  await page.getByText('Delete this article').click();
+  await page.getByLabel('Yes, delete it for good').check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL('/admin/blog-posts?deleted=1');
 });
 
 test('a taken address, a picture without alt text, a file that is not a picture and one too large are refused, and the typed text kept', async ({

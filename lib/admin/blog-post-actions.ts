@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
-import type { EditFormState } from './form-state';
+import { formText, type EditFormState } from './form-state';
 import {
   deletePost,
   discardDraft,
@@ -38,7 +38,7 @@ export async function savePostForm(
   formData: FormData,
 ): Promise<PostFormState> {
   const values: Record<string, string | boolean> = {};
-  for (const name of TEXT_FIELDS) values[name] = String(formData.get(name) ?? '');
+  for (const name of TEXT_FIELDS) values[name] = formText(formData, name);
   values.featured = formData.has('featured');
   values.headline = formData.has('headline');
   const idText = String(formData.get('$id') ?? '');
@@ -57,7 +57,7 @@ export async function savePostForm(
   for (const field of IMAGE_FIELDS) {
     const file = formData.get(`${field}File`);
     if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, String(formData.get(`${field}Alt`) ?? ''), {
+    const stored = await storeUpload(editor, file, formText(formData, `${field}Alt`), {
       expect: 'image',
     });
     if ('problem' in stored) errors[field] = stored.problem;

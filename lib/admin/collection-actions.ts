@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
-import type { EditFormState } from './form-state';
+import { formText, type EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
 import { deleteRow, moveRow, saveRow } from './collection-store';
 import { collection } from './collections';
@@ -24,7 +24,7 @@ export async function saveItemForm(
   const values: Record<string, string | boolean> = {};
   for (const field of spec.fields)
     values[field.key] =
-      field.kind === 'boolean' ? formData.has(field.key) : String(formData.get(field.key) ?? '');
+      field.kind === 'boolean' ? formData.has(field.key) : formText(formData, field.key);
   const idText = String(formData.get('$id') ?? '');
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
   const version = Number(formData.get('$version')) || 0;
@@ -39,7 +39,7 @@ export async function saveItemForm(
     if (field.kind !== 'image' && field.kind !== 'pdf') continue;
     const file = formData.get(`${field.key}File`);
     if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, String(formData.get(`${field.key}Alt`) ?? ''), {
+    const stored = await storeUpload(editor, file, formText(formData, `${field.key}Alt`), {
       expect: field.kind === 'pdf' ? 'pdf' : 'image',
     });
     if ('problem' in stored) errors[field.key] = stored.problem;

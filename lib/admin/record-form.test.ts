@@ -296,6 +296,25 @@ describe('forms of lists, tables and fieldsets', () => {
     });
   });
 
+  it('reads text without control characters, in rows and fieldsets too', () => {
+    const tree = describeRecord(sample());
+    const value = formDataToValue(
+      tree,
+      formData([
+        ['title', 'Units\u0001\u000B'],
+        ['bullets.0', 'first\u007F\u0085'],
+        ['table.0.factory', 'A\uFFFE'],
+        ['contact.note', 'Call\tfirst\r\n\u0000'],
+      ]),
+    );
+    expect(value).toMatchObject({
+      title: 'Units',
+      bullets: ['first'],
+      table: [{ factory: 'A' }],
+      contact: { note: 'Call\tfirst\r\n' },
+    });
+  });
+
   it('names errors and fields with the same dotted paths', () => {
     const tree = describeRecord(sample());
     const value = formDataToValue(

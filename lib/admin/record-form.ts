@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reads, type Endpoint, type ReadName } from '@/lib/content/contract';
 import { fieldDescription } from '@/lib/content/fields';
 import type { PlaceholderKind } from '@/lib/content/placeholders';
+import { formText } from './form-state';
 
 /**
  * Editing forms generated from the content contract. A record's schema is
@@ -223,8 +224,7 @@ type Form = { data: FormData; names: string[] };
 
 function scalarFromForm(item: Scalar, name: string, form: Form): unknown {
   if (item.kind === 'flag') return form.data.has(name);
-  const value = form.data.get(name);
-  return typeof value === 'string' ? value : '';
+  return formText(form.data, name);
 }
 
 function recordFromForm(fields: Field[], prefix: string, form: Form): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blogPostInput } from './blog-posts';
 import { cleanRichText, richTextProblem } from './rich-text';
 
 describe('a body as the editing area stores it', () => {
@@ -30,5 +31,61 @@ describe('a body as the editing area stores it', () => {
         '<div data-youtube-video><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></div>',
       ),
     ).toBeNull();
+  });
+});
+
+describe('a body nested deep', () => {
+  const TOO_DEEP =
+    'The body nests more than 32 elements inside one another (lists in lists, quotes in quotes): flatten it to save.';
+  /** A paragraph with `marks` bold tags inside it: `marks + 1` elements deep. */
+  const nested = (marks: number) => `<p>${'<b>'.repeat(marks)}deep${'</b>'.repeat(marks)}</p>`;
+  /** The 66,000 unclosed tags that fit under the 200,000-character cap. */
+  const attack = `${'<b>'.repeat(66_000)}words`;
+
+  it('is refused past 32 elements, with a sentence for the editor', () => {
+    expect(richTextProblem(nested(31))).toBeNull();
+    expect(richTextProblem(nested(32))).toBe(TOO_DEEP);
+    expect(richTextProblem(attack)).toBe(TOO_DEEP);
+  });
+
+  it('still takes what the editor makes: ten levels of lists, a table in a quote, marks', () => {
+    const list = (level: number): string =>
+      level === 0
+        ? '<p><strong><em><a href="/x">end</a></em></strong></p>'
+        : `<ul><li><p>level ${level}</p>${list(level - 1)}</li></ul>`;
+    const table =
+      '<blockquote><table><tbody><tr><td><p><strong>cell</strong></p></td></tr></tbody></table></blockquote>';
+    expect(richTextProblem(`${list(10)}${table}`)).toBeNull();
+  });
+
+  it('is sanitised in linear time to its words alone, without its markup', () => {
+    const started = performance.now();
+    const clean = cleanRichText(attack);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(clean).toBe('<p>words</p>');
+  });
+
+  it('keeps its markup up to the limit', () => expect(cleanRichText(nested(31))).toBe(nested(31)));
+});
+
+describe('an article whose body nests too deep', () => {
+  it('is refused by the article form on its body field', () => {
+    const parsed = blogPostInput.safeParse({
+      title: 'Deep',
+      slug: 'deep',
+      categorySlug: 'news',
+      authorId: '1',
+      tags: '',
+      featured: false,
+      headline: false,
+      publishedAt: '2025-01-01T10:00+06:00',
+      thumbnail: '',
+      featuredImage: '',
+      shortDescription: '',
+      description: `<p>${'<em>'.repeat(40)}deep</p>`,
+    });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['description', expect.stringContaining('flatten it to save')],
+    ]);
   });
 });

@@ -1,0 +1,72 @@
+import { SaxesParser } from 'saxes';
+import { describe, expect, it } from 'vitest';
+import type { Blog } from '@/lib/content/contract';
+import { rssFeed, xmlText } from './feed';
+
+const blog = (changes: Partial<Blog>): Blog => ({
+  slug: 'knitting-news',
+  title: 'Knitting news',
+  short_description: 'What the mill knitted',
+  description: '<p>Body</p>',
+  thumbnail: '/files/a/thumb.webp',
+  featured_image: '/files/a/featured.webp',
+  featured: false,
+  reading_time: '2 min read',
+  published_date: '2025-03-01T09:00:00Z',
+  author: 'An Editor',
+  author_id: '1',
+  tags: ['knitting'],
+  category_slug: 'news',
+  ...changes,
+});
+
+/** The text of each element named `name`, read by a strict XML 1.0 parser (it throws on any error). */
+function strictlyParsed(xml: string, name: string): string[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const texts: string[] = [];
+  let inside = false;
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => {
+    inside = tag.name === name;
+    if (inside) texts.push('');
+  });
+  parser.on('text', (text) => {
+    if (inside) texts[texts.length - 1] += text;
+  });
+  parser.on('closetag', () => {
+    inside = false;
+  });
+  parser.write(xml).close();
+  return texts;
+}
+
+describe('the RSS feed', () => {
+  it('stays well-formed XML with control characters in a title, summary, author or tag', () => {
+    const xml = rssFeed([
+      blog({
+        title: 'Knit\u0001ting\u000B news & <more>',
+        short_description: 'Summary\u0000\u007F\u0085\uFFFE',
+        author: 'An\u001F Editor',
+        tags: ['kni\uD800tting'],
+        slug: 'odd\u0002-slug',
+      }),
+    ]);
+    expect(strictlyParsed(xml, 'title')).toEqual(['Masco Group blog', 'Knitting news & <more>']);
+    expect(strictlyParsed(xml, 'description')[1]).toBe('Summary');
+    expect(strictlyParsed(xml, 'dc:creator')).toEqual(['An Editor']);
+    expect(strictlyParsed(xml, 'category')).toEqual(['knitting']);
+    expect(strictlyParsed(xml, 'link')[1]).toMatch(/\/blogs\/details\/odd-slug$/);
+  });
+
+  it('is checked by a strict parser: a raw control character is refused', () =>
+    expect(() => strictlyParsed('<rss><title>Knit\u0001ting</title></rss>', 'title')).toThrow(
+      /disallowed character/,
+    ));
+});
+
+describe('xmlText', () => {
+  it('escapes markup and drops what XML forbids', () =>
+    expect(xmlText(`a<b>&'"\u0001\u000B\tc`)).toBe('a&lt;b&gt;&amp;&apos;&quot;\tc'));
+});

@@ -1,0 +1,54 @@
+import type { Blog } from '@/lib/content/contract';
+import { blogText } from '@/lib/copy/blog';
+import { site } from '@/lib/site';
+import { withoutControlChars } from '@/lib/text';
+
+const ESCAPES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+
+/**
+ * Text or an attribute value for XML: markup characters escaped, and the characters
+ * XML 1.0 forbids dropped (no escape makes them legal; content from the CMS may
+ * carry them as well as what editors saved).
+ */
+export const xmlText = (text: string) =>
+  withoutControlChars(text).replace(/[<>&'"]/g, (c) => ESCAPES[c]!);
+
+function rssItem(blog: Blog): string {
+  const link = `${site.url}/blogs/details/${encodeURIComponent(withoutControlChars(blog.slug))}`;
+  const published = blog.published_date ? new Date(blog.published_date) : null;
+  return [
+    '<item>',
+    `<title>${xmlText(blog.title)}</title>`,
+    `<link>${xmlText(link)}</link>`,
+    `<guid isPermaLink="true">${xmlText(link)}</guid>`,
+    blog.short_description ? `<description>${xmlText(blog.short_description)}</description>` : '',
+    published && !Number.isNaN(published.getTime())
+      ? `<pubDate>${published.toUTCString()}</pubDate>`
+      : '',
+    blog.author ? `<dc:creator>${xmlText(blog.author)}</dc:creator>` : '',
+    ...blog.tags.filter(Boolean).map((tag) => `<category>${xmlText(tag)}</category>`),
+    '</item>',
+  ].join('');
+}
+
+/** RSS 2.0 of the given articles, newest first as given. */
+export function rssFeed(blogs: Blog[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${xmlText(`${site.name} blog`)}</title>
+<link>${xmlText(`${site.url}/blogs`)}</link>
+<atom:link href="${xmlText(`${site.url}/blogs/feed.xml`)}" rel="self" type="application/rss+xml"/>
+<description>${xmlText(blogText.description)}</description>
+<language>en</language>
+${blogs.map(rssItem).join('\n')}
+</channel>
+</rss>
+`;
+}
