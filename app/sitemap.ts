@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
 import { site } from '@/lib/site';
-import { staticRoutes } from '@/lib/sitemap-routes';
+import { sitemapDate, sitemapLoc, staticRoutes } from '@/lib/sitemap-routes';
 
 /** How many pages of 50 articles the sitemap follows at most. */
 const MAX_ARTICLE_PAGES = 20;
@@ -18,7 +18,11 @@ async function allArticles() {
   return [first, ...rest].flatMap((r) => r.data.blogs.data);
 }
 
-const url = (path: string) => `${site.url}${encodeURI(path)}`;
+type Entry = MetadataRoute.Sitemap[number];
+const entry = (path: string, rest: Omit<Entry, 'url'>): Entry[] => {
+  const loc = sitemapLoc(site.url, path);
+  return loc ? [{ url: loc, ...rest }] : [];
+};
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [articles, categories, media] = await Promise.all([
@@ -27,19 +31,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     readContent('newsVideos'),
   ]);
   return [
-    ...staticRoutes().map((path) => ({ url: url(path), changeFrequency: 'weekly' as const })),
+    ...staticRoutes().flatMap((path) => entry(path, { changeFrequency: 'weekly' })),
     ...categories
       .filter((c) => c.slug !== 'video' && c.slug !== 'publication')
-      .map((c) => ({ url: url(`/blogs/${c.slug}`), changeFrequency: 'weekly' as const })),
-    ...articles.map((article) => ({
-      url: url(`/blogs/details/${article.slug}`),
-      lastModified: article.published_date ?? undefined,
-    })),
+      .flatMap((c) => entry(`/blogs/${c.slug}`, { changeFrequency: 'weekly' })),
+    ...articles.flatMap((article) =>
+      entry(`/blogs/details/${article.slug}`, {
+        lastModified: sitemapDate(article.published_date),
+      }),
+    ),
     ...media.data.medias
       .filter((item) => item.media_type === 'news' && item.slug)
-      .map((item) => ({
-        url: url(`/media-details/${item.slug}`),
-        lastModified: item.created_at ?? undefined,
-      })),
+      .flatMap((item) =>
+        entry(`/media-details/${item.slug}`, { lastModified: sitemapDate(item.created_at) }),
+      ),
   ];
 }

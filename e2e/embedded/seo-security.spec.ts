@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { strictlyParsed } from '../../test/xml';
 import { staticRoutes } from '@/lib/sitemap-routes';
 
 /** Whole-site gates: search and sharing metadata, security headers, external links. */
@@ -84,7 +85,8 @@ test.describe('search, sharing and security on every route', () => {
     request,
   }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    // Read as a strict XML parser does: `/fabric-r&d` once made the whole file malformed.
+    const locs = strictlyParsed(xml, 'loc').map((loc) => new URL(loc).pathname);
     for (const path of routes) expect(locs, path).toContain(encodeURI(path));
     const { blogs } = await (await request.get('/api/posts/get-blogs?per_page=50')).json();
     for (const blog of blogs.data) expect(locs).toContain(`/blogs/details/${blog.slug}`);

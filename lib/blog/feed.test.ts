@@ -1,7 +1,8 @@
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@/lib/content/contract';
-import { rssFeed, xmlText } from './feed';
+import { xmlText } from '@/lib/text';
+import { strictlyParsed } from '@/test/xml';
+import { rssFeed } from './feed';
 
 const blog = (changes: Partial<Blog>): Blog => ({
   slug: 'knitting-news',
@@ -19,28 +20,6 @@ const blog = (changes: Partial<Blog>): Blog => ({
   category_slug: 'news',
   ...changes,
 });
-
-/** The text of each element named `name`, read by a strict XML 1.0 parser (it throws on any error). */
-function strictlyParsed(xml: string, name: string): string[] {
-  const parser = new SaxesParser({ xmlns: true });
-  const texts: string[] = [];
-  let inside = false;
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => {
-    inside = tag.name === name;
-    if (inside) texts.push('');
-  });
-  parser.on('text', (text) => {
-    if (inside) texts[texts.length - 1] += text;
-  });
-  parser.on('closetag', () => {
-    inside = false;
-  });
-  parser.write(xml).close();
-  return texts;
-}
 
 describe('the RSS feed', () => {
   it('stays well-formed XML with control characters in a title, summary, author or tag', () => {

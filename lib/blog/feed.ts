@@ -1,23 +1,7 @@
 import type { Blog } from '@/lib/content/contract';
 import { blogText } from '@/lib/copy/blog';
 import { site } from '@/lib/site';
-import { withoutControlChars } from '@/lib/text';
-
-const ESCAPES: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
-
-/**
- * Text or an attribute value for XML: markup characters escaped, and the characters
- * XML 1.0 forbids dropped (no escape makes them legal; content from the CMS may
- * carry them as well as what editors saved).
- */
-export const xmlText = (text: string) =>
-  withoutControlChars(text).replace(/[<>&'"]/g, (c) => ESCAPES[c]!);
+import { withoutControlChars, xmlText } from '@/lib/text';
 
 function rssItem(blog: Blog): string {
   const link = `${site.url}/blogs/details/${encodeURIComponent(withoutControlChars(blog.slug))}`;
