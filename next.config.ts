@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
+import { IMAGE_FOLDERS } from './lib/image-folders';
 import { securityHeaders } from './lib/security/headers';
 
 /**
@@ -72,6 +73,8 @@ const nextConfig: NextConfig = {
     imageSizes: [128, 256, 384],
     // 75 by default; 50 for the home hero's poster, which lies under a gradient.
     qualities: [50, 75],
+    // Only these folders' images: a page or a redirect is no image (lib/image-folders.ts).
+    localPatterns: IMAGE_FOLDERS.map((folder) => ({ pathname: `${folder}**` })),
     remotePatterns: cms.remotePatterns,
     // An upstream CMS on this machine (tests, local development) is a deliberate choice.
     dangerouslyAllowLocalIP: cms.loopback,

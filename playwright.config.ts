@@ -16,7 +16,7 @@ const { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT } = ports;
  * not depend on the store's engine (e2e/parity holds that), so they run once.
  */
 const STORE_SPECS =
-  /embedded\/(api|editing-area|editing-articles|editing-lists|forms|hostile|no-javascript|revalidate-tags)\.spec\.ts/;
+  /embedded\/(api|editing-area|editing-articles|editing-lists|forms|hostile|hostile-answers|no-javascript|revalidate-tags)\.spec\.ts/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,

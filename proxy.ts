@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
+import { isFormActionCall } from '@/lib/security/action-request';
 import {
   FORM_SIZE_LIMITS,
   inspectForm,
@@ -76,6 +77,9 @@ export async function proxy(request: NextRequest) {
       return plainAnswer(...REFUSALS['too-large']);
     const verdict = await inspectForm(request.clone(), limits);
     if (verdict !== 'ok') return plainAnswer(...REFUSALS[verdict]);
+    // A call with JavaScript on: Next answers a body it cannot decode with a 500.
+    if (request.headers.has('next-action') && !(await isFormActionCall(request.clone())))
+      return plainAnswer(...REFUSALS.unreadable);
   }
   const url = request.nextUrl.clone();
   // Next answers 500 when it cannot decode a dynamic segment: this is the client's

@@ -84,11 +84,22 @@ function savedNotice(saved: string, page: string) {
   return `Saved: ${page} shows it from its next visit.`;
 }
 
+/**
+ * The list a delete or move form names; for anything else (a call that sent no
+ * form, or no such list), back to the lists.
+ */
+function listOf(formData: unknown) {
+  const spec =
+    formData instanceof FormData ? collection(String(formData.get('$collection') ?? '')) : null;
+  if (!spec) redirect('/admin/lists');
+  return spec;
+}
+
 /** Deletes a list item for good, once the confirmation box is ticked. */
 export async function deleteItemForm(formData: FormData) {
-  const spec = collection(String(formData.get('$collection') ?? ''));
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if (!spec || 'refused' in editor) redirect('/admin/sign-in?next=/admin/lists');
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/lists');
+  const spec = listOf(formData);
   const id = Number(formData.get('$id'));
   if (formData.get('confirm') !== 'yes' || !Number.isSafeInteger(id))
     redirect(`/admin/lists/${spec.name}/${id}?delete=unconfirmed`);
@@ -99,9 +110,9 @@ export async function deleteItemForm(formData: FormData) {
 
 /** "Move up" and "Move down" in a list the site shows in its own order. */
 export async function moveItemForm(formData: FormData) {
-  const spec = collection(String(formData.get('$collection') ?? ''));
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if (!spec || 'refused' in editor) redirect('/admin/sign-in?next=/admin/lists');
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/lists');
+  const spec = listOf(formData);
   const id = Number(formData.get('$id'));
   const direction = formData.get('$direction') === 'up' ? 'up' : 'down';
   if (Number.isSafeInteger(id)) await moveRow(editor, spec, id, direction);

@@ -37,11 +37,21 @@ export async function isPreviewing(): Promise<boolean> {
   }
 }
 
-/** Only editing-area paths may be a sign-in's destination (no open redirect). */
+/**
+ * Only editing-area paths may be a sign-in's destination (no open redirect), and
+ * only as a clean address: a control character (CR, LF) cannot go in the Location
+ * header (Next answered 500), and a space or a non-ASCII letter goes percent-encoded.
+ */
 export function safeDestination(value: unknown): string {
-  return typeof value === 'string' && /^\/admin(?:[/?#]|$)/.test(value) && !value.includes('//')
-    ? value
-    : '/admin';
+  if (
+    typeof value !== 'string' ||
+    !/^\/admin(?:[/?#]|$)/.test(value) ||
+    /\/\/|\\|[\u0000-\u001f\u007f]/.test(value)
+  )
+    return '/admin';
+  const url = new URL(value, 'http://site.invalid');
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.host === 'site.invalid' && /^\/admin(?:\/|$)/.test(url.pathname) ? path : '/admin';
 }
 
 /**

@@ -10,6 +10,9 @@
  * the map and video players, no foreign forms, no framing of this site, and every
  * piece of CMS HTML goes through one allowlist sanitiser (lib/html.ts) first.
  *
+ * An uploaded file under /files/ has a policy of its own instead (no script at all,
+ * sandboxed: app/files/[hash]/[name]/route.ts).
+ *
  * The policies that govern a document (CSP, framing, permissions) are left off the
  * build's hashed scripts, styles and fonts under /_next/static/, where they mean
  * nothing: they were 600 of every such response's 1,000 header bytes, and a page
@@ -49,9 +52,14 @@ export function securityHeaders({
       ],
     },
     {
+      // An uploaded file carries its own, sandboxed policy (app/files): a header set
+      // here would replace the route's.
+      source: '/:path((?!_next/static/|files/).*)',
+      headers: [{ key: 'Content-Security-Policy', value: csp }],
+    },
+    {
       source: '/:path((?!_next/static/).*)',
       headers: [
-        { key: 'Content-Security-Policy', value: csp },
         { key: 'X-Frame-Options', value: 'DENY' },
         {
           key: 'Permissions-Policy',
