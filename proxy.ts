@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
-import { isFormActionCall } from '@/lib/security/action-request';
+import { fitsNoScriptAction, isFormActionCall } from '@/lib/security/action-request';
 import {
   FORM_SIZE_LIMITS,
   inspectForm,
@@ -75,7 +75,7 @@ export async function proxy(request: NextRequest) {
     const limits = formLimits(pathname, request.headers.get('cookie'));
     if (Number(request.headers.get('content-length')) > limits.bytes)
       return plainAnswer(...REFUSALS['too-large']);
-    const verdict = await inspectForm(request.clone(), limits);
+    const verdict = await inspectForm(request.clone(), limits, fitsNoScriptAction);
     if (verdict !== 'ok') return plainAnswer(...REFUSALS[verdict]);
     // A call with JavaScript on: Next answers a body it cannot decode with a 500.
     if (request.headers.has('next-action') && !(await isFormActionCall(request.clone())))

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isFormActionArguments, isFormActionCall, sentArguments } from './action-request';
+import {
+  fitsNoScriptAction,
+  isFormActionArguments,
+  isFormActionCall,
+  sentArguments,
+} from './action-request';
 
 /** Action ids as Next makes them: the first byte says which parameters the action uses. */
 const STATE_AND_FORM = `60${'a'.repeat(40)}`;
@@ -108,4 +113,28 @@ describe('isFormActionCall', () => {
     ['a form for an action that uses nothing', formCall('["$K1"]', NONE)],
     ['no arguments for an action that uses the form', call('[]', 'text/plain', FORM)],
   ])('refuses %s', async (_, request) => expect(await isFormActionCall(request)).toBe(false));
+});
+
+describe('fitsNoScriptAction', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return data;
+  };
+
+  it('takes a form naming an action of the form data alone, or of nothing', () => {
+    expect(fitsNoScriptAction(form({ [`$ACTION_ID_${FORM}`]: '', email: 'a@b.c' }))).toBe(true);
+    expect(fitsNoScriptAction(form({ [`$ACTION_ID_${NONE}`]: '' }))).toBe(true);
+  });
+
+  it('refuses a form naming an action that also takes a previous state', () =>
+    expect(fitsNoScriptAction(form({ [`$ACTION_ID_${STATE_AND_FORM}`]: '', f0: 'x' }))).toBe(
+      false,
+    ));
+
+  it('leaves bound forms, ids Next did not make and plain forms to Next', () => {
+    expect(fitsNoScriptAction(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{}' }))).toBe(true);
+    expect(fitsNoScriptAction(form({ $ACTION_ID_junk: '' }))).toBe(true);
+    expect(fitsNoScriptAction(form({ email: 'a@b.c' }))).toBe(true);
+  });
 });

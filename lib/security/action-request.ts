@@ -76,3 +76,20 @@ export async function isFormActionCall(request: Request): Promise<boolean> {
   }
   return false;
 }
+
+/**
+ * Whether a form posted without JavaScript fits its action. Such a form names an
+ * action of one parameter in a `$ACTION_ID_<id>` field, and Next calls it with the
+ * form's data alone; an id whose action uses more parameters (a useActionState
+ * form's, posted by hand) would get the form as its previous state and nothing
+ * where it reads the fields, and throw. Forms with a state bind it in
+ * `$ACTION_REF_` fields instead, which this leaves to Next.
+ */
+export function fitsNoScriptAction(form: FormData): boolean {
+  for (const name of form.keys()) {
+    if (!name.startsWith('$ACTION_ID_')) continue;
+    const count = sentArguments(name.slice('$ACTION_ID_'.length));
+    return count === null || count <= 1;
+  }
+  return true;
+}

@@ -75,17 +75,21 @@ export async function readWithin(
 }
 
 /** The verdict on a form post's body: within the limits, and readable as a form. */
-export async function inspectForm(request: Request, limits: FormLimits): Promise<FormVerdict> {
+export async function inspectForm(
+  request: Request,
+  limits: FormLimits,
+  fits: (form: FormData) => boolean = () => true,
+): Promise<FormVerdict> {
   const contentType = request.headers.get('content-type') ?? '';
   if (/^multipart\//i.test(contentType) && !multipartBoundary(contentType)) return 'unreadable';
   const read = await readWithin(request.body, contentType, limits);
   if ('verdict' in read) return read.verdict;
   if (!multipartBoundary(contentType)) return 'ok';
   try {
-    await new Response(new Uint8Array(read.bytes), {
+    const form = await new Response(new Uint8Array(read.bytes), {
       headers: { 'content-type': contentType },
     }).formData();
-    return 'ok';
+    return fits(form) ? 'ok' : 'unreadable';
   } catch {
     return 'unreadable';
   }
