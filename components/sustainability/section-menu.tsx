@@ -104,7 +104,7 @@ export function SectionMenu({
     // Lay out the blocks that wait until they come near the screen (render-when-near)
     // first: measured by their 900 px guesses the section would be missed by the
     // difference, as a deep link would be. Left on: every block is laid out now.
-    document.documentElement.dataset.fullLayout = '';
+    document.documentElement.setAttribute('data-full-layout', '');
     const top = Math.max(0, section.getBoundingClientRect().top + window.scrollY - scrollOffset);
     const smooth = !window.matchMedia(REDUCED_MOTION).matches;
     // Held only while there is a scroll to wait for (its settling releases it).
