@@ -37,10 +37,21 @@ export async function loadSharePicture(src: string | null | undefined): Promise<
 
 async function pictureBytes(src: string): Promise<Buffer | null> {
   const url = new URL(src, 'http://site.invalid/');
-  if (url.origin === 'http://site.invalid') return localFile(url.pathname);
+  if (url.origin === 'http://site.invalid')
+    return url.pathname.startsWith('/files/') && !env.contentApiUrl
+      ? uploadedFile(url.pathname)
+      : localFile(url.pathname);
   const cms = env.contentApiUrl;
   if (!cms || url.origin !== new URL(cms).origin) return null;
   return remoteFile(url);
+}
+
+/** A picture uploaded in the editing area: in the store, so on every instance (`/files/<hash>/<name>`). */
+async function uploadedFile(pathname: string): Promise<Buffer | null> {
+  const { readFile: readUpload } = await import('@/lib/admin/uploads');
+  const file = await readUpload(pathname.split('/')[2] ?? '');
+  if (!file || !file.mime.startsWith('image/') || file.bytes.length > maxPictureBytes) return null;
+  return Buffer.from(file.bytes);
 }
 
 /** A file under public/ (the demo pictures); never a path outside it. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { uploadLimit } from '@/lib/admin/uploads';
 import { signOut, signOutEverywhere } from '@/lib/auth/actions';
 import { can } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
@@ -57,6 +58,7 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
       <main
         id="main"
         tabIndex={-1}
+        data-upload-limit={uploadLimit()}
         className="mx-auto w-full max-w-6xl flex-1 px-5 py-8 focus:outline-none"
       >
         {children}

@@ -114,12 +114,14 @@ export function BlogPostForm({
             name="thumbnail"
             label="Thumbnail (lists)"
             value={text('thumbnail')}
+            alt={text('thumbnailAlt')}
             error={errors.thumbnail}
           />
           <ImageField
             name="featuredImage"
             label="Featured image (the article's page)"
             value={text('featuredImage')}
+            alt={text('featuredImageAlt')}
             error={errors.featuredImage}
           />
         </div>

@@ -26,11 +26,13 @@ const onlyWhen = ({ when }: FieldSpec) => (when ? ONLY_WHEN[`${when.key}=${when.
 function FormField({
   field,
   value,
+  alt,
   error,
   suggested,
 }: {
   field: FieldSpec;
   value: string | boolean;
+  alt: string;
   error?: string;
   suggested?: string[];
 }) {
@@ -38,7 +40,9 @@ function FormField({
   const id = `field-${field.key}`;
   switch (field.kind) {
     case 'image':
-      return <ImageField name={field.key} label={field.label} value={text} error={error} />;
+      return (
+        <ImageField name={field.key} label={field.label} value={text} alt={alt} error={error} />
+      );
     case 'pdf':
       return <FileField name={field.key} label={field.label} value={text} error={error} />;
     case 'richText':
@@ -146,6 +150,7 @@ export function CollectionForm({
             <FormField
               field={field}
               value={values[field.key] ?? ''}
+              alt={String(values[`${field.key}Alt`] ?? '')}
               error={state.errors[field.key]}
               suggested={suggestions[field.key]}
             />

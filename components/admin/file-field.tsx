@@ -1,4 +1,5 @@
-import { Field, fieldClass } from './field';
+import { Field } from './field';
+import { FileInput } from './file-input';
 
 /** A PDF of a record: its address (a path on this site or an https URL), or a new one uploaded with the form. */
 export function FileField({
@@ -30,13 +31,7 @@ export function FileField({
         <label htmlFor={`field-${name}File`} className="text-sm font-semibold">
           Or upload a new PDF
         </label>
-        <input
-          id={`field-${name}File`}
-          name={`${name}File`}
-          type="file"
-          accept="application/pdf"
-          className={fieldClass}
-        />
+        <FileInput id={`field-${name}File`} name={`${name}File`} accept="application/pdf" />
       </div>
     </fieldset>
   );

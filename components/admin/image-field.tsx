@@ -1,4 +1,5 @@
-import { Field, fieldClass } from './field';
+import { Field } from './field';
+import { FileInput } from './file-input';
 
 /**
  * A picture of a record: its address (a path on this site or an https URL), or
@@ -8,11 +9,14 @@ export function ImageField({
   name,
   label,
   value,
+  alt = '',
   error,
 }: {
   name: string;
   label: string;
   value: string;
+  /** The alt text typed with a refused upload, given back with the form. */
+  alt?: string;
   error?: string;
 }) {
   return (
@@ -32,17 +36,16 @@ export function ImageField({
         <label htmlFor={`field-${name}File`} className="text-sm font-semibold">
           Or upload a new picture (JPEG, PNG, WebP or SVG)
         </label>
-        <input
+        <FileInput
           id={`field-${name}File`}
           name={`${name}File`}
-          type="file"
           accept="image/jpeg,image/png,image/webp,image/svg+xml"
-          className={fieldClass}
         />
       </div>
       <Field
         label="What the new picture shows (alt text)"
         name={`${name}Alt`}
+        defaultValue={alt}
         hint="Needed with an upload: read out to people who cannot see it."
       />
     </fieldset>

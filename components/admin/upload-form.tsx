@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import { uploadFile, type UploadState } from '@/lib/admin/file-actions';
-import { Field, fieldClass } from './field';
+import { Field } from './field';
+import { FileInput } from './file-input';
 import { SubmitButton } from './submit-button';
 
 export function UploadForm({ limitMb }: { limitMb: number }) {
@@ -25,18 +26,17 @@ export function UploadForm({ limitMb }: { limitMb: number }) {
         <label htmlFor="upload-file" className="text-sm font-semibold">
           File (JPEG, PNG, WebP, SVG or PDF, up to {limitMb} MB)
         </label>
-        <input
+        <FileInput
           id="upload-file"
           name="file"
-          type="file"
           required
           accept="image/jpeg,image/png,image/webp,image/svg+xml,application/pdf"
-          className={fieldClass}
         />
       </div>
       <Field
         label="What the picture shows (alt text)"
         name="alt"
+        defaultValue={state.alt}
         hint="Needed for pictures; leave empty for a PDF."
       />
       <div>

@@ -36,6 +36,15 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
     .getByLabel('What the new picture shows (alt text)')
     .first()
     .fill('Knitted fabric on a circular machine');
+  // Another picture (no other test uploads it): the first alt text given to a file is its own.
+  await page
+    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
+    .nth(1)
+    .setInputFiles('public/demo/blog/blog-09.webp');
+  await page
+    .getByLabel('What the new picture shows (alt text)')
+    .nth(1)
+    .fill('The knitted fabric, closer');
   await body(page).click();
   await page.keyboard.type('Written in the editing area, with a second sentence.');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -76,7 +85,11 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   expect(html).toContain(title);
   expect(html).toContain('Written in the editing area, with a second sentence.');
   expect(html).not.toContain('Preview: this page shows unpublished drafts');
-  expect(await (await request.get('/blogs')).text()).toContain(title);
+  // The alt text typed with each upload is on every page that shows the picture (issue 27).
+  expect(html).toContain('alt="The knitted fabric, closer"');
+  const list = await (await request.get('/blogs')).text();
+  expect(list).toContain(title);
+  expect(list).toContain('alt="Knitted fabric on a circular machine"');
   expect(await (await request.get('/')).text()).toContain(title);
   expect(await (await request.get('/blogs/feed.xml')).text()).toContain(title);
 
@@ -142,6 +155,8 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   page,
   request,
 }) => {
+  // On a phone, as the communications staff use it.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   const taken = await request.get('/blogs');
   const existing = (await taken.text()).match(/\/blogs\/details\/([a-z0-9-]+)/)![1]!;
@@ -164,13 +179,48 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   await page.getByLabel('What the new picture shows (alt text)').first().fill('Not a picture');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Upload a JPEG, PNG, WebP or SVG picture.')).toBeVisible();
+  // The alt text typed with the refused file need not be typed again (issue 27).
+  await expect(page.getByLabel('What the new picture shows (alt text)').first()).toHaveValue(
+    'Not a picture',
+  );
 
-  const large = Buffer.alloc(10 * 1024 * 1024 + 1);
+  // A file over the limit is refused as soon as it is chosen: sent, the body would
+  // pass the form's own limit and everything typed would be lost.
+  const large = Buffer.alloc(15 * 1024 * 1024);
   large.set([0xff, 0xd8, 0xff, 0xe0]);
   await upload.setInputFiles({ name: 'large.jpg', mimeType: 'image/jpeg', buffer: large });
-  await page.getByLabel('What the new picture shows (alt text)').first().fill('Too large');
+  await expect(upload).toHaveAccessibleDescription(
+    /^This file is 15 MB; the site takes files up to 10 MB\./,
+  );
+  expect(await upload.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('The file is larger than 10 MB.')).toBeVisible();
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Nothing was saved');
+  await expect(page.getByLabel('Title')).toHaveValue('An article on a taken address');
+  await expect(page.getByLabel('Summary')).toHaveValue('A summary written in the editing area.');
+});
+
+test('without JavaScript, a file over the limit is refused by the server with its size, and the alt text kept', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
+  const large = Buffer.alloc(10 * 1024 * 1024 + 512 * 1024);
+  large.set([0xff, 0xd8, 0xff, 0xe0]);
+  await page
+    .getByLabel(/^File \(JPEG, PNG, WebP, SVG or PDF/)
+    .setInputFiles({ name: 'large.jpg', mimeType: 'image/jpeg', buffer: large });
+  await page.getByLabel('What the picture shows (alt text)').fill('The dyeing floor');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This file is 10.5 MB; the site takes files up to 10 MB.',
+  );
+  await expect(page.getByLabel('What the picture shows (alt text)')).toHaveValue(
+    'The dyeing floor',
+  );
+  await context.close();
 });
 
 test('only a signed-in editor can switch the preview on, and signing out switches it off', async ({

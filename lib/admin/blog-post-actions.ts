@@ -55,9 +55,11 @@ export async function savePostForm(
 
   const errors: Record<string, string> = {};
   for (const field of IMAGE_FIELDS) {
+    // Given back with a refused form, so it need not be typed again.
+    values[`${field}Alt`] = formText(formData, `${field}Alt`);
     const file = formData.get(`${field}File`);
     if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, formText(formData, `${field}Alt`), {
+    const stored = await storeUpload(editor, file, String(values[`${field}Alt`]), {
       expect: 'image',
     });
     if ('problem' in stored) errors[field] = stored.problem;

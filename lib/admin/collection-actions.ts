@@ -37,9 +37,11 @@ export async function saveItemForm(
   const errors: Record<string, string> = {};
   for (const field of spec.fields) {
     if (field.kind !== 'image' && field.kind !== 'pdf') continue;
+    // Given back with a refused form, so it need not be typed again.
+    values[`${field.key}Alt`] = formText(formData, `${field.key}Alt`);
     const file = formData.get(`${field.key}File`);
     if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, formText(formData, `${field.key}Alt`), {
+    const stored = await storeUpload(editor, file, String(values[`${field.key}Alt`]), {
       expect: field.kind === 'pdf' ? 'pdf' : 'image',
     });
     if ('problem' in stored) errors[field.key] = stored.problem;

@@ -6,6 +6,7 @@ import type { Editor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 import { files } from '@/lib/store/schema';
 import { recordChange } from './history';
+import { tooLargeMessage } from './upload-size';
 
 /** The largest upload (UPLOAD_MAX_BYTES, 10 MB by default). */
 export const uploadLimit = () => Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024;
@@ -154,8 +155,7 @@ export async function storeUpload(
 ): Promise<StoredFile | UploadProblem> {
   const limit = uploadLimit();
   if (file.size === 0) return { problem: 'Choose a file.' };
-  if (file.size > limit)
-    return { problem: `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.` };
+  if (file.size > limit) return { problem: tooLargeMessage(file.size, limit) };
   let bytes: Buffer = Buffer.from(await file.arrayBuffer());
   const kind = sniff(bytes);
   if (expect === 'image' && !kind?.image)
