@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { staticRoutes } from '@/lib/sitemap-routes';
 
@@ -24,9 +24,9 @@ async function problemsOf(page: Page, path: string) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     if (overflow > 0) found.push(`${width} ${path} scrolls sideways by ${overflow} px`);
-    const axe = new AxeBuilder({ page });
-    if (!WHOLE_PAGES.has(path)) axe.exclude('body > header').exclude('body > footer');
-    const { violations } = await axe.analyze();
+    const check = axe(page);
+    if (!WHOLE_PAGES.has(path)) check.exclude('body > header').exclude('body > footer');
+    const { violations } = await check.analyze();
     for (const v of violations)
       found.push(
         `${width} ${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(' ')}`,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { GUESSABLE_PASSWORD } from '../../lib/auth/messages';
@@ -402,7 +402,7 @@ test.describe('accessibility', () => {
       test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/sign-in');
-      expect((await new AxeBuilder({ page }).analyze()).violations, 'sign-in').toEqual([]);
+      expect((await axe(page).analyze()).violations, 'sign-in').toEqual([]);
       await signIn(page, await makeAccount(request, 'admin'));
       for (const path of [...EDITING_PAGES, '/admin/records/social']) {
         await page.goto(path);
@@ -411,7 +411,7 @@ test.describe('accessibility', () => {
           await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
         // With axe's experimental check that a control's name contains its visible
         // text (WCAG 2.5.3): voice-control users say what they see.
-        const { violations } = await new AxeBuilder({ page })
+        const { violations } = await axe(page)
           .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
           .analyze();
         expect(violations, path).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { site } from '../../lib/site';
 
@@ -112,7 +112,7 @@ test.describe('the footer', () => {
     await page.goto('/');
     await page.mouse.wheel(0, 1200);
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('footer').analyze();
+    const { violations } = await axe(page).include('footer').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { runUntilVisible, stopClock } from '../support/clock';
 
@@ -295,7 +295,7 @@ test.describe('the visitor forms', () => {
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
     await expect(page.getByText('Subject field is required')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test } from '@playwright/test';
 
 const groups = {
@@ -147,7 +147,7 @@ test.describe('header on a wide screen', () => {
   test('axe finds no serious or critical violation with a dropdown open', async ({ page }) => {
     await page.goto('/');
     await page.locator('header').getByRole('button', { name: 'About Us', exact: true }).click();
-    const { violations } = await new AxeBuilder({ page }).include('header').analyze();
+    const { violations } = await axe(page).include('header').analyze();
     expect(
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
@@ -190,7 +190,7 @@ test.describe('header on a phone', () => {
   test('axe finds no serious or critical violation with the menu open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

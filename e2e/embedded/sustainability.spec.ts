@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACTIVE_OFFSET_PX,
@@ -256,7 +256,7 @@ test.describe('/sustainability', () => {
   test('axe finds no serious or critical violation, with a popup open too', async ({ page }) => {
     await page.goto('/sustainability');
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
+      (await axe(page).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
     expect(await serious()).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { articles, authors, publications, videos } from '../support/blog-fixture.mjs';
 import { CONTRACT_URL, setContractMode } from '../support/helpers';
@@ -410,7 +410,7 @@ test.describe('the blog section on an upstream CMS', () => {
       '/publications',
     ]) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),

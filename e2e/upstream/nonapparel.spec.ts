@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { contractBody } from '../support/fixture';
 import { setContractMode } from '../support/helpers';
@@ -105,7 +105,7 @@ test.describe('/career on an upstream CMS', () => {
       'href',
       `mailto:${site.email}?subject=Open%20application`,
     );
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });
