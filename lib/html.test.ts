@@ -51,7 +51,26 @@ describe('embedded videos', () => {
   });
 
   it('never lets a source mark its own link as a video', () =>
-    expect(sanitizeContent('<a data-video="x" href="javascript:alert(1)">x</a>')).toBe('<a>x</a>'));
+    expect(sanitizeContent('<a data-video="x" href="javascript:alert(1)">x</a>')).toBe('x'));
+
+  it.each([
+    [
+      '<p>See <a href="javascript:alert(1)">the <b>report</b></a>.</p>',
+      '<p>See the <b>report</b>.</p>',
+    ],
+    ['<p><a title="t">no address</a></p>', '<p>no address</p>'],
+    ['<p><a href="/knitting">kept</a></p>', '<p><a href="/knitting">kept</a></p>'],
+  ])('keeps a link that lost its address as its plain words: %s', (html, clean) =>
+    expect(sanitizeContent(html)).toBe(clean),
+  );
+
+  it.each([
+    '<p>a<img src="javascript:alert(1)" alt="x">b</p>',
+    '<p>a<img alt="no source">b</p>',
+    '<p>a<img src="data:image/png;base64,AAAA" alt="x">b</p>',
+  ])('drops a picture that lost its source, not leave it broken: %s', (html) =>
+    expect(sanitizeContent(html)).toBe('<p>ab</p>'),
+  );
 
   it('shows nothing a frame holds', () =>
     expect(

@@ -54,8 +54,14 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
   allowIframeRelativeUrls: false,
-  // A frame is kept only as a YouTube video (the transform below empties any other).
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // What lost its address here goes: a frame (kept only as a YouTube video, the
+  // transform below empties any other) and a picture whole; a link keeps its words as
+  // plain text rather than stay a dead underlined link.
+  exclusiveFilter: (frame) => {
+    if ((frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src) return true;
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    return false;
+  },
   transformTags: {
     a: (tagName, { href, title }) => {
       const kept = { ...(href !== undefined && { href }), ...(title !== undefined && { title }) };

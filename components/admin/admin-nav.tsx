@@ -5,12 +5,16 @@ import { usePathname } from 'next/navigation';
 
 export type NavItem = { href: string; label: string };
 
-/** The editing area's sections; the current one is marked for screen readers too. */
+/**
+ * The editing area's sections; the current one is marked for screen readers too.
+ * The links wrap onto more lines rather than scroll: on a phone every section and
+ * the current one stay in sight.
+ */
 export function AdminNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Editing area" className="overflow-x-auto">
-      <ul className="flex gap-1 text-sm">
+    <nav aria-label="Editing area">
+      <ul className="flex flex-wrap gap-1 text-sm">
         {items.map(({ href, label }) => {
           const current = href === '/admin' ? pathname === href : pathname.startsWith(href);
           return (
@@ -18,7 +22,7 @@ export function AdminNav({ items }: { items: NavItem[] }) {
               <Link
                 href={href}
                 aria-current={current ? 'page' : undefined}
-                className="block whitespace-nowrap rounded-md px-3 py-2 font-semibold text-white/85 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-navy"
+                className="flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold text-white/85 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-brand-navy"
               >
                 {label}
               </Link>

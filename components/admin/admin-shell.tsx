@@ -6,6 +6,9 @@ import { can } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
 import { AdminNav, type NavItem } from './admin-nav';
 
+/** A header button as large as a fingertip (WCAG 2.2's target size, 44 px). */
+const quietButton = 'min-h-11 px-1 underline hover:text-brand-saffron';
+
 /** The editing area around its pages: sections, who is signed in, and the ways out. */
 export function AdminShell({ editor, children }: { editor: Editor; children: ReactNode }) {
   const items: NavItem[] = [
@@ -40,12 +43,12 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
               {editor.email} <span className="text-white/80">({editor.role})</span>
             </span>
             <form action={signOut}>
-              <button type="submit" className="underline hover:text-brand-saffron">
+              <button type="submit" className={quietButton}>
                 Sign out
               </button>
             </form>
             <form action={signOutEverywhere}>
-              <button type="submit" className="underline hover:text-brand-saffron">
+              <button type="submit" className={quietButton}>
                 Sign out everywhere
               </button>
             </form>

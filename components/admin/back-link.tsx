@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p className="text-sm">
-      <Link href={href} className="text-brand-navy underline">
+      <Link
+        href={href}
+        className="inline-flex min-h-11 items-center gap-1 text-brand-navy underline"
+      >
         <span aria-hidden="true">← </span>
         {children}
       </Link>

@@ -2,11 +2,14 @@
 
 import { useActionState } from 'react';
 import { deletePostForm, savePostForm, type PostFormState } from '@/lib/admin/blog-post-actions';
+import { POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
+import { openedFingerprints } from '@/lib/admin/conflict';
 import { Field, fieldClass, SelectField } from './field';
-import { FormNotice } from './form-notice';
+import { FieldErrorList, FormNotice } from './form-notice';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SubmitButton } from './submit-button';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type Choice = { value: string; label: string };
 export type PostFormValues = Record<string, string | boolean>;
@@ -53,11 +56,20 @@ export function BlogPostForm({
       >
         <input type="hidden" name="$id" value={id ?? ''} />
         <input type="hidden" name="$version" value={state.version} />
-        <FormNotice state={state} />
+        <UnsavedChangesGuard unsaved={state.status !== 'idle' && state.status !== 'saved'} />
+        <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(values)} />
+        <FormNotice state={state}>
+          <FieldErrorList errors={errors} labelOf={postLabel} />
+        </FormNotice>
         <div className="grid gap-5 md:grid-cols-2">
-          <Field label="Title" name="title" defaultValue={text('title')} error={errors.title} />
           <Field
-            label="Address"
+            label={POST_LABELS.title}
+            name="title"
+            defaultValue={text('title')}
+            error={errors.title}
+          />
+          <Field
+            label={POST_LABELS.slug}
             name="slug"
             defaultValue={text('slug')}
             error={errors.slug}
@@ -65,27 +77,27 @@ export function BlogPostForm({
           />
           <SelectField
             name="categorySlug"
-            label="Category"
+            label={POST_LABELS.categorySlug}
             choices={categories}
             value={text('categorySlug')}
             error={errors.categorySlug}
           />
           <SelectField
             name="authorId"
-            label="Author"
+            label={POST_LABELS.authorId}
             choices={authors}
             value={text('authorId')}
             error={errors.authorId}
           />
           <Field
-            label="Tags"
+            label={POST_LABELS.tags}
             name="tags"
             defaultValue={text('tags')}
             error={errors.tags}
             hint="Separated by commas."
           />
           <Field
-            label="Published on (Bangladesh time)"
+            label={POST_LABELS.publishedAt}
             name="publishedAt"
             type="datetime-local"
             defaultValue={text('publishedAt')}
@@ -99,7 +111,7 @@ export function BlogPostForm({
               defaultChecked={values.featured === true}
               className="size-5"
             />
-            Featured on /blogs
+            {POST_LABELS.featured}
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -108,26 +120,12 @@ export function BlogPostForm({
               defaultChecked={values.headline === true}
               className="size-5"
             />
-            In the home page’s news ticker
+            {POST_LABELS.headline}
           </label>
-          <ImageField
-            name="thumbnail"
-            label="Thumbnail (lists)"
-            value={text('thumbnail')}
-            alt={text('thumbnailAlt')}
-            error={errors.thumbnail}
-          />
-          <ImageField
-            name="featuredImage"
-            label="Featured image (the article's page)"
-            value={text('featuredImage')}
-            alt={text('featuredImageAlt')}
-            error={errors.featuredImage}
-          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="field-shortDescription" className="text-sm font-semibold">
-            Summary
+            {POST_LABELS.shortDescription}
           </label>
           <textarea
             id="field-shortDescription"
@@ -143,10 +141,29 @@ export function BlogPostForm({
         </div>
         <RichTextField
           name="description"
-          label="Body"
+          label={POST_LABELS.description}
           defaultValue={text('description')}
           error={errors.description}
         />
+        <div className="grid gap-5 md:grid-cols-2">
+          <ImageField
+            name="thumbnail"
+            label={POST_LABELS.thumbnail}
+            value={text('thumbnail')}
+            alt={text('thumbnailAlt')}
+            error={errors.thumbnail}
+            uploadError={errors.thumbnailFile}
+            hint="Left empty, the list card shows the featured image."
+          />
+          <ImageField
+            name="featuredImage"
+            label={POST_LABELS.featuredImage}
+            value={text('featuredImage')}
+            alt={text('featuredImageAlt')}
+            error={errors.featuredImage}
+            uploadError={errors.featuredImageFile}
+          />
+        </div>
         <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
           <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
             Save draft

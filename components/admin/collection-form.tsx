@@ -1,14 +1,17 @@
 'use client';
 
 import { useActionState } from 'react';
+import { openedFingerprints } from '@/lib/admin/conflict';
 import { saveItemForm } from '@/lib/admin/collection-actions';
+import { itemLabel } from '@/lib/admin/collection-spec';
 import type { FieldSpec } from '@/lib/admin/collections';
 import { Field, SelectField } from './field';
-import { FormNotice } from './form-notice';
+import { FieldErrorList, FormNotice } from './form-notice';
 import { FileField } from './file-field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SubmitButton } from './submit-button';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export type ItemFormValues = Record<string, string | boolean>;
 
@@ -28,12 +31,14 @@ function FormField({
   value,
   alt,
   error,
+  uploadError,
   suggested,
 }: {
   field: FieldSpec;
   value: string | boolean;
   alt: string;
   error?: string;
+  uploadError?: string;
   suggested?: string[];
 }) {
   const text = typeof value === 'string' ? value : '';
@@ -41,10 +46,25 @@ function FormField({
   switch (field.kind) {
     case 'image':
       return (
-        <ImageField name={field.key} label={field.label} value={text} alt={alt} error={error} />
+        <ImageField
+          name={field.key}
+          label={field.label}
+          value={text}
+          alt={alt}
+          error={error}
+          uploadError={uploadError}
+        />
       );
     case 'pdf':
-      return <FileField name={field.key} label={field.label} value={text} error={error} />;
+      return (
+        <FileField
+          name={field.key}
+          label={field.label}
+          value={text}
+          error={error}
+          uploadError={uploadError}
+        />
+      );
     case 'richText':
       return (
         <RichTextField name={field.key} label={field.label} defaultValue={text} error={error} />
@@ -140,7 +160,11 @@ export function CollectionForm({
       <input type="hidden" name="$collection" value={collection} />
       <input type="hidden" name="$id" value={id ?? ''} />
       <input type="hidden" name="$version" value={state.version} />
-      <FormNotice state={state} />
+      <UnsavedChangesGuard unsaved={state.status !== 'idle' && state.status !== 'saved'} />
+      <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(values)} />
+      <FormNotice state={state}>
+        <FieldErrorList errors={state.errors} labelOf={(name) => itemLabel(fields, name)} />
+      </FormNotice>
       <div className="grid gap-5 md:grid-cols-2">
         {fields.map((field) => (
           <div
@@ -152,6 +176,7 @@ export function CollectionForm({
               value={values[field.key] ?? ''}
               alt={String(values[`${field.key}Alt`] ?? '')}
               error={state.errors[field.key]}
+              uploadError={state.errors[`${field.key}File`]}
               suggested={suggestions[field.key]}
             />
           </div>

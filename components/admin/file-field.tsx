@@ -7,11 +7,15 @@ export function FileField({
   label,
   value,
   error,
+  uploadError,
 }: {
   name: string;
   label: string;
   value: string;
+  /** A refused address. */
   error?: string;
+  /** A refused upload, shown by the upload control. */
+  uploadError?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-black/10 p-4">
@@ -31,7 +35,12 @@ export function FileField({
         <label htmlFor={`field-${name}File`} className="text-sm font-semibold">
           Or upload a new PDF
         </label>
-        <FileInput id={`field-${name}File`} name={`${name}File`} accept="application/pdf" />
+        <FileInput
+          id={`field-${name}File`}
+          name={`${name}File`}
+          accept="application/pdf"
+          error={uploadError}
+        />
       </div>
     </fieldset>
   );

@@ -15,13 +15,18 @@ export function FileInput({
   name,
   accept,
   required,
+  error,
 }: {
   id: string;
   name: string;
   accept: string;
   required?: boolean;
+  /** The server's refusal of the file sent last (a fake picture, say), shown by the control. */
+  error?: string;
 }) {
-  const [problem, setProblem] = useState('');
+  const [chosen, setProblem] = useState('');
+  // A file refused here replaces the server's word on the one sent before.
+  const problem = chosen || error || '';
   const problemId = `${id}-problem`;
   const input = useRef<HTMLInputElement>(null);
   // A sent form is reset (React does so after its action): the refused file's note goes with it.
@@ -56,7 +61,12 @@ export function FileInput({
         }}
       />
       {problem && (
-        <p id={problemId} role="alert" className="text-sm font-semibold text-red-700">
+        // Announced when refused here; the server's refusal is in the form's notice already.
+        <p
+          id={problemId}
+          role={chosen ? 'alert' : undefined}
+          className="text-sm font-semibold text-red-700"
+        >
           {problem}
         </p>
       )}

@@ -11,13 +11,19 @@ export function ImageField({
   value,
   alt = '',
   error,
+  uploadError,
+  hint,
 }: {
   name: string;
   label: string;
   value: string;
   /** The alt text typed with a refused upload, given back with the form. */
   alt?: string;
+  /** A refused address. */
   error?: string;
+  /** A refused upload, shown by the upload control. */
+  uploadError?: string;
+  hint?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-black/10 p-4">
@@ -31,7 +37,13 @@ export function ImageField({
           className="h-24 w-auto max-w-full self-start rounded object-cover"
         />
       )}
-      <Field label="Address of the picture" name={name} defaultValue={value} error={error} />
+      <Field
+        label="Address of the picture"
+        name={name}
+        defaultValue={value}
+        error={error}
+        hint={hint}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`field-${name}File`} className="text-sm font-semibold">
           Or upload a new picture (JPEG, PNG, WebP or SVG)
@@ -40,6 +52,7 @@ export function ImageField({
           id={`field-${name}File`}
           name={`${name}File`}
           accept="image/jpeg,image/png,image/webp,image/svg+xml"
+          error={uploadError}
         />
       </div>
       <Field

@@ -14,7 +14,10 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (
-        <Link className="font-semibold text-brand-navy underline" href={href(page - 1)}>
+        <Link
+          className="inline-flex min-h-11 items-center font-semibold text-brand-navy underline"
+          href={href(page - 1)}
+        >
           Previous page
         </Link>
       ) : (
@@ -24,7 +27,10 @@ export function Pager({
         Page {Math.min(page, pages)} of {pages}
       </span>
       {page < pages ? (
-        <Link className="font-semibold text-brand-navy underline" href={href(page + 1)}>
+        <Link
+          className="inline-flex min-h-11 items-center font-semibold text-brand-navy underline"
+          href={href(page + 1)}
+        >
           Next page
         </Link>
       ) : (

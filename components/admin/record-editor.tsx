@@ -1,38 +1,23 @@
 'use client';
 
 import { useActionState } from 'react';
+import { openedFingerprints } from '@/lib/admin/conflict';
 import { saveRecord, type RecordFormState } from '@/lib/admin/record-actions';
-import type { Field, FormValues, Scalar } from '@/lib/admin/record-form';
+import {
+  describeFieldName,
+  type Field,
+  type FormValues,
+  type Scalar,
+} from '@/lib/admin/record-form';
 import { fieldClass } from './field';
-import { FormNotice } from './form-notice';
+import { FieldErrorList, FormNotice } from './form-notice';
 import { SubmitButton } from './submit-button';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Blank rows offered under each list and table: filled in, they are added; left blank, ignored. */
 const SPARE_ROWS = 2;
 
 const idOf = (name: string) => `f-${name}`;
-
-/** `table.2.factory` → "Table, row 3, Factory": how the error summary names a field. */
-function describeName(fields: Field[], name: string): string {
-  const parts = name.split('.');
-  const words: string[] = [];
-  let level: Field[] = fields;
-  for (let i = 0; i < parts.length; i++) {
-    const field = level.find((f) => f.name === parts[i]);
-    if (!field) return name;
-    words.push(field.label);
-    if (field.kind === 'fieldset') level = field.fields;
-    else if (field.kind === 'table' || field.kind === 'list') {
-      const row = Number(parts[i + 1]);
-      if (Number.isInteger(row)) {
-        words.push(`${field.kind === 'table' ? 'row' : 'entry'} ${row + 1}`);
-        i += 1;
-      }
-      level = field.kind === 'table' ? field.columns : [];
-    } else level = [];
-  }
-  return words.join(', ');
-}
 
 type Form = { values: FormValues; errors: Record<string, string> };
 
@@ -236,7 +221,6 @@ export function RecordEditor({
     `/admin/records/${record}`,
   );
   const form: Form = { values: state.values ?? initialValues, errors: state.errors };
-  const errorNames = Object.keys(state.errors);
   return (
     <form
       action={action}
@@ -246,19 +230,14 @@ export function RecordEditor({
     >
       <input type="hidden" name="$record" value={record} />
       <input type="hidden" name="$version" value={state.version} />
+      <UnsavedChangesGuard unsaved={state.status !== 'idle' && state.status !== 'saved'} />
+      <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(form.values)} />
       <FormNotice state={state}>
-        {errorNames.length > 0 && (
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {errorNames.map((name) => (
-              <li key={name}>
-                <a className="underline" href={`#${idOf(name)}`}>
-                  {describeName(fields, name)}
-                </a>
-                : {state.errors[name]}
-              </li>
-            ))}
-          </ul>
-        )}
+        <FieldErrorList
+          errors={state.errors}
+          labelOf={(name) => describeFieldName(fields, name)}
+          idOf={idOf}
+        />
       </FormNotice>
       <div className="grid gap-5 md:grid-cols-2">
         {fields.map((field) => (

@@ -34,7 +34,7 @@ function Tool({
       aria-label={label}
       aria-pressed={pressed}
       onClick={onClick}
-      className="min-h-9 min-w-9 rounded px-2 text-sm font-semibold text-brand-ink hover:bg-white aria-pressed:bg-brand-navy aria-pressed:text-white"
+      className="min-h-11 min-w-11 rounded px-2 text-sm font-semibold text-brand-ink hover:bg-white aria-pressed:bg-brand-navy aria-pressed:text-white"
     >
       {children}
     </button>

@@ -1,7 +1,9 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { recentPictures, uploadFile, type UploadedPicture } from '@/lib/admin/file-actions';
+import { tooLargeMessage } from '@/lib/admin/upload-size';
 import { fieldClass } from './field';
 
 /** Which insert row of the rich-text toolbar is open. */
@@ -37,6 +39,47 @@ function PanelInput({
   );
 }
 
+/**
+ * The pictures uploaded before, newest first, to choose one for the body: its
+ * address and alt text fill the fields.
+ */
+function PictureChoice({ choose }: { choose: (picture: UploadedPicture) => void }) {
+  const [pictures, setPictures] = useState<UploadedPicture[] | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    recentPictures().then(
+      (found) => current && setPictures(found),
+      () => current && setPictures(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (pictures === undefined) return <p className="w-full text-sm">Loading the pictures…</p>;
+  if (!pictures?.length)
+    return <p className="w-full text-sm">No pictures have been uploaded yet.</p>;
+  return (
+    <fieldset className="w-full">
+      <legend className="text-sm font-semibold">Or choose one uploaded before</legend>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {pictures.map((picture) => (
+          <li key={picture.url}>
+            <button
+              type="button"
+              onClick={() => choose(picture)}
+              aria-label={`Use ${picture.alt || picture.name}`}
+              className="block size-16 overflow-hidden rounded border border-black/20 bg-white focus-visible:outline-2"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload */}
+              <img src={picture.url} alt="" className="size-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 export function InsertPanel({
   editor,
   panel,
@@ -51,16 +94,42 @@ export function InsertPanel({
   );
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const upload = useRef<HTMLInputElement>(null);
   if (!panel) return null;
+  /** A picture chosen from the computer is uploaded first, with its alt text. */
+  const uploaded = async (file: File) => {
+    const limit = Number(
+      upload.current?.closest<HTMLElement>('[data-upload-limit]')?.dataset.uploadLimit,
+    );
+    if (limit > 0 && file.size > limit) return setProblem(tooLargeMessage(file.size, limit));
+    const form = new FormData();
+    form.set('file', file);
+    form.set('alt', alt.trim());
+    setUploading(true);
+    const answer = await uploadFile({ message: '', failed: false }, form).finally(() =>
+      setUploading(false),
+    );
+    if (answer.failed || !answer.url) return setProblem(answer.message);
+    editor.chain().focus().setImage({ src: answer.url, alt: alt.trim() }).run();
+    close();
+  };
   const insert = () => {
     const url = address.trim();
+    const file = upload.current?.files?.[0];
+    if (panel === 'image' && file) {
+      if (!alt.trim()) return setProblem('Say what the picture shows (its alt text).');
+      return void uploaded(file);
+    }
     const chain = editor.chain().focus();
     if (panel === 'link') {
       if (url) chain.extendMarkRange('link').setLink({ href: url }).run();
       else chain.extendMarkRange('link').unsetLink().run();
     } else if (panel === 'image') {
       if (!url || !alt.trim())
-        return setProblem('Give the picture’s address and what it shows (its alt text).');
+        return setProblem(
+          'Choose or upload a picture (or give its address) and say what it shows (its alt text).',
+        );
       chain.setImage({ src: url, alt: alt.trim() }).run();
     } else if (!chain.setYoutubeVideo({ src: url }).run()) {
       return setProblem('Give the address of a YouTube video.');
@@ -87,24 +156,43 @@ export function InsertPanel({
         onEnter={insert}
       />
       {panel === 'image' && (
-        <PanelInput
-          label="What it shows (alt text)"
-          value={alt}
-          onChange={setAlt}
-          onEnter={insert}
-        />
+        <>
+          <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-semibold">
+            Or upload one (JPEG, PNG, WebP or SVG)
+            <input
+              ref={upload}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/svg+xml"
+              className={fieldClass}
+            />
+          </label>
+          <PanelInput
+            label="What it shows (alt text)"
+            value={alt}
+            onChange={setAlt}
+            onEnter={insert}
+          />
+          <PictureChoice
+            choose={(picture) => {
+              setAddress(picture.url);
+              setAlt(picture.alt);
+              if (upload.current) upload.current.value = '';
+            }}
+          />
+        </>
       )}
       <button
         type="button"
         onClick={insert}
-        className="rounded-md bg-brand-navy px-3 py-2 text-sm font-semibold text-white"
+        disabled={uploading}
+        className="min-h-11 rounded-md bg-brand-navy px-3 py-2 text-sm font-semibold text-white disabled:opacity-60"
       >
-        Insert
+        {uploading ? 'Uploading…' : 'Insert'}
       </button>
       <button
         type="button"
         onClick={close}
-        className="rounded-md border border-black/20 bg-white px-3 py-2 text-sm font-semibold"
+        className="min-h-11 rounded-md border border-black/20 bg-white px-3 py-2 text-sm font-semibold"
       >
         Cancel
       </button>

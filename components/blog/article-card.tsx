@@ -28,7 +28,7 @@ export function ArticleCard({
       <div className="relative">
         <ContentImage
           src={blog.thumbnail}
-          alt=""
+          alt={blog.thumbnail_alt ?? ''}
           width={1200}
           height={675}
           sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"

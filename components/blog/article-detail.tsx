@@ -42,7 +42,7 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
         </p>
         <ContentImage
           src={blog.featured_image}
-          alt=""
+          alt={blog.featured_image_alt ?? ''}
           width={1200}
           height={675}
           preload

@@ -29,7 +29,7 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
               >
                 <ContentImage
                   src={blog.featured_image}
-                  alt=""
+                  alt={blog.featured_image_alt ?? ''}
                   width={1200}
                   height={675}
                   preload={i === 0}

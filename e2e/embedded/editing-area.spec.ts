@@ -1,28 +1,17 @@
-import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { GUESSABLE_PASSWORD } from '../../lib/auth/messages';
-import { makeAccount, PASSWORD, postSignIn, publishButton, signIn } from '../support/editing';
+import {
+  EDITING_PAGES,
+  makeAccount,
+  PASSWORD,
+  postSignIn,
+  publishButton,
+  signIn,
+} from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
 
 /** Issue 18: the editing area of the site's own store. */
-const EDITING_PAGES = [
-  '/admin',
-  '/admin/records',
-  '/admin/records/knitting',
-  '/admin/blog-posts',
-  '/admin/blog-posts/new',
-  '/admin/blog-posts/1',
-  '/admin/lists',
-  '/admin/lists/certificates',
-  '/admin/lists/media/new',
-  '/admin/lists/media/1',
-  '/admin/lists/jobs/1',
-  '/admin/files',
-  '/admin/inbox',
-  '/admin/history',
-  '/admin/accounts',
-];
 
 async function knittingFigure(page: Page) {
   return page.locator('#f-circular_machines').inputValue();
@@ -37,7 +26,12 @@ test.describe('signed out', () => {
         `/admin/sign-in?next=${encodeURIComponent(path)}`,
       );
     }
-    expect((await request.get('/admin/inbox/export?format=json')).status()).toBe(401);
+    // The inbox's download link, followed signed out, leads to sign in too, not to raw JSON.
+    const download = await request.get('/admin/inbox/export?format=csv', { maxRedirects: 0 });
+    expect(download.status()).toBe(307);
+    expect(download.headers().location).toBe(
+      `/admin/sign-in?next=${encodeURIComponent('/admin/inbox')}`,
+    );
   });
 
   test('the editing area is noindex, never cached, robots-disallowed and not in the sitemap', async ({
@@ -203,6 +197,8 @@ test.describe('an editor', () => {
       await expect(
         page.getByRole('heading', { name: 'Only an admin can open this page' }),
       ).toBeVisible();
+      // Inside the editing area: its sections are still there to go on from.
+      await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
     }
     expect((await page.goto('/admin/records/knitting'))?.status()).toBe(200);
   });
@@ -247,7 +243,7 @@ test.describe('an admin', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
     await expect(alert).toContainText('Circular machines: Enter a number');
     await expect(alert).toContainText(
-      'Knitting certificate: Enter a path starting with / or an http(s) address',
+      'Certificate: Enter a path starting with / or an http(s) address',
     );
     await expect(page.locator('#f-circular_machines')).toHaveValue('many');
     await expect(page.locator('#f-circular_machines')).toHaveAttribute('aria-invalid', 'true');
@@ -255,30 +251,64 @@ test.describe('an admin', () => {
     expect(await knittingFigure(page)).toBe(original);
   });
 
-  test('two people saving the same record: the second is told, and what they typed is kept', async ({
+  test('two people on one record at 390 px: the second is told what the first changed, and saving again undoes none of it', async ({
     browser,
     request,
   }) => {
-    const [first, second] = [await browser.newPage(), await browser.newPage()];
+    const phone = { viewport: { width: 390, height: 844 } };
+    const [first, second] = [
+      await (await browser.newContext(phone)).newPage(),
+      await (await browser.newContext(phone)).newPage(),
+    ];
     await signIn(first, await makeAccount(request, 'admin'), '/admin/records/knitting');
     await signIn(second, await makeAccount(request, 'editor'), '/admin/records/knitting');
-    const original = await first.locator('#f-flat_bed_machines').inputValue();
-    await first.locator('#f-flat_bed_machines').fill('77');
+    const flatBed = (page: Page) => page.locator('#f-flat_bed_machines');
+    const circular = (page: Page) => page.locator('#f-circular_machines');
+    const original = {
+      flatBed: await flatBed(first).inputValue(),
+      circular: await circular(first).inputValue(),
+    };
+    const notice = second.locator('form [role=alert]');
+
+    await flatBed(first).fill('77');
     await publishButton(first).click();
     await expect(first.getByRole('status')).toContainText('Published.');
-    await second.locator('#f-flat_bed_machines').fill('88');
+    // The second editor changes another figure only, on the version opened before.
+    await circular(second).fill('555');
     await publishButton(second).click();
-    await expect(second.locator('form [role=alert]')).toContainText(
-      'after you opened it. Your changes are not saved',
+    await expect(notice).toContainText(
+      'saved this after you opened it. Nothing of yours is saved yet',
     );
-    await expect(second.locator('#f-flat_bed_machines')).toHaveValue('88');
-    await second.reload();
-    await expect(second.locator('#f-flat_bed_machines')).toHaveValue('77');
-    await second.locator('#f-flat_bed_machines').fill(original);
+    await expect(notice.getByRole('listitem')).toHaveText([
+      /^Flat-bed machines: they saved “77”, now in the form\.$/,
+    ]);
+    await expect(flatBed(second)).toHaveValue('77');
+    await expect(circular(second)).toHaveValue('555');
     await publishButton(second).click();
     await expect(second.getByRole('status')).toContainText('Published.');
-    await first.close();
-    await second.close();
+    const page = await (await request.get('/knitting')).text();
+    expect(page).toMatch(/>77</);
+    expect(page).toMatch(/>555</);
+
+    // Both change the same figure: the second keeps theirs in the form and reads the other.
+    await first.reload();
+    await circular(first).fill('600');
+    await publishButton(first).click();
+    await expect(first.getByRole('status')).toContainText('Published.');
+    await circular(second).fill('700');
+    await publishButton(second).click();
+    await expect(notice.getByRole('listitem')).toHaveText([
+      /^Circular machines: they saved “600”; yours, kept in the form: “700”\.$/,
+    ]);
+    await expect(circular(second)).toHaveValue('700');
+    await expect(flatBed(second)).toHaveValue('77');
+
+    await flatBed(second).fill(original.flatBed);
+    await circular(second).fill(original.circular);
+    await publishButton(second).click();
+    await expect(second.getByRole('status')).toContainText('Published.');
+    await first.context().close();
+    await second.context().close();
   });
 
   test('a session that ended while typing: the save is refused, the text kept', async ({
@@ -394,55 +424,4 @@ test.describe('requests that do not come from the editing area', () => {
     });
     expect(answer.status()).toBe(413);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const width of [390, 1280]) {
-    test(`every editing screen has no axe violations at ${width} px`, async ({ page, request }) => {
-      test.setTimeout(150_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/admin/sign-in');
-      expect((await axe(page).analyze()).violations, 'sign-in').toEqual([]);
-      await signIn(page, await makeAccount(request, 'admin'));
-      for (const path of [...EDITING_PAGES, '/admin/records/social']) {
-        await page.goto(path);
-        // A body's rich-text editor (loaded after the form) is checked too.
-        if (/blog-posts\/(new|\d+)|lists\/media\/\d/.test(path))
-          await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
-        // With axe's experimental check that a control's name contains its visible
-        // text (WCAG 2.5.3): voice-control users say what they see.
-        const { violations } = await axe(page)
-          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .analyze();
-        expect(violations, path).toEqual([]);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          path,
-        ).toBeLessThanOrEqual(width);
-      }
-    });
-  }
-});
-
-test('no editing code reaches a public page: its scripts carry none of the editing forms', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
-  for (const path of ['/', '/knitting', '/blogs', '/contact-us']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const marker of [
-    'Fill in a blank row',
-    'Give it to the person in person',
-    'Sign out everywhere',
-  ])
-    expect(
-      scripts.some((source) => source.includes(marker)),
-      marker,
-    ).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
+import { LEAVE_WARNING } from '../../lib/admin/form-state';
 import { makeAccount, signIn } from '../support/editing';
 
 /** Issue 18: an article written, illustrated, published, hidden and deleted in the editing area. */
@@ -36,6 +37,15 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
     .getByLabel('What the new picture shows (alt text)')
     .first()
     .fill('Knitted fabric on a circular machine');
+  // Another picture (no other test uploads it): the first alt text given to a file is its own.
+  await page
+    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
+    .nth(1)
+    .setInputFiles('public/demo/blog/blog-09.webp');
+  await page
+    .getByLabel('What the new picture shows (alt text)')
+    .nth(1)
+    .fill('The knitted fabric, closer');
   await body(page).click();
   await page.keyboard.type('Written in the editing area, with a second sentence.');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -76,7 +86,11 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   expect(html).toContain(title);
   expect(html).toContain('Written in the editing area, with a second sentence.');
   expect(html).not.toContain('Preview: this page shows unpublished drafts');
-  expect(await (await request.get('/blogs')).text()).toContain(title);
+  // The alt text typed with each upload is on every page that shows the picture (issue 27).
+  expect(html).toContain('alt="The knitted fabric, closer"');
+  const list = await (await request.get('/blogs')).text();
+  expect(list).toContain(title);
+  expect(list).toContain('alt="Knitted fabric on a circular machine"');
   expect(await (await request.get('/')).text()).toContain(title);
   expect(await (await request.get('/blogs/feed.xml')).text()).toContain(title);
 
@@ -153,8 +167,15 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const alert = page.locator('form [role=alert]');
   await expect(alert).toContainText('Nothing was saved');
-  await expect(page.getByText('Another article has this address.')).toBeVisible();
-  await expect(page.getByText('Describe the picture in a few words')).toBeVisible();
+  // Each refusal by its own control, and in the notice as a link to it (issue 27).
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(
+    /^Another article has this address\./,
+  );
+  await expect(upload).toHaveAccessibleDescription(/^Describe the picture in a few words/);
+  await expect(alert.getByRole('link', { name: 'Thumbnail (lists), upload' })).toHaveAttribute(
+    'href',
+    '#field-thumbnailFile',
+  );
   await expect(page.getByLabel('Title')).toHaveValue('An article on a taken address');
   await expect(page.getByLabel('Summary')).toHaveValue('A summary written in the editing area.');
 
@@ -165,7 +186,10 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   });
   await page.getByLabel('What the new picture shows (alt text)').first().fill('Not a picture');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('Upload a JPEG, PNG, WebP or SVG picture.')).toBeVisible();
+  await expect(upload).toHaveAccessibleDescription('Upload a JPEG, PNG, WebP or SVG picture.');
+  await expect(alert).toContainText(
+    'Thumbnail (lists), upload: Upload a JPEG, PNG, WebP or SVG picture.',
+  );
   // The alt text typed with the refused file need not be typed again (issue 27).
   await expect(page.getByLabel('What the new picture shows (alt text)').first()).toHaveValue(
     'Not a picture',
@@ -260,4 +284,82 @@ test('the preview cookie alone shows no draft: only a request with a live editor
 
   await page.goto('/admin/records/knitting');
   await page.getByRole('button', { name: /Discard the draft/ }).click();
+});
+
+test('leaving a form with unsaved changes asks first, by a link and by closing the tab; a saved form does not', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  const articles = page
+    .getByRole('navigation', { name: 'Editing area' })
+    .getByRole('link', { name: 'Articles' });
+  // Untouched: no question.
+  await articles.click();
+  await expect(page).toHaveURL('/admin/blog-posts');
+  await page.goto('/admin/blog-posts/new');
+  await page.getByLabel('Title').fill('Half an article');
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    return dialog.dismiss();
+  });
+  await articles.click();
+  await expect.poll(() => questions).toEqual([LEAVE_WARNING]);
+  await expect(page).toHaveURL('/admin/blog-posts/new');
+  await expect(page.getByLabel('Title')).toHaveValue('Half an article');
+  page.once('dialog', (dialog) => dialog.accept());
+  await articles.click();
+  await expect(page).toHaveURL('/admin/blog-posts');
+
+  // Refused, the form is still unsaved; closing the tab asks too.
+  await page.goto('/admin/blog-posts/new');
+  await page.getByLabel('Title').fill('Half an article');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('form [role=alert]')).toContainText('Nothing was saved');
+  const closing = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await closing;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test('a picture goes into the body by uploading it there, or by choosing one uploaded before', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const panel = page.getByRole('group', { name: 'Picture' });
+  const alt = 'Yarn cones on the creel';
+
+  await toolbar.getByRole('button', { name: 'Picture' }).click();
+  // A picture no other test uploads: the first alt text given to a file is its own.
+  await panel
+    .getByLabel('Or upload one (JPEG, PNG, WebP or SVG)')
+    .setInputFiles('public/demo/blog/blog-07.webp');
+  await panel.getByRole('button', { name: 'Insert' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Say what the picture shows (its alt text).');
+  await panel.getByLabel('What it shows (alt text)').fill(alt);
+  await panel.getByRole('button', { name: 'Insert' }).click();
+  await expect(panel).toBeHidden();
+  const pictures = body(page).locator('img');
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures.first()).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}\/blog-07\.webp$/);
+  await expect(pictures.first()).toHaveAttribute('alt', alt);
+
+  // Chosen again from the uploads, after a line of text: its address and alt text come with it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('After the picture.');
+  await toolbar.getByRole('button', { name: 'Picture' }).click();
+  await panel.getByRole('button', { name: `Use ${alt}` }).click();
+  await expect(panel.getByLabel('What it shows (alt text)')).toHaveValue(alt);
+  await panel.getByRole('button', { name: 'Insert' }).click();
+  await expect(pictures).toHaveCount(2);
+  await expect(pictures.nth(1)).toHaveAttribute(
+    'src',
+    (await pictures.first().getAttribute('src'))!,
+  );
 });

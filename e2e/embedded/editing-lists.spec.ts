@@ -51,9 +51,17 @@ test('bad input is refused field by field, and what was typed is kept', async ({
   await page.getByLabel('Position').fill('A job with a bad address');
   await page.getByLabel('Where to apply (address)').fill('javascript:alert(1)');
   await save(page, 'Publish');
-  await expect(page.locator('form [role=alert]')).toContainText('Nothing was saved');
-  await expect(page.getByText('An address starting with https://')).toBeVisible();
-  await expect(page.getByText('Enter the location.')).toBeVisible();
+  const notice = page.locator('form [role=alert]');
+  await expect(notice).toContainText('Nothing was saved');
+  // By each field, and in the notice as a link to it.
+  await expect(page.getByLabel('Where to apply (address)')).toHaveAccessibleDescription(
+    /^An address starting with https:\/\//,
+  );
+  await expect(page.getByLabel('Location')).toHaveAccessibleDescription(/^Enter the location\./);
+  await expect(notice.getByRole('listitem')).toContainText([
+    'Location: Enter the location.',
+    'Where to apply (address): An address starting with https://',
+  ]);
   await expect(page.getByLabel('Position')).toHaveValue('A job with a bad address');
 
   await page.goto('/admin/lists/publications/new');
@@ -64,7 +72,9 @@ test('bad input is refused field by field, and what was typed is kept', async ({
     buffer: Buffer.from('<html>not a pdf</html>'),
   });
   await save(page, 'Publish');
-  await expect(page.getByText('Upload a PDF file.')).toBeVisible();
+  await expect(page.getByLabel('Or upload a new PDF')).toHaveAccessibleDescription(
+    'Upload a PDF file.',
+  );
 });
 
 test('a publication with an uploaded PDF is on /publications, and the file is served by its hash', async ({

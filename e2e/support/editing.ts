@@ -70,3 +70,22 @@ export async function postSignIn(
   });
   return answer.status() === 303 ? `redirect ${answer.headers().location}` : answer.text();
 }
+
+/** Every screen of the editing area, one of each kind. */
+export const EDITING_PAGES = [
+  '/admin',
+  '/admin/records',
+  '/admin/records/knitting',
+  '/admin/blog-posts',
+  '/admin/blog-posts/new',
+  '/admin/blog-posts/1',
+  '/admin/lists',
+  '/admin/lists/certificates',
+  '/admin/lists/media/new',
+  '/admin/lists/media/1',
+  '/admin/lists/jobs/1',
+  '/admin/files',
+  '/admin/inbox',
+  '/admin/history',
+  '/admin/accounts',
+];

@@ -3,7 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
-import { formText, type EditFormState } from './form-state';
+import { postLabel } from './blog-post-labels';
+import { conflictAnswer } from './conflict';
+import { formText, postedOpened, type EditFormState } from './form-state';
 import {
   deletePost,
   discardDraft,
@@ -11,7 +13,7 @@ import {
   savePost,
   type PostIntent,
 } from './blog-post-save';
-import { addressTaken, blogPostInput, TAKEN } from './blog-posts';
+import { addressTaken, blogPostInput, postFormValues, readPost, TAKEN } from './blog-posts';
 import { storeUpload } from './uploads';
 
 export type PostFormState = EditFormState;
@@ -44,6 +46,7 @@ export async function savePostForm(
   const idText = String(formData.get('$id') ?? '');
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
   const version = Number(formData.get('$version')) || 0;
+  const opened = postedOpened(formData);
   const intentText = String(formData.get('$intent') ?? '');
   // Enter in a field submits with no button named: the safe choice is a draft.
   const intent: PostIntent =
@@ -51,7 +54,14 @@ export async function savePostForm(
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor)
-    return { status: 'refused', message: refusalMessage(editor), version, values, errors: {} };
+    return {
+      status: 'refused',
+      message: refusalMessage(editor),
+      version,
+      values,
+      opened,
+      errors: {},
+    };
 
   const errors: Record<string, string> = {};
   for (const field of IMAGE_FIELDS) {
@@ -62,9 +72,13 @@ export async function savePostForm(
     const stored = await storeUpload(editor, file, String(values[`${field}Alt`]), {
       expect: 'image',
     });
-    if ('problem' in stored) errors[field] = stored.problem;
+    if ('problem' in stored) errors[`${field}File`] = stored.problem;
     else values[field] = stored.url;
   }
+  // One picture for an article: the featured image is the list card's too, unless
+  // another one is chosen.
+  if (!String(values.thumbnail).trim() && !errors.featuredImageFile)
+    values.thumbnail = values.featuredImage!;
   const parsed = blogPostInput.safeParse({
     ...values,
     publishedAt: values.publishedAt ? `${values.publishedAt}${DHAKA}` : '',
@@ -80,26 +94,33 @@ export async function savePostForm(
       message: 'Nothing was saved: correct the fields marked below.',
       version,
       values,
+      opened,
       errors,
     };
   }
 
   const outcome = await savePost(editor, id, version, parsed.data, intent);
-  if (!outcome.ok && 'conflict' in outcome)
-    return {
-      status: 'conflict',
-      message: `${outcome.conflict.updatedBy ?? 'Someone'} saved this article after you opened it. Your changes are not saved; they are still below. Open it in a new tab to compare, then save again.`,
-      version: outcome.conflict.version,
-      values,
-      errors: {},
-    };
+  if (!outcome.ok && 'conflict' in outcome) {
+    // The form comes back on the version now stored, this editor's changes on top.
+    const post = id === null ? null : await readPost(id);
+    if (post)
+      return conflictAnswer({
+        who: outcome.conflict.updatedBy,
+        opened,
+        typed: values,
+        current: postFormValues(post),
+        version: post.version,
+        labelOf: postLabel,
+      });
+  }
   if (!outcome.ok)
     return {
       status: 'invalid',
       message: 'Nothing was saved: correct the fields marked below.',
       version,
       values,
-      errors: outcome.errors,
+      opened,
+      errors: 'errors' in outcome ? outcome.errors : { title: 'This was deleted meanwhile.' },
     };
   if (id === null) redirect(`/admin/blog-posts/${outcome.id}?saved=${intent}`);
   // The page around the form (its state, draft notice, links) shows the save too.

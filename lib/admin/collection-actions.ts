@@ -3,9 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
-import { formText, type EditFormState } from './form-state';
+import { conflictAnswer } from './conflict';
+import { formText, postedOpened, type EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
-import { deleteRow, moveRow, saveRow } from './collection-store';
+import { itemLabel } from './collection-spec';
+import { deleteRow, moveRow, readRow, rowFormValues, saveRow } from './collection-store';
 import { collection } from './collections';
 import { richTextProblem } from './rich-text';
 import { storeUpload } from './uploads';
@@ -29,10 +31,18 @@ export async function saveItemForm(
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
   const version = Number(formData.get('$version')) || 0;
   const published = formData.get('$intent') !== 'hide';
+  const opened = postedOpened(formData);
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor)
-    return { status: 'refused', message: refusalMessage(editor), version, values, errors: {} };
+    return {
+      status: 'refused',
+      message: refusalMessage(editor),
+      version,
+      values,
+      opened,
+      errors: {},
+    };
 
   const errors: Record<string, string> = {};
   for (const field of spec.fields) {
@@ -44,7 +54,7 @@ export async function saveItemForm(
     const stored = await storeUpload(editor, file, String(values[`${field.key}Alt`]), {
       expect: field.kind === 'pdf' ? 'pdf' : 'image',
     });
-    if ('problem' in stored) errors[field.key] = stored.problem;
+    if ('problem' in stored) errors[`${field.key}File`] = stored.problem;
     else values[field.key] = stored.url;
   }
   const parsed = parseCollectionInput(spec, values, richTextProblem);
@@ -54,20 +64,34 @@ export async function saveItemForm(
       message: NOT_SAVED,
       version,
       values,
+      opened,
       errors: { ...(parsed.ok ? {} : parsed.errors), ...errors },
     };
 
   const outcome = await saveRow(editor, spec, id, version, parsed.data, published);
-  if (!outcome.ok && 'conflict' in outcome)
-    return {
-      status: 'conflict',
-      message: `${outcome.conflict.updatedBy ?? 'Someone'} saved this after you opened it. Your changes are not saved; they are still below. Open it in a new tab to compare, then save again.`,
-      version: outcome.conflict.version,
-      values,
-      errors: {},
-    };
+  if (!outcome.ok && 'conflict' in outcome) {
+    // The form comes back on the version now stored, this editor's changes on top.
+    const row = id === null ? null : await readRow(spec, id);
+    if (row)
+      return conflictAnswer({
+        who: outcome.conflict.updatedBy,
+        opened,
+        typed: values,
+        current: rowFormValues(spec, row),
+        version: row.version,
+        labelOf: (name) => itemLabel(spec.fields, name),
+      });
+  }
   if (!outcome.ok)
-    return { status: 'invalid', message: NOT_SAVED, version, values, errors: outcome.errors };
+    return {
+      status: 'invalid',
+      message: NOT_SAVED,
+      version,
+      values,
+      opened,
+      errors:
+        'errors' in outcome ? outcome.errors : { [spec.titleKey]: 'This was deleted meanwhile.' },
+    };
   const saved = !spec.hideable ? 'saved' : published ? 'published' : 'hidden';
   if (id === null) redirect(`/admin/lists/${spec.name}/${outcome.id}?saved=${saved}`);
   revalidatePath(`/admin/lists/${spec.name}`, 'layout');

@@ -62,3 +62,12 @@ export type CollectionSpec = {
   /** Rows can be hidden from the site (every collection but authors). */
   hideable: boolean;
 };
+
+/** A field as the form labels it; an uploaded file's alt text and upload under its field's label. */
+export function itemLabel(fields: readonly FieldSpec[], name: string): string {
+  const field = fields.find((f) => [f.key, `${f.key}Alt`, `${f.key}File`].includes(name));
+  if (!field) return name;
+  if (name === `${field.key}Alt`) return `${field.label}, alt text`;
+  if (name === `${field.key}File`) return `${field.label}, upload`;
+  return field.label;
+}

@@ -1,4 +1,5 @@
 import { withoutControlChars } from '@/lib/text';
+import type { ConflictLine } from './conflict';
 
 /**
  * What an editing form's server action answers: how the save went, a sentence
@@ -11,7 +12,18 @@ export type EditFormState = {
   version: number;
   values?: Record<string, string | boolean>;
   errors: Record<string, string>;
+  /**
+   * The fingerprints of the version the form is based on (`$opened`), when they are
+   * not those of `values`: after a refusal, the version first opened; after a
+   * conflict, the version now stored.
+   */
+  opened?: string;
+  /** After a conflict: what the other editor changed, field by field. */
+  conflict?: ConflictLine[];
 };
+
+/** The `$opened` fingerprints a form posted (see lib/admin/conflict.ts). */
+export const postedOpened = (formData: FormData) => String(formData.get('$opened') ?? '');
 
 /**
  * A text field of an editing form as it is checked and stored: without the control
@@ -21,3 +33,6 @@ export function formText(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === 'string' ? withoutControlChars(value) : '';
 }
+
+/** The question before a form with unsaved changes is left (components/admin/unsaved-changes-guard.tsx). */
+export const LEAVE_WARNING = 'Leave this page? What you typed here is not saved.';

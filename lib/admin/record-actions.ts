@@ -1,12 +1,18 @@
 'use server';
 
-import { format } from 'date-fns';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
-import type { EditFormState } from './form-state';
-import { fieldErrors, formDataToValue, strictSchema, valueToFields } from './record-form';
-import { discardRecordDraft, publishRecord, recordEntry } from './records';
+import { conflictAnswer } from './conflict';
+import { postedOpened, type EditFormState } from './form-state';
+import {
+  describeFieldName,
+  fieldErrors,
+  formDataToValue,
+  strictSchema,
+  valueToFields,
+} from './record-form';
+import { discardRecordDraft, publishRecord, readRecord, recordEntry } from './records';
 
 export type RecordFormState = EditFormState;
 
@@ -21,10 +27,18 @@ export async function saveRecord(
   const typed = formDataToValue(entry.tree, formData);
   const values = valueToFields(entry.tree, typed);
   const version = Number(formData.get('$version'));
+  const opened = postedOpened(formData);
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor)
-    return { status: 'refused', message: refusalMessage(editor), version, values, errors: {} };
+    return {
+      status: 'refused',
+      message: refusalMessage(editor),
+      version,
+      values,
+      opened,
+      errors: {},
+    };
 
   const parsed = strictSchema(entry.tree).safeParse(typed);
   if (!parsed.success)
@@ -33,22 +47,23 @@ export async function saveRecord(
       message: 'Nothing was published: correct the fields marked below.',
       version,
       values,
+      opened,
       errors: fieldErrors(parsed.error),
     };
 
   const asDraft = formData.get('$intent') === 'draft';
   const outcome = await publishRecord(editor, entry, parsed.data, version, asDraft);
   if (!outcome.saved) {
-    const { updatedBy, updatedAt } = outcome.current;
-    const when = updatedAt ? ` at ${format(updatedAt, 'HH:mm')}` : '';
-    return {
-      status: 'conflict',
-      message: `${updatedBy ?? 'Someone'} published this record${when}, after you opened it. Your changes are not saved; they are still below. Open the record in a new tab to compare, then publish again.`,
-      // Publishing again names the version now stored: the editor has been told.
-      version: outcome.current.version,
-      values,
-      errors: {},
-    };
+    // The form comes back on the version now stored, this editor's changes on top.
+    const stored = await readRecord(entry);
+    return conflictAnswer({
+      who: stored.draft?.savedBy ?? stored.updatedBy,
+      opened,
+      typed: values,
+      current: valueToFields(entry.tree, stored.draft?.values ?? stored.body),
+      version: stored.version,
+      labelOf: (name) => describeFieldName(entry.tree.fields, name),
+    });
   }
   // The page around the form (its draft notice) shows the save too.
   revalidatePath(`/admin/records/${entry.name}`);

@@ -298,3 +298,25 @@ export function valueToFields(tree: RecordTree, value: unknown): FormValues {
   fillFields(out, tree.fields, '', value);
   return out;
 }
+
+/** `table.2.factory` → "Table, row 3, Factory": how the error summary names a field. */
+export function describeFieldName(fields: Field[], name: string): string {
+  const parts = name.split('.');
+  const words: string[] = [];
+  let level: Field[] = fields;
+  for (let i = 0; i < parts.length; i++) {
+    const field = level.find((f) => f.name === parts[i]);
+    if (!field) return name;
+    words.push(field.label);
+    if (field.kind === 'fieldset') level = field.fields;
+    else if (field.kind === 'table' || field.kind === 'list') {
+      const row = Number(parts[i + 1]);
+      if (Number.isInteger(row)) {
+        words.push(`${field.kind === 'table' ? 'row' : 'entry'} ${row + 1}`);
+        i += 1;
+      }
+      level = field.kind === 'table' ? field.columns : [];
+    } else level = [];
+  }
+  return words.join(', ');
+}

@@ -7,8 +7,17 @@ import { sourceAnswers } from '@/lib/content/serve';
 import type { Editor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 import { records } from '@/lib/store/schema';
+import {
+  dyeingPage,
+  knittingPage,
+  printingEmbroideryPage,
+  sewingPage,
+  sewingThreadPage,
+  washingPage,
+  yarnDyeingPage,
+} from '@/lib/copy/units';
 import { recordChange } from './history';
-import { editableRecords, type EditableRecord } from './record-form';
+import { editableRecords, type EditableRecord, type Field } from './record-form';
 
 /** Where each record shows (the page an editor checks after publishing). */
 const shownOn: Partial<Record<ReadName, string>> = {
@@ -28,6 +37,58 @@ const shownOn: Partial<Record<ReadName, string>> = {
   futurePlan: '/sustainability',
 };
 
+/** The unit pages' own words for their figures. */
+type LabelledPage = {
+  factories: {
+    title: string;
+    figures: { field: string; label: string; unit?: string }[];
+    certificate?: string;
+  }[];
+};
+const unitPages: Partial<Record<ReadName, LabelledPage>> = {
+  yarnDyeing: yarnDyeingPage,
+  sewingThread: sewingThreadPage,
+  knitting: knittingPage,
+  dyeing: dyeingPage,
+  sewing: sewingPage,
+  printingEmbroidery: printingEmbroideryPage,
+  washing: washingPage,
+};
+
+/**
+ * A record's fields as its public page labels them ("Flat-bed machines (tons / day)",
+ * and the factory first on a page of several), not as the field names spell them.
+ */
+function publicLabels(name: ReadName): Map<string, string> {
+  const page = unitPages[name];
+  if (!page) return new Map();
+  const several = page.factories.length > 1;
+  return new Map(
+    page.factories.flatMap((factory) => {
+      const of = several ? `${factory.title}: ` : '';
+      return [
+        ...factory.figures.map((figure): [string, string] => [
+          figure.field,
+          `${of}${figure.label}${figure.unit ? ` (${figure.unit})` : ''}`,
+        ]),
+        ...(factory.certificate
+          ? [[factory.certificate, `${of}Certificate`] as [string, string]]
+          : []),
+      ];
+    }),
+  );
+}
+
+function relabel(fields: Field[], labels: Map<string, string>): Field[] {
+  return fields.map((field) => {
+    const label = labels.get(field.name) ?? field.label;
+    if (field.kind === 'fieldset')
+      return { ...field, label, fields: relabel(field.fields, labels) };
+    if (field.kind === 'table') return { ...field, label, columns: relabel(field.columns, labels) };
+    return { ...field, label };
+  });
+}
+
 export type EditableEntry = EditableRecord & { page: string | null };
 
 let described: EditableEntry[] | undefined;
@@ -35,6 +96,7 @@ let described: EditableEntry[] | undefined;
 export function recordEntries(): EditableEntry[] {
   described ??= editableRecords().map((record) => ({
     ...record,
+    tree: { fields: relabel(record.tree.fields, publicLabels(record.name)) },
     page: shownOn[record.name] ?? null,
   }));
   return described;

@@ -11,6 +11,8 @@ const blog = (changes: Partial<Blog>): Blog => ({
   description: '<p>Body</p>',
   thumbnail: '/files/a/thumb.webp',
   featured_image: '/files/a/featured.webp',
+  thumbnail_alt: null,
+  featured_image_alt: null,
   featured: false,
   reading_time: '2 min read',
   published_date: '2025-03-01T09:00:00Z',

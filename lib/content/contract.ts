@@ -40,6 +40,10 @@ export const blog = z.object({
   description: text(),
   thumbnail: image('photo'),
   featured_image: image('photo'),
+  // This site's own: the alt text of a picture uploaded in the editing area (a CMS
+  // that does not send them leaves the pictures decorative, as before).
+  thumbnail_alt: optionalText(),
+  featured_image_alt: optionalText(),
   featured: flag(),
   reading_time: text(),
   published_date: optionalText(),

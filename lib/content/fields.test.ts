@@ -88,3 +88,29 @@ describe('absolute URLs as written', () => {
     expect(parse('https://one.exa\tmple/a', '').data.url).toBe('https://one.example/a');
   });
 });
+
+describe('a field the content source leaves out', () => {
+  it('gets its default, as null does, and costs none of the item', async () => {
+    const { count, flag, optionalText, text, textList } = await import('./fields');
+    const item = z.object({
+      title: text('Untitled'),
+      alt: optionalText(),
+      machines: count(),
+      featured: flag(),
+      tags: textList(),
+      picture: image('photo'),
+      url: link(),
+    });
+    const { data, notes } = parseWithScope(item, { title: 'Knitting' }, '');
+    expect(data).toEqual({
+      title: 'Knitting',
+      alt: null,
+      machines: 0,
+      featured: false,
+      tags: [],
+      picture: placeholders.photo,
+      url: null,
+    });
+    expect(notes).toEqual([]);
+  });
+});

@@ -57,6 +57,13 @@ function described<S extends z.ZodType>(schema: S, description: FieldDescription
   return schema;
 }
 
+/**
+ * Any value, or none: zod 4 refuses a key that is absent from its object unless
+ * its schema is optional, and a CMS that leaves a field out must get the field's
+ * default like one that sends null, not lose the whole item.
+ */
+const anyValue = () => z.unknown().optional();
+
 /** What a field helper's schema is, or undefined for any other schema. */
 export function fieldDescription(schema: z.ZodType): FieldDescription | undefined {
   const found: unknown = fieldDescriptions.get(schema);
@@ -66,7 +73,7 @@ export function fieldDescription(schema: z.ZodType): FieldDescription | undefine
 /** A count or capacity: a number or numeric string; default 0. */
 export const count = () =>
   described(
-    z.unknown().transform((v): number => {
+    anyValue().transform((v): number => {
       if (isAbsent(v) || v === '') return 0;
       const n =
         typeof v === 'number'
@@ -84,7 +91,7 @@ export const count = () =>
 /** Text; numbers are accepted as their decimal form. */
 export const text = (fallback = '') =>
   described(
-    z.unknown().transform((v): string => {
+    anyValue().transform((v): string => {
       if (isAbsent(v)) return fallback;
       if (typeof v === 'string') return v.trim() === '' ? fallback : v;
       if (typeof v === 'number' && Number.isFinite(v)) return String(v);
@@ -97,7 +104,7 @@ export const text = (fallback = '') =>
 /** Optional text that stays null when absent (dates, links, slugs). */
 export const optionalText = () =>
   described(
-    z.unknown().transform((v): string | null => {
+    anyValue().transform((v): string | null => {
       if (isAbsent(v) || v === '') return null;
       if (typeof v === 'string') return v;
       if (typeof v === 'number' && Number.isFinite(v)) return String(v);
@@ -109,7 +116,7 @@ export const optionalText = () =>
 
 export const flag = () =>
   described(
-    z.unknown().transform((v): boolean => {
+    anyValue().transform((v): boolean => {
       if (isAbsent(v)) return false;
       if (typeof v === 'boolean') return v;
       if (v === 1 || v === '1' || v === 'true') return true;
@@ -156,21 +163,21 @@ export function resolveUrl(v: unknown): string | null {
 /** An image: resolved URL, or the placeholder for that kind of image. */
 export const image = (kind: PlaceholderKind) =>
   described(
-    z.unknown().transform((v): string => resolveUrl(v) ?? placeholders[kind]),
+    anyValue().transform((v): string => resolveUrl(v) ?? placeholders[kind]),
     { kind: 'image', placeholder: kind },
   );
 
 /** A link or file: resolved URL or null. */
 export const link = () =>
   described(
-    z.unknown().transform((v): string | null => resolveUrl(v)),
+    anyValue().transform((v): string | null => resolveUrl(v)),
     { kind: 'link' },
   );
 
 /** A list whose items are parsed one by one; an item that cannot be used is dropped and noted. */
 export const list = <T>(item: z.ZodType<T>) =>
   described(
-    z.unknown().transform((v): T[] => {
+    anyValue().transform((v): T[] => {
       if (isAbsent(v)) return [];
       if (!Array.isArray(v)) {
         note(`expected a list, got ${typeof v}`);
@@ -196,7 +203,7 @@ export const record = <S extends z.ZodRawShape>(shape: S) => {
   // Every key is present (absent ones as null) so each field's transform runs and gives its default.
   const blank = Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
   return described(
-    z.unknown().transform((v) => {
+    anyValue().transform((v) => {
       if (isAbsent(v)) return inner.parse(blank);
       if (typeof v !== 'object' || Array.isArray(v)) {
         note(`expected an object, got ${Array.isArray(v) ? 'a list' : typeof v}`);

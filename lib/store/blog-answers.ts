@@ -1,11 +1,16 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReadName } from '@/lib/content/contract';
 import type { Paging, Params } from '@/lib/content/routes';
 import { iso, meta, notFound, ok, type Handler } from './answers';
 import { previewBlogDetails } from './preview';
 import type { Store } from './store';
 import * as t from './schema';
+
+/** The alt text an editor gave a picture uploaded to the store (`/files/<hash>/<name>`), else ''. */
+const uploadAlt = (picture: AnyPgColumn) =>
+  sql<string>`coalesce((select ${t.files.alt} from ${t.files} where ${picture} like '/files/%' and ${t.files.hash} = split_part(${picture}, '/', 3)), '')`;
 
 /** The blog's reads, answered from the store as the contract's wire bodies. */
 const blogColumns = {
@@ -15,6 +20,8 @@ const blogColumns = {
   description: t.blogPosts.description,
   thumbnail: t.blogPosts.thumbnail,
   featured_image: t.blogPosts.featuredImage,
+  thumbnail_alt: uploadAlt(t.blogPosts.thumbnail),
+  featured_image_alt: uploadAlt(t.blogPosts.featuredImage),
   featured: t.blogPosts.featured,
   reading_time: t.blogPosts.readingTime,
   publishedAt: t.blogPosts.publishedAt,

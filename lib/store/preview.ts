@@ -28,10 +28,22 @@ async function previewRow<T extends typeof t.blogPosts | typeof t.mediaItems>(
 
 const date = (value: Date | string) => iso(new Date(value));
 
+/** The alt text given to a picture uploaded to the store, else ''. */
+async function uploadAlt(db: Store, picture: string): Promise<string> {
+  const hash = picture.startsWith('/files/') ? (picture.split('/')[2] ?? '') : '';
+  if (!hash) return '';
+  const [file] = await db.select({ alt: t.files.alt }).from(t.files).where(eq(t.files.hash, hash));
+  return file?.alt ?? '';
+}
+
 export async function previewBlogDetails(db: Store, slug: string) {
   const post = await previewRow(db, t.blogPosts, slug);
   if (!post) return notFound('No blog with this slug.');
-  const [author] = await db.select().from(t.authors).where(eq(t.authors.id, post.authorId));
+  const [[author], thumbnailAlt, featuredImageAlt] = await Promise.all([
+    db.select().from(t.authors).where(eq(t.authors.id, post.authorId)),
+    uploadAlt(db, post.thumbnail),
+    uploadAlt(db, post.featuredImage),
+  ]);
   return ok({
     details: {
       slug: post.slug,
@@ -40,6 +52,8 @@ export async function previewBlogDetails(db: Store, slug: string) {
       description: post.description,
       thumbnail: post.thumbnail,
       featured_image: post.featuredImage,
+      thumbnail_alt: thumbnailAlt,
+      featured_image_alt: featuredImageAlt,
       featured: post.featured,
       reading_time: readingTime(post.description),
       published_date: date(post.publishedAt),

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { Metadata } from 'next';
+import { formatInDhaka } from '@/lib/admin/dates';
 import Link from 'next/link';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';
@@ -18,7 +18,7 @@ const link = (query: InboxQuery, change: Partial<InboxQuery>) => {
   return `/admin/inbox?${params}`;
 };
 
-const when = (date: Date) => format(date, 'd MMM yyyy, HH:mm');
+const when = (date: Date) => formatInDhaka(date);
 
 export default async function InboxPage({
   searchParams,
@@ -38,13 +38,13 @@ export default async function InboxPage({
         <h1 className="text-2xl font-bold">Inbox</h1>
         <p className="flex gap-3 text-sm">
           <a
-            className="font-semibold text-brand-navy underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-navy underline"
             href={`/admin/inbox/export?format=csv&kind=${query.kind}`}
           >
             Download CSV
           </a>
           <a
-            className="font-semibold text-brand-navy underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-navy underline"
             href="/admin/inbox/export?format=json"
           >
             Download JSON
@@ -57,7 +57,7 @@ export default async function InboxPage({
             key={tab.kind}
             href={link(query, { kind: tab.kind, search: '' })}
             aria-current={tab.kind === query.kind ? 'page' : undefined}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 font-semibold text-brand-slate aria-[current=page]:border-brand-navy aria-[current=page]:text-brand-ink"
+            className="-mb-px flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-brand-slate aria-[current=page]:border-brand-navy aria-[current=page]:text-brand-ink"
           >
             {tab.label}
           </Link>

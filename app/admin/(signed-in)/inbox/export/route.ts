@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { can } from '@/lib/auth/roles';
 import { currentEditor } from '@/lib/auth/session';
 import { submissionsExport } from '@/lib/store/submissions';
@@ -5,7 +6,8 @@ import { submissionsExport } from '@/lib/store/submissions';
 /** The inbox's download: the same export as `npm run submissions`, for a signed-in editor. */
 export async function GET(request: Request) {
   const editor = await currentEditor();
-  if (!editor) return Response.json({ message: 'Sign in first.' }, { status: 401 });
+  // A link followed in a browser: signed out, to sign in and back to the inbox.
+  if (!editor) redirect(`/admin/sign-in?next=${encodeURIComponent('/admin/inbox')}`);
   if (!can(editor.role, { submissions: ['export'] }))
     return Response.json({ message: 'Not allowed.' }, { status: 403 });
   const url = new URL(request.url);

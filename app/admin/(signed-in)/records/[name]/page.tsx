@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { Metadata } from 'next';
+import { formatInDhaka } from '@/lib/admin/dates';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { DraftNotice } from '@/components/admin/draft-notice';
@@ -52,7 +52,7 @@ export default async function RecordPage({ params }: Props) {
       </div>
       {stored.updatedBy && stored.updatedAt && (
         <p className="-mt-4 mb-6 text-sm text-brand-slate">
-          Last published by {stored.updatedBy} on {format(stored.updatedAt, 'd MMM yyyy, HH:mm')}.
+          Last published by {stored.updatedBy} on {formatInDhaka(stored.updatedAt)}.
         </p>
       )}
       {stored.draft && (

@@ -1,0 +1,149 @@
+import type { EditFormState } from './form-state';
+
+/**
+ * Two editors on one form: the second save names a version that is no longer the
+ * stored one. Instead of keeping the second editor's whole form (where publishing
+ * again would put back the old value of every field they never touched), the form
+ * comes back on the newer version with only this editor's own changes on top, and
+ * the notice lists what the other editor changed and where both changed a field.
+ *
+ * What "this editor's own changes" are is told by the form itself: it carries a
+ * fingerprint of each field as it was opened (`$opened`), so it works as a plain
+ * form post and needs no copy of the old version on the server.
+ */
+
+export type FieldValues = Record<string, string | boolean>;
+
+/** A field's value as the form shows it: an unticked box and an empty field are alike. */
+const shown = (value: string | boolean | undefined) =>
+  value === undefined || value === false ? '' : value === true ? 'on' : value;
+
+/** cyrb53: a 53-bit string hash, short in the form and plenty to tell a change. */
+function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The `$opened` field of a form opened with these values: each non-empty field's fingerprint. */
+export function openedFingerprints(values: FieldValues): string {
+  const entries = Object.keys(values)
+    .sort()
+    .flatMap((name) => {
+      const text = shown(values[name]);
+      return text ? [[name, fingerprint(text)]] : [];
+    });
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/** A posted `$opened`, or null when it is missing or not one (then every difference is a clash). */
+function parseOpened(text: string): Map<string, string> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    return new Map(entries);
+  } catch {
+    return null;
+  }
+}
+
+export type ConflictLine = {
+  /** The field as the form labels it. */
+  field: string;
+  /** What the other editor saved, shortened for reading. */
+  theirs: string;
+  /** What this editor typed (kept in the form), when both changed the field. */
+  yours?: string;
+};
+
+export type Merge = { values: FieldValues; lines: ConflictLine[] };
+
+/** Markup and runs of spaces out, at most 160 characters: a value as the notice quotes it. */
+export function quoted(value: string | boolean | undefined): string {
+  const text = shown(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return '(empty)';
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/**
+ * The newer version with this editor's changes on top. A field this editor changed
+ * keeps what they typed; every other field takes the stored value. A field both
+ * changed, to different values, keeps this editor's and is listed with both.
+ */
+export function mergeOntoNewer(
+  openedText: string,
+  typed: FieldValues,
+  current: FieldValues,
+  labelOf: (name: string) => string,
+): Merge {
+  const opened = parseOpened(openedText);
+  const values: FieldValues = {};
+  const lines: ConflictLine[] = [];
+  const names = [...new Set([...Object.keys(current), ...Object.keys(typed)])];
+  for (const name of names) {
+    const mine = shown(typed[name]);
+    const stored = shown(current[name]);
+    const base = opened?.get(name) ?? (opened ? fingerprint('') : null);
+    // Without a record of what the form opened with, anything typed counts as a change.
+    const changedByMe = base === null ? mine !== stored : fingerprint(mine) !== base;
+    const changedByThem = base === null ? mine !== stored : fingerprint(stored) !== base;
+    values[name] = changedByMe ? (typed[name] ?? '') : (current[name] ?? '');
+    if (!changedByThem || mine === stored) continue;
+    lines.push(
+      changedByMe
+        ? { field: labelOf(name), theirs: quoted(stored), yours: quoted(mine) }
+        : { field: labelOf(name), theirs: quoted(stored) },
+    );
+  }
+  return { values, lines };
+}
+
+/**
+ * The answer to a save refused because `who` saved first: the form on the version
+ * now stored (its values, version and fingerprints), this editor's changes on top.
+ */
+export function conflictAnswer({
+  who,
+  opened,
+  typed,
+  current,
+  version,
+  labelOf,
+}: {
+  who: string | null;
+  opened: string;
+  typed: FieldValues;
+  current: FieldValues;
+  version: number;
+  labelOf: (name: string) => string;
+}): EditFormState {
+  const { values, lines } = mergeOntoNewer(opened, typed, current, labelOf);
+  const clashes = lines.some((line) => line.yours !== undefined);
+  return {
+    status: 'conflict',
+    message:
+      `${who ?? 'Someone'} saved this after you opened it. Nothing of yours is saved yet: ` +
+      `the form now shows their version with your changes on top. ` +
+      (clashes
+        ? 'Where you both changed a field, yours is in the form and theirs is quoted below; check those, then save again.'
+        : 'Check their changes below, then save again.'),
+    version,
+    opened: openedFingerprints(current),
+    values,
+    conflict: lines,
+    errors: {},
+  };
+}
