@@ -11,6 +11,7 @@ import {
 } from '@/lib/admin/record-form';
 import { fieldClass } from './field';
 import { FieldErrorList, FormNotice } from './form-notice';
+import { FileInput } from './file-input';
 import { SubmitButton } from './submit-button';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -93,7 +94,36 @@ function ScalarInput({
         </p>
       )}
       <ErrorText name={name} form={form} />
+      {item.kind === 'image' && !hideLabel && <PictureUpload name={name} form={form} />}
     </div>
+  );
+}
+
+/** A new picture for an image field, uploaded with the form (lib/admin/record-actions.ts). */
+function PictureUpload({ name, form }: { name: string; form: Form }) {
+  const alt = form.values[`${name}Alt`];
+  return (
+    <>
+      <label htmlFor={idOf(`${name}File`)} className="mt-2 text-sm font-semibold">
+        Or upload a new picture (JPEG, PNG, WebP or SVG)
+      </label>
+      <FileInput
+        id={idOf(`${name}File`)}
+        name={`${name}File`}
+        accept="image/jpeg,image/png,image/webp,image/svg+xml"
+        error={form.errors[`${name}File`]}
+      />
+      <label htmlFor={idOf(`${name}Alt`)} className="text-sm font-semibold">
+        What the new picture shows (alt text)
+      </label>
+      <input
+        id={idOf(`${name}Alt`)}
+        name={`${name}Alt`}
+        type="text"
+        defaultValue={typeof alt === 'string' ? alt : ''}
+        className={fieldClass}
+      />
+    </>
   );
 }
 

@@ -311,6 +311,35 @@ test.describe('an admin', () => {
     await second.context().close();
   });
 
+  test("a record's picture is uploaded with its form on a phone, its alt text kept when refused, and shown on the page", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, await makeAccount(request, 'admin'), '/admin/records/knitting');
+    const address = page.locator('#f-knitting_certificate');
+    const original = await address.inputValue();
+    const upload = page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)');
+    const alt = page.getByLabel('What the new picture shows (alt text)');
+    // No alt text: refused by the upload control and in the notice.
+    await upload.setInputFiles('public/demo/blog/blog-05.webp');
+    await publishButton(page).click();
+    await expect(page.locator('form [role=alert]')).toContainText(
+      'Certificate, upload: Describe the picture',
+    );
+    await expect(upload).toHaveAccessibleDescription(/^Describe the picture in a few words/);
+    await alt.fill('The knitting unit’s certificate');
+    await upload.setInputFiles('public/demo/blog/blog-05.webp');
+    await publishButton(page).click();
+    await expect(page.getByRole('status')).toContainText('Published.');
+    await expect(address).toHaveValue(/^\/files\/[0-9a-f]{64}\/blog-05\.webp$/);
+    const hash = (await address.inputValue()).split('/')[2]!;
+    expect(await (await request.get('/knitting')).text()).toContain(hash);
+    await address.fill(original);
+    await publishButton(page).click();
+    await expect(page.getByRole('status')).toContainText('Published.');
+  });
+
   test('a session that ended while typing: the save is refused, the text kept', async ({
     page,
     request,

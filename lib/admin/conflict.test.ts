@@ -91,6 +91,8 @@ describe('quoted', () => {
   it('reads a rich-text value as its words, shortened', () => {
     expect(quoted('<p>Organic   <b>cotton</b></p>')).toBe('Organic cotton');
     expect(quoted('')).toBe('(empty)');
+    expect(quoted(false)).toBe('(empty)');
+    expect(quoted(true)).toBe('on');
     expect(quoted('x'.repeat(200))).toHaveLength(160);
   });
 });

@@ -4,15 +4,17 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
 import { conflictAnswer } from './conflict';
-import { postedOpened, type EditFormState } from './form-state';
+import { formText, postedOpened, type EditFormState } from './form-state';
 import {
   describeFieldName,
   fieldErrors,
   formDataToValue,
+  pictureFieldNames,
   strictSchema,
   valueToFields,
 } from './record-form';
 import { discardRecordDraft, publishRecord, readRecord, recordEntry } from './records';
+import { storeUpload } from './uploads';
 
 export type RecordFormState = EditFormState;
 
@@ -24,8 +26,12 @@ export async function saveRecord(
   const entry = recordEntry(String(formData.get('$record') ?? ''));
   if (!entry)
     return { ...state, status: 'refused', message: 'This record does not exist.', errors: {} };
-  const typed = formDataToValue(entry.tree, formData);
-  const values = valueToFields(entry.tree, typed);
+  const pictures = pictureFieldNames(entry.tree.fields);
+  // What was typed, with the alt text of each picture (given back with a refusal).
+  const typedValues = () => ({
+    ...valueToFields(entry.tree, formDataToValue(entry.tree, formData)),
+    ...Object.fromEntries(pictures.map((name) => [`${name}Alt`, formText(formData, `${name}Alt`)])),
+  });
   const version = Number(formData.get('$version'));
   const opened = postedOpened(formData);
 
@@ -35,20 +41,33 @@ export async function saveRecord(
       status: 'refused',
       message: refusalMessage(editor),
       version,
-      values,
+      values: typedValues(),
       opened,
       errors: {},
     };
 
+  // A picture chosen with the form is uploaded first; its address takes the field's place.
+  const uploadErrors: Record<string, string> = {};
+  for (const name of pictures) {
+    const file = formData.get(`${name}File`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const stored = await storeUpload(editor, file, formText(formData, `${name}Alt`), {
+      expect: 'image',
+    });
+    if ('problem' in stored) uploadErrors[`${name}File`] = stored.problem;
+    else formData.set(name, stored.url);
+  }
+  const typed = formDataToValue(entry.tree, formData);
+  const values = typedValues();
   const parsed = strictSchema(entry.tree).safeParse(typed);
-  if (!parsed.success)
+  if (!parsed.success || Object.keys(uploadErrors).length > 0)
     return {
       status: 'invalid',
       message: 'Nothing was published: correct the fields marked below.',
       version,
       values,
       opened,
-      errors: fieldErrors(parsed.error),
+      errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploadErrors },
     };
 
   const asDraft = formData.get('$intent') === 'draft';

@@ -306,7 +306,14 @@ export function describeFieldName(fields: Field[], name: string): string {
   let level: Field[] = fields;
   for (let i = 0; i < parts.length; i++) {
     const field = level.find((f) => f.name === parts[i]);
-    if (!field) return name;
+    if (!field) {
+      // A picture's upload and alt text (`certificateFile`, `certificateAlt`).
+      const [, base, extra] = /^(.+)(File|Alt)$/.exec(parts[i]!) ?? [];
+      const picture = i === parts.length - 1 && level.find((f) => f.name === base);
+      if (!picture) return name;
+      words.push(`${picture.label}, ${extra === 'File' ? 'upload' : 'alt text'}`);
+      break;
+    }
     words.push(field.label);
     if (field.kind === 'fieldset') level = field.fields;
     else if (field.kind === 'table' || field.kind === 'list') {
@@ -319,4 +326,16 @@ export function describeFieldName(fields: Field[], name: string): string {
     } else level = [];
   }
   return words.join(', ');
+}
+
+/**
+ * The pictures of a record that get an upload control: each image field outside
+ * lists and tables (a table's cell stays an address).
+ */
+export function pictureFieldNames(fields: Field[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const name = joinName(prefix, field.name);
+    if (field.kind === 'fieldset') return pictureFieldNames(field.fields, name);
+    return field.kind === 'image' ? [name] : [];
+  });
 }
