@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { DateInWords } from './date-in-words';
 
 export const fieldClass =
   'w-full rounded-md border border-black/20 bg-white px-3 py-2 text-brand-ink focus:border-brand-teal aria-[invalid=true]:border-red-700';
@@ -17,7 +18,10 @@ export function Field({
   hint?: string;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = input.id ?? `field-${name}`;
-  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  const dated = input.type === 'date' || input.type === 'datetime-local';
+  const described = [error && `${id}-error`, dated && `${id}-words`, hint && `${id}-hint`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-brand-ink">
@@ -31,6 +35,9 @@ export function Field({
         aria-describedby={described || undefined}
         {...input}
       />
+      {dated && (
+        <DateInWords inputId={id} value={String(input.defaultValue ?? input.value ?? '')} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-brand-slate">
           {hint}

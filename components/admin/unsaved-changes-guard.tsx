@@ -3,29 +3,34 @@
 import { useEffect, useRef } from 'react';
 import { LEAVE_WARNING } from '@/lib/admin/form-state';
 
+/** A guard's marker whose form has changes nobody saved. */
+const UNSAVED = '[data-leave-guard][data-unsaved], [data-leave-guard][data-touched]';
+
 /**
  * Asks before a form with unsaved changes is left: by a link (the browser's own
  * question would not come, the editing area's links change pages in place), by a
  * reload or by closing the tab. Put inside the form; `unsaved` when the form is
  * shown again after a refused save, whose values are not stored either.
+ *
+ * Whether there is something to lose is read from the page when the visitor
+ * leaves, not kept in the listeners: a form shown again after a refusal is marked
+ * unsaved as it renders, before its own listeners are in place.
  */
 export function UnsavedChangesGuard({ unsaved = false }: { unsaved?: boolean }) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const form = marker.current?.closest('form');
-    if (!form) return;
-    let dirty = unsaved;
-    const touched = () => {
-      dirty = true;
-    };
-    const sent = () => {
-      dirty = false;
-    };
+    const guard = marker.current;
+    const form = guard?.closest('form');
+    if (!guard || !form) return;
+    const touched = () => guard.setAttribute('data-touched', '');
+    const sent = () => guard.removeAttribute('data-touched');
+    const dirty = () => document.querySelector(UNSAVED) !== null;
     const unloading = (event: BeforeUnloadEvent) => {
-      if (dirty) event.preventDefault();
+      if (dirty()) event.preventDefault();
     };
     const following = (event: MouseEvent) => {
-      if (!dirty || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || !dirty())
+        return;
       const link = (event.target as Element | null)?.closest('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       if (link.hash && link.pathname === location.pathname) return;
@@ -46,6 +51,6 @@ export function UnsavedChangesGuard({ unsaved = false }: { unsaved?: boolean }) 
       window.removeEventListener('beforeunload', unloading);
       document.removeEventListener('click', following, true);
     };
-  }, [unsaved]);
-  return <span ref={marker} hidden />;
+  }, []);
+  return <span ref={marker} hidden data-leave-guard="" data-unsaved={unsaved ? '' : undefined} />;
 }

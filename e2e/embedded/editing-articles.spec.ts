@@ -363,3 +363,14 @@ test('a picture goes into the body by uploading it there, or by choosing one upl
     (await pictures.first().getAttribute('src'))!,
   );
 });
+
+test('the publication date reads day before month, in Bangladesh time, whatever order the browser shows', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  const date = page.getByLabel('Published on (Bangladesh time)');
+  await date.fill('2026-11-26T07:24');
+  await expect(date).toHaveAccessibleDescription(/^Thursday, 26 November 2026, 07:24/);
+});

@@ -24,3 +24,35 @@ export function formatInDhaka(date: Date, pattern = 'd MMM yyyy, HH:mm'): string
   );
   return `${format(zoneless, pattern)} Bangladesh time`;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A date or datetime-local input's value in words, day before month: the browser
+ * shows the input in its own locale's order (11/26/2026 on most), which reads
+ * differently in Dhaka. `2026-11-26T07:24` → "Thursday, 26 November 2026, 07:24";
+ * '' for anything else.
+ */
+export function wallTimeInWords(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return '';
+  const [, year, month, day, hours, minutes] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1) return '';
+  const words = `${WEEKDAYS[date.getUTCDay()]}, ${Number(day)} ${MONTHS[date.getUTCMonth()]} ${year}`;
+  return hours === undefined ? words : `${words}, ${hours}:${minutes}`;
+}
