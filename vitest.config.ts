@@ -1,6 +1,22 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that load modules afresh under stubbed settings (a store directory of
+ * their own, a mocked module): each keeps a module graph of its own.
+ */
+const OWN_MODULES = [
+  'lib/store/*.test.ts',
+  'lib/auth/session-lifetime.test.ts',
+  'lib/share-picture-upload.test.ts',
+  'lib/admin/collection-actions.test.ts',
+  'lib/content/fields.test.ts',
+  'lib/content/read.test.ts',
+  'lib/content/source.test.ts',
+  'lib/forms/handle-post.test.ts',
+];
+const ALL = ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,9 +26,17 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
     unstubEnvs: true,
+    projects: [
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
+      // The rest share each worker's modules: evaluating the same imports once per
+      // worker rather than once per file took the unit run from 73 s to 30 s.
+      {
+        extends: true,
+        test: { name: 'shared', include: ALL, exclude: OWN_MODULES, isolate: false },
+      },
+    ],
   },
 });
