@@ -10,7 +10,7 @@ if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first (npm test does).');
   process.exit(1);
 }
-const browser = await findBrowser().catch((error) => {
+const browser = await findBrowser({ shell: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
