@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { ports } from './e2e/support/servers';
+import { ports, UPSTREAM_DEADLINE_MS } from './e2e/support/servers';
 
 /**
  * End-to-end specs against the production build (`next start`), in real Chromium
@@ -137,6 +137,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${CONTRACT}`,
+        CONTENT_API_TIMEOUT_MS: String(UPSTREAM_DEADLINE_MS),
         REVALIDATE_SECRET: 'e2e-secret',
         FAILURE_REVALIDATE_SECONDS: '2',
         FORM_RATE_LIMIT: '1000',

@@ -90,15 +90,25 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-const run = async (url, categories) =>
+const run = async (url, categories, audits) =>
   (
     await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      onlyAudits: audits,
     })
   ).lhr;
+
+/**
+ * What a route is audited for: everything, or under `--steady` the categories it
+ * gates and the layout shift, without the performance category's simulated timing
+ * (which --steady does not judge).
+ */
+const ROUTE_AUDIT = STEADY
+  ? [['accessibility', 'best-practices', 'seo'], ['cumulative-layout-shift']]
+  : [['performance', 'accessibility', 'best-practices', 'seo']];
 
 /** RUNS rounds of the route and the bare page, alternating which goes first. */
 async function measure(url) {
@@ -106,8 +116,7 @@ async function measure(url) {
   const bare = [];
   for (let i = 0; i < RUNS; i++) {
     const pair = [
-      async () =>
-        lhrs.push(await run(url, ['performance', 'accessibility', 'best-practices', 'seo'])),
+      async () => lhrs.push(await run(url, ...ROUTE_AUDIT)),
       async () => bareUrl && bare.push(await run(bareUrl, ['performance'])),
     ];
     for (const step of i % 2 ? pair.reverse() : pair) await step();

@@ -14,3 +14,10 @@ export const PGLITE_URL = url(ports.EMBEDDED);
 export const POSTGRES_URL = url(ports.EMBEDDED_POSTGRES);
 export const UPSTREAM_URL = url(ports.UPSTREAM);
 export const CONTRACT_URL = url(ports.CONTRACT);
+
+/**
+ * The upstream server's content deadline (CONTENT_API_TIMEOUT_MS; 3000 by default
+ * and on the embedded servers). Shorter here: the hanging-CMS specs wait for it on
+ * every page, and the contract server on loopback answers in milliseconds.
+ */
+export const UPSTREAM_DEADLINE_MS = 1500;

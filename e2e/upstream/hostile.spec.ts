@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describe, formCredentials, formProbes, hostileProbes, walk } from '../support/hostile';
 import { setContractMode } from '../support/helpers';
+import { UPSTREAM_DEADLINE_MS } from '../support/servers';
 
 test.describe('hostile requests (upstream source)', () => {
   test.setTimeout(240_000);
@@ -13,7 +14,12 @@ test.describe('hostile requests (upstream source)', () => {
     const { token, cookie } = await formCredentials(baseURL!);
     const probes = [...hostileProbes(), ...formProbes(token, cookie)];
     expect(probes.length).toBeGreaterThan(300);
-    const { answers, offenders, limitMs } = await walk(baseURL!, probes, '127.0.0.3');
+    const { answers, offenders, limitMs } = await walk(
+      baseURL!,
+      probes,
+      '127.0.0.3',
+      UPSTREAM_DEADLINE_MS + 1000,
+    );
     expect(answers).toHaveLength(probes.length);
     expect(
       offenders.map(describe),
