@@ -8,8 +8,9 @@ const UNSAVED = '[data-leave-guard][data-unsaved], [data-leave-guard][data-touch
 
 /**
  * Asks before a form with unsaved changes is left: by a link (the browser's own
- * question would not come, the editing area's links change pages in place), by a
- * reload or by closing the tab. Put inside the form; `unsaved` when the form is
+ * question would not come, the editing area's links change pages in place), by
+ * Back or Forward within the editing area (the Navigation API's cancellable
+ * traversal, where the browser has it), by a reload or by closing the tab. Put inside the form; `unsaved` when the form is
  * shown again after a refused save, whose values are not stored either.
  *
  * Whether there is something to lose is read from the page when the visitor
@@ -38,18 +39,25 @@ export function UnsavedChangesGuard({ unsaved = false }: { unsaved?: boolean }) 
       event.preventDefault();
       event.stopImmediatePropagation();
     };
+    // Back to a page the router drew in place: the browser asks nothing by itself.
+    const traversing = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable || !dirty()) return;
+      if (!window.confirm(LEAVE_WARNING)) event.preventDefault();
+    };
     form.addEventListener('input', touched);
     form.addEventListener('change', touched);
     form.addEventListener('submit', sent);
     window.addEventListener('beforeunload', unloading);
     // Capturing: before the router's own handler takes the click.
     document.addEventListener('click', following, true);
+    window.navigation?.addEventListener('navigate', traversing);
     return () => {
       form.removeEventListener('input', touched);
       form.removeEventListener('change', touched);
       form.removeEventListener('submit', sent);
       window.removeEventListener('beforeunload', unloading);
       document.removeEventListener('click', following, true);
+      window.navigation?.removeEventListener('navigate', traversing);
     };
   }, []);
   return <span ref={marker} hidden data-leave-guard="" data-unsaved={unsaved ? '' : undefined} />;

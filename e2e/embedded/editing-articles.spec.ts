@@ -27,6 +27,7 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   const stamp = Date.now();
   const title = `Knit trials written in the editing area ${stamp}`;
   const slug = `knit-trials-${stamp}`;
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   await fillArticle(page, title, slug);
   await page
@@ -58,8 +59,11 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
     context.waitForEvent('page'),
     page.getByRole('link', { name: /^Preview the saved version/ }).click(),
   ]);
+  await preview.setViewportSize({ width: 390, height: 844 });
   await expect(preview).toHaveURL(new RegExp(`/blogs/details/${slug}$`));
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The alt text typed with the upload is the picture's name on the page (issue 27).
+  await expect(preview.getByRole('img', { name: 'The knitted fabric, closer' })).toBeVisible();
   await expect(preview.getByText('Preview: this page shows unpublished drafts')).toBeVisible();
   await expect(
     preview.getByText('Written in the editing area, with a second sentence.'),
@@ -286,7 +290,19 @@ test('the preview cookie alone shows no draft: only a request with a live editor
   await page.getByRole('button', { name: /Discard the draft/ }).click();
 });
 
-test('leaving a form with unsaved changes asks first, by a link and by closing the tab; a saved form does not', async ({
+/**
+ * The browser's Back button: a step back in the history that the browser starts
+ * (as Playwright's goBack does), without waiting for a page that a cancelled step
+ * never brings.
+ */
+async function pressBack(page: Page) {
+  const browser = await page.context().newCDPSession(page);
+  const { currentIndex, entries } = await browser.send('Page.getNavigationHistory');
+  await browser.send('Page.navigateToHistoryEntry', { entryId: entries[currentIndex - 1]!.id });
+  await browser.detach();
+}
+
+test('leaving a form with unsaved changes asks first, by a link, by Back and by closing the tab; a saved form does not', async ({
   page,
   request,
 }) => {
@@ -312,6 +328,24 @@ test('leaving a form with unsaved changes asks first, by a link and by closing t
   page.once('dialog', (dialog) => dialog.accept());
   await articles.click();
   await expect(page).toHaveURL('/admin/blog-posts');
+
+  // Back, to a page the router drew in place: the browser would not ask by itself.
+  await page.getByRole('link', { name: 'Write an article' }).click();
+  await expect(page).toHaveURL('/admin/blog-posts/new');
+  await page.getByLabel('Title').fill('Half an article');
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    return dialog.dismiss();
+  });
+  await pressBack(page);
+  await expect.poll(() => questions).toEqual([LEAVE_WARNING, LEAVE_WARNING]);
+  await expect(page).toHaveURL('/admin/blog-posts/new');
+  await expect(page.getByLabel('Title')).toHaveValue('Half an article');
+  // Had the first Back gone through, this one would lead to the form opened before.
+  page.once('dialog', (dialog) => dialog.accept());
+  await pressBack(page);
+  await expect(page).toHaveURL('/admin/blog-posts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
 
   // Refused, the form is still unsaved; closing the tab asks too.
   await page.goto('/admin/blog-posts/new');

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { editorFor, refusalMessage } from '@/lib/auth/session';
+import { editorFor, refusedForm } from '@/lib/auth/session';
 import { postLabel } from './blog-post-labels';
 import { conflictAnswer } from './conflict';
 import { formText, postedOpened, type EditFormState } from './form-state';
@@ -52,21 +52,14 @@ export async function savePostForm(
   const intent: PostIntent =
     intentText === 'publish' || intentText === 'hide' ? intentText : 'draft';
 
+  // Given back with a refused form, so it need not be typed again.
+  for (const field of IMAGE_FIELDS) values[`${field}Alt`] = formText(formData, `${field}Alt`);
+
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if ('refused' in editor)
-    return {
-      status: 'refused',
-      message: refusalMessage(editor),
-      version,
-      values,
-      opened,
-      errors: {},
-    };
+  if ('refused' in editor) return refusedForm(editor, { version, values, opened });
 
   const errors: Record<string, string> = {};
   for (const field of IMAGE_FIELDS) {
-    // Given back with a refused form, so it need not be typed again.
-    values[`${field}Alt`] = formText(formData, `${field}Alt`);
     const file = formData.get(`${field}File`);
     if (!(file instanceof File) || file.size === 0) continue;
     const stored = await storeUpload(editor, file, String(values[`${field}Alt`]), {

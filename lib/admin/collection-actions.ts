@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { editorFor, refusalMessage } from '@/lib/auth/session';
+import { editorFor, refusedForm } from '@/lib/auth/session';
 import { conflictAnswer } from './conflict';
 import { formText, postedOpened, type EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
@@ -33,22 +33,15 @@ export async function saveItemForm(
   const published = formData.get('$intent') !== 'hide';
   const opened = postedOpened(formData);
 
+  const uploads = spec.fields.filter((field) => field.kind === 'image' || field.kind === 'pdf');
+  // Given back with a refused form, so it need not be typed again.
+  for (const field of uploads) values[`${field.key}Alt`] = formText(formData, `${field.key}Alt`);
+
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if ('refused' in editor)
-    return {
-      status: 'refused',
-      message: refusalMessage(editor),
-      version,
-      values,
-      opened,
-      errors: {},
-    };
+  if ('refused' in editor) return refusedForm(editor, { version, values, opened });
 
   const errors: Record<string, string> = {};
-  for (const field of spec.fields) {
-    if (field.kind !== 'image' && field.kind !== 'pdf') continue;
-    // Given back with a refused form, so it need not be typed again.
-    values[`${field.key}Alt`] = formText(formData, `${field.key}Alt`);
+  for (const field of uploads) {
     const file = formData.get(`${field.key}File`);
     if (!(file instanceof File) || file.size === 0) continue;
     const stored = await storeUpload(editor, file, String(values[`${field.key}Alt`]), {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { editorFor, refusalMessage } from '@/lib/auth/session';
+import { editorFor, refusedForm } from '@/lib/auth/session';
 import { conflictAnswer } from './conflict';
 import { formText, postedOpened, type EditFormState } from './form-state';
 import {
@@ -36,15 +36,7 @@ export async function saveRecord(
   const opened = postedOpened(formData);
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if ('refused' in editor)
-    return {
-      status: 'refused',
-      message: refusalMessage(editor),
-      version,
-      values: typedValues(),
-      opened,
-      errors: {},
-    };
+  if ('refused' in editor) return refusedForm(editor, { version, values: typedValues(), opened });
 
   // A picture chosen with the form is uploaded first; its address takes the field's place.
   const uploadErrors: Record<string, string> = {};

@@ -83,3 +83,11 @@ export const refusalMessage = ({ refused }: ActionRefusal) =>
   refused === 'signed-out'
     ? 'Your session has ended. Sign in again in a new tab, then save again: what you typed is kept here.'
     : 'Your account may not make this change.';
+
+/** An editing form given back unsaved to a sender who may not save it, as typed. */
+export const refusedForm = <Form extends object>(refusal: ActionRefusal, form: Form) => ({
+  ...form,
+  status: 'refused' as const,
+  message: refusalMessage(refusal),
+  errors: {},
+});
