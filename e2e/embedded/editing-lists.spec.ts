@@ -176,10 +176,13 @@ test('with the session gone, no editing form changes anything: saves keep what w
   const firstAward = await awards();
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/awards/1');
   await page.getByLabel('Title').fill('Typed after the session ended');
+  const alt = page.getByLabel('What the new picture shows (alt text)').first();
+  await alt.fill('An alt text typed after the session ended');
   await context.clearCookies();
   await save(page, 'Publish');
   await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
   await expect(page.getByLabel('Title')).toHaveValue('Typed after the session ended');
+  await expect(alt).toHaveValue('An alt text typed after the session ended');
 
   // The delete form of the same page, its box ticked: sent to sign in, the award stays.
   await page.getByText('Delete an award').click();
@@ -199,10 +202,12 @@ test('with the session gone, no editing form changes anything: saves keep what w
 
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   await page.getByLabel('Title').fill('An article typed after the session ended');
+  await alt.fill('A picture described after the session ended');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
   await expect(page.getByLabel('Title')).toHaveValue('An article typed after the session ended');
+  await expect(alt).toHaveValue('A picture described after the session ended');
 
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   await context.clearCookies();
