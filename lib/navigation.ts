@@ -57,3 +57,21 @@ export const navigation: NavItem[] = [
 ];
 
 export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
+
+/**
+ * Whether a link of the navigation is the page at `pathname`, as the browser has it:
+ * percent-escapes undone, so `/fabric-r%26d` is Fabric R&D's page as `/fabric-r&d` is.
+ */
+export function isCurrentLink(pathname: string, href: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape names no page of the navigation, as written.
+  }
+  return path === href;
+}
+
+/** Whether one of a group's links is the page at `pathname` (the group is marked too). */
+export const isCurrentGroup = (pathname: string, group: NavGroup) =>
+  group.children.some((child) => isCurrentLink(pathname, child.href));

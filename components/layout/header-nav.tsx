@@ -1,19 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { NavGroup, NavItem } from '@/lib/navigation';
+import { isCurrentGroup, isCurrentLink, type NavGroup, type NavItem } from '@/lib/navigation';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 
 type Props = { items: NavItem[]; brochureUrl: string | null };
-
-function decoded(path: string) {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
 
 /**
  * Desktop navigation with dropdowns (xl and up) and the mobile menu (below xl).
@@ -21,9 +13,9 @@ function decoded(path: string) {
  * because this one imports them.
  */
 export function HeaderNav({ items, brochureUrl }: Props) {
-  const pathname = decoded(usePathname() ?? '/');
-  const isCurrent = (href: string) => pathname === href;
-  const groupIsCurrent = (group: NavGroup) => group.children.some((child) => isCurrent(child.href));
+  const pathname = usePathname() ?? '/';
+  const isCurrent = (href: string) => isCurrentLink(pathname, href);
+  const groupIsCurrent = (group: NavGroup) => isCurrentGroup(pathname, group);
   return (
     <>
       <DesktopNav

@@ -103,6 +103,11 @@ test.describe('header on a wide screen', () => {
       'aria-current',
       'page',
     );
+    // Its escaped address leads to the page, marked as any other (lib/navigation.test.ts).
+    await page.goto('/fabric-r%26d');
+    await expect(
+      nav.getByRole('button', { name: 'Apparel Business', exact: true }),
+    ).toHaveAttribute('data-active', 'true');
   });
 
   test('links prefetch their page when pointed at, not when they come into sight', async ({
