@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts (not during `next build`): stamps each
  * request with the client address the server saw, says which secret guards
- * what, and opens the embedded store (migrations, demo seed) before the first
+ * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
  * request, so no visitor waits for it; not when an upstream CMS is the source.
  */
 export async function register() {
@@ -21,6 +21,7 @@ export async function register() {
   enforceSiteUrl();
   enforceSharedSecrets();
   stampClientAddresses();
+  (await import('./lib/lifecycle')).stopGracefullyOnSignals();
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
   if (process.env.REDIS_URL?.trim()) await (await import('./lib/redis')).connectRedisAtStart();
   if (process.env.CONTENT_API_URL?.trim()) return;

@@ -40,6 +40,10 @@ export const env = {
   get submissionsSecret(): string | undefined {
     return process.env.SUBMISSIONS_SECRET?.trim() || this.revalidateSecret;
   },
+  /** Milliseconds the requests in flight may take to finish after SIGTERM or SIGINT. */
+  get shutdownDrainMs(): number {
+    return int('SHUTDOWN_DRAIN_MS', 10_000, 0);
+  },
   /** True while `next build` prerenders: content sources are never touched then. */
   get isBuild(): boolean {
     return process.env.NEXT_PHASE === 'phase-production-build';

@@ -54,3 +54,18 @@ export async function connectRedisAtStart(waitMs = 2000) {
     new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
   ]).finally(() => clearTimeout(timer));
 }
+
+/** Whether Redis is in use and connected (the readiness check): 'not used' without REDIS_URL. */
+export function redisState(): 'ok' | 'down' | 'not used' {
+  const client = (globalThis as Holder)[REDIS];
+  if (!process.env.REDIS_URL?.trim()) return 'not used';
+  return client?.isReady ? 'ok' : 'down';
+}
+
+/** Ends the Redis connection, if there is one (a graceful stop). */
+export async function closeRedis(): Promise<void> {
+  const holder = globalThis as Holder;
+  const client = holder[REDIS];
+  delete holder[REDIS];
+  if (client?.isOpen) await client.quit().catch(() => client.destroy());
+}

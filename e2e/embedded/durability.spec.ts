@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
+import { describe, formCredentials, send } from '../support/hostile';
 
 /**
  * A server of our own (its own port and data directory), so that it can be
@@ -11,12 +12,17 @@ const PORT = (Number(process.env.E2E_PORT_BASE) || 3100) + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data/e2e-durability';
 
-function startServer(): ChildProcess {
+function startServer(formRateLimit = 5): ChildProcess {
   return spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
     {
-      env: { ...process.env, PGLITE_DATA_DIR: DATA_DIR, REVALIDATE_SECRET, FORM_RATE_LIMIT: '5' },
+      env: {
+        ...process.env,
+        PGLITE_DATA_DIR: DATA_DIR,
+        REVALIDATE_SECRET,
+        FORM_RATE_LIMIT: String(formRateLimit),
+      },
       stdio: 'ignore',
       detached: true, // its own process group, so the kill reaches every process of it
     },
@@ -118,5 +124,75 @@ test.describe('form posts on a server killed without warning', () => {
     expect(stderr).toContain('is in use by another process');
     // The first one still answers.
     expect((await request.get(`${BASE}/api/posts/categories`)).status()).toBe(200);
+  });
+
+  test('health and readiness answer; SIGTERM amid 100 contact posts: each is stored and answered or refused before any work, the server exits 0 and the next start needs no recovery', async ({
+    request,
+  }) => {
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    server = startServer(1000);
+    await waitUntilUp(request);
+    const health = await request.get(`${BASE}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(health.headers()['cache-control']).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await request.get(`${BASE}/api/ready`);
+    expect(ready.status()).toBe(200);
+    expect(ready.headers()['cache-control']).toBe('no-store');
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      shuttingDown: false,
+      store: 'ok',
+      redis: 'not used',
+    });
+
+    const { token, cookie } = await formCredentials(BASE);
+    const sent: string[] = [];
+    const post = (wave: string) => (_: unknown, i: number) => {
+      const subject = `Stopped ${Date.now()} ${wave} #${i}`;
+      sent.push(subject);
+      return send(
+        BASE,
+        {
+          method: 'POST',
+          path: '/api/store/contact-us',
+          headers: { ...formHeaders(token), cookie },
+          body: JSON.stringify({
+            name: 'Rina Akter',
+            phone: '+8801700000000',
+            email: 'rina@example.com',
+            subject,
+          }),
+        },
+        '127.0.0.1',
+      );
+    };
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    const first = Array.from({ length: 100 }, post('first'));
+    // In the middle: as soon as the first post is answered; then twenty more, which
+    // find the door closing.
+    await Promise.race(first);
+    process.kill(-server.pid!, 'SIGTERM');
+    const late = Array.from({ length: 20 }, post('late'));
+    const answers = await Promise.all([...first, ...late]);
+    expect(await exited).toBe(0);
+
+    // Answered 200, or refused at the door (the connection refused, or closed unread:
+    // 19 of the 20 late ones in one run): never a 5xx or anything else.
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 0).map(describe)).toEqual([]);
+    const acknowledged = sent.filter((_, i) => answers[i]!.status === 200);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    // The store was closed: PostgreSQL's control file says "shut down" (1), not
+    // "in production" (6, which the next start would have to recover from).
+    expect(readFileSync(`${DATA_DIR}/global/pg_control`).readInt32LE(16)).toBe(1);
+    expect(existsSync(`${DATA_DIR}.lock`), 'the data directory is released').toBe(false);
+
+    server = startServer();
+    await waitUntilUp(request);
+    const stored = (await storedSubmissions(request, BASE)).contactMessages
+      .map((m) => m.subject)
+      .filter((line) => sent.includes(line));
+    // Every acknowledged post is there, and nothing that was not acknowledged.
+    expect(stored.sort()).toEqual(acknowledged.sort());
   });
 });

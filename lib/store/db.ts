@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import * as schema from './schema';
@@ -10,7 +11,7 @@ export type { Store };
 
 const migrationsFolder = path.join(process.cwd(), 'lib/store/migrations');
 const STORE = Symbol.for('masco.store');
-type Holder = { [STORE]?: Promise<Store> };
+type Holder = { [STORE]?: Promise<OpenedStore> };
 
 /**
  * The one store of this process. PGlite allows a single process per data
@@ -19,14 +20,37 @@ type Holder = { [STORE]?: Promise<Store> };
  */
 export function getStore(): Promise<Store> {
   const holder = globalThis as Holder;
-  holder[STORE] ??= openStore().then(
-    ({ db }) => db,
-    (error: unknown) => {
-      delete holder[STORE];
-      throw error;
-    },
-  );
-  return holder[STORE];
+  holder[STORE] ??= openStore().catch((error: unknown) => {
+    delete holder[STORE];
+    throw error;
+  });
+  return holder[STORE].then(({ db }) => db);
+}
+
+/**
+ * Closes the process's store, if it was opened (a graceful stop): PGlite writes
+ * its shutdown checkpoint, so the next start needs no recovery; the PostgreSQL
+ * pool ends its connections.
+ */
+export async function closeStore(): Promise<void> {
+  const holder = globalThis as Holder;
+  const opening = holder[STORE];
+  delete holder[STORE];
+  const opened = await opening?.catch(() => undefined);
+  await opened?.close();
+}
+
+/** Whether the store answers a query within `ms` (the readiness check). */
+export async function storeAnswers(ms: number): Promise<'ok' | 'timeout' | 'error'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, ms, 'timeout')));
+  const query = getStore()
+    .then((db) => db.execute(sql`select 1`))
+    .then(
+      () => 'ok' as const,
+      () => 'error' as const,
+    );
+  return Promise.race([query, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shutDown, trackRequests, type ShutdownOptions } from './lifecycle';
+
+type State = Parameters<typeof trackRequests>[0] & object;
+const fresh = (): State => ({ shuttingDown: false, inFlight: 0 });
+
+/** A stopped clock: `wait` moves it, nothing sleeps. */
+function clock() {
+  let now = 0;
+  return { now: () => now, wait: async (ms: number) => void (now += ms) };
+}
+
+function options(overrides: Partial<ShutdownOptions> = {}) {
+  const events: [string, Record<string, unknown>][] = [];
+  const exit = vi.fn();
+  const release = vi.fn(async () => undefined);
+  const opts: ShutdownOptions = {
+    drainMs: 10_000,
+    release,
+    log: (event, fields) => events.push([event, fields]),
+    exit,
+    ...clock(),
+    ...overrides,
+  };
+  return { opts, events, exit, release };
+}
+
+describe('a graceful stop', () => {
+  it('reports shutting down at once, closes the server, waits for the requests in flight, releases, exits 0', async () => {
+    const state = fresh();
+    const server = { close: vi.fn(), closeIdleConnections: vi.fn() };
+    state.server = server as unknown as http.Server;
+    state.inFlight = 2;
+    const ticks = clock();
+    const { opts, events, exit, release } = options({
+      now: ticks.now,
+      // The two requests finish after 300 ms and 1.2 s.
+      wait: async (ms) => {
+        await ticks.wait(ms);
+        state.inFlight = ticks.now() >= 1200 ? 0 : ticks.now() >= 300 ? 1 : 2;
+      },
+    });
+    const stopping = shutDown('SIGTERM', opts, state);
+    expect(state.shuttingDown).toBe(true);
+    expect(server.close).toHaveBeenCalledTimes(1);
+    expect(server.closeIdleConnections).toHaveBeenCalledTimes(1);
+    await stopping;
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(events).toEqual([
+      ['server.shutdown', { signal: 'SIGTERM', inFlight: 2, drainMs: 10_000 }],
+      ['server.stopped', { signal: 'SIGTERM', unfinished: 0, ms: 1200 }],
+    ]);
+  });
+
+  it('waits no longer than the drain bound for a request that never ends, then still releases and exits 0', async () => {
+    const state = fresh();
+    state.inFlight = 1;
+    const { opts, events, exit, release } = options({ drainMs: 2000 });
+    await shutDown('SIGINT', opts, state);
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(events.at(-1)).toEqual([
+      'server.stopped',
+      { signal: 'SIGINT', unfinished: 1, ms: 2000 },
+    ]);
+  });
+
+  it('releases after the drain, not before, and exits 0 even when releasing fails', async () => {
+    const state = fresh();
+    state.inFlight = 1;
+    const order: string[] = [];
+    const ticks = clock();
+    const { opts, events, exit } = options({
+      now: ticks.now,
+      wait: async (ms) => {
+        await ticks.wait(ms);
+        if (ticks.now() >= 500) {
+          state.inFlight = 0;
+          order.push('drained');
+        }
+      },
+      release: async () => {
+        order.push('release');
+        throw new Error('pool already ended');
+      },
+    });
+    await shutDown('SIGTERM', opts, state);
+    expect(order).toEqual(['drained', 'release']);
+    expect(events.map(([event]) => event)).toEqual([
+      'server.shutdown',
+      'server.release_failed',
+      'server.stopped',
+    ]);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('a second signal during the drain changes nothing', async () => {
+    const state = fresh();
+    const { opts, exit, release } = options();
+    await Promise.all([shutDown('SIGTERM', opts, state), shutDown('SIGINT', opts, state)]);
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the requests in flight', () => {
+  let server: http.Server | undefined;
+  afterEach(() => server?.close());
+
+  it('are counted from Node’s own HTTP channel; one that arrives while stopping is told to close its connection', async () => {
+    const state = fresh();
+    trackRequests(state);
+    let finish: () => void = () => undefined;
+    server = http.createServer((_, response) => {
+      finish = () => response.end('done');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true });
+    const get = () =>
+      new Promise<http.IncomingMessage>((resolve) =>
+        http.get({ port, host: '127.0.0.1', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response));
+        }),
+      );
+
+    const first = get();
+    await vi.waitFor(() => expect(state.inFlight).toBe(1));
+    expect(state.server).toBe(server);
+    finish();
+    expect((await first).headers.connection).toBe('keep-alive');
+    await vi.waitFor(() => expect(state.inFlight).toBe(0));
+
+    state.shuttingDown = true;
+    const second = get();
+    await vi.waitFor(() => expect(state.inFlight).toBe(1));
+    finish();
+    expect((await second).headers.connection).toBe('close');
+    await vi.waitFor(() => expect(state.inFlight).toBe(0));
+    agent.destroy();
+  });
+});

@@ -1,0 +1,115 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+
+/**
+ * The process's own state as an operator sees it: is it shutting down, how many
+ * requests are being answered. Kept on globalThis: instrumentation.ts and the
+ * route bundles are separate module graphs in one process.
+ */
+type Lifecycle = {
+  shuttingDown: boolean;
+  inFlight: number;
+  server?: Server;
+  tracking?: boolean;
+};
+const LIFECYCLE = Symbol.for('masco.lifecycle');
+
+export function lifecycle(): Lifecycle {
+  const holder = globalThis as { [LIFECYCLE]?: Lifecycle };
+  return (holder[LIFECYCLE] ??= { shuttingDown: false, inFlight: 0 });
+}
+
+type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
+
+/**
+ * Counts the requests being answered, through Node's own `http.server.request.start`
+ * channel: `next start` keeps its HTTP server to itself, and the channel names it.
+ * A request that arrives while the process shuts down is answered with
+ * `Connection: close`, so no keep-alive connection outlives the drain.
+ */
+export function trackRequests(state = lifecycle()) {
+  if (state.tracking) return;
+  state.tracking = true;
+  subscribe('http.server.request.start', (message) => {
+    const { response, server } = message as RequestStart;
+    state.server ??= server;
+    state.inFlight += 1;
+    if (state.shuttingDown) response.setHeader('Connection', 'close');
+    // 'close' comes whether the answer was sent or the client went away.
+    response.once('close', () => (state.inFlight -= 1));
+  });
+}
+
+export type ShutdownOptions = {
+  /** How long the requests in flight may take to finish. */
+  drainMs: number;
+  /** Closes what the process holds open (the store, Redis), after the drain. */
+  release: () => Promise<void>;
+  log: (event: string, fields: Record<string, unknown>) => void;
+  exit?: (code: number) => void;
+  now?: () => number;
+  wait?: (ms: number) => Promise<void>;
+};
+
+/**
+ * A graceful stop: report not ready at once, take no new connection, let the
+ * requests in flight finish (for at most `drainMs`), release the store and
+ * Redis, then exit 0. A second signal during the drain changes nothing.
+ */
+export async function shutDown(
+  signal: string,
+  {
+    drainMs,
+    release,
+    log,
+    exit = (code) => process.exit(code),
+    now = () => performance.now(),
+    wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }: ShutdownOptions,
+  state = lifecycle(),
+) {
+  if (state.shuttingDown) return;
+  state.shuttingDown = true;
+  const started = now();
+  log('server.shutdown', { signal, inFlight: state.inFlight, drainMs });
+  state.server?.close();
+  state.server?.closeIdleConnections();
+  while (state.inFlight > 0 && now() - started < drainMs) await wait(50);
+  const unfinished = state.inFlight;
+  try {
+    await release();
+  } catch (error) {
+    log('server.release_failed', { message: error instanceof Error ? error.message : 'unknown' });
+  }
+  log('server.stopped', { signal, unfinished, ms: Math.round(now() - started) });
+  exit(0);
+}
+
+/**
+ * SIGTERM and SIGINT stop the server gracefully (instrumentation.ts). `next start`
+ * has its own handlers, registered before instrumentation runs: they wait for
+ * every connection without a bound, leave the store open (PGlite then recovers
+ * at the next start) and exit 143; they are replaced.
+ */
+export function stopGracefullyOnSignals() {
+  trackRequests();
+  const release = async () => {
+    const [{ closeStore }, { closeRedis }] = await Promise.all([
+      import('@/lib/store/db'),
+      import('@/lib/redis'),
+    ]);
+    await Promise.all([closeStore(), closeRedis()]);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      void shutDown(signal, {
+        drainMs: env.shutdownDrainMs,
+        release,
+        log: (event, fields) => log('info', event, fields),
+      });
+    });
+  }
+}
