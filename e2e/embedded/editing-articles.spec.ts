@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
 import { LEAVE_WARNING } from '../../lib/admin/form-state';
+import sharp from 'sharp';
 import { makeAccount, signIn } from '../support/editing';
+import { expectShareCard, pixelAt } from '../support/share-image';
 
 /** Issue 18: an article written, illustrated, published, hidden and deleted in the editing area. */
 const PICTURE = 'public/demo/blog/blog-03.webp';
@@ -38,11 +40,20 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
     .getByLabel('What the new picture shows (alt text)')
     .first()
     .fill('Knitted fabric on a circular machine');
-  // Another picture (no other test uploads it): the first alt text given to a file is its own.
+  // Another picture (no other test uploads it): the first alt text given to a file is its
+  // own. Green all over, to be told apart from the share card's navy under its veil.
   await page
     .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
     .nth(1)
-    .setInputFiles('public/demo/blog/blog-09.webp');
+    .setInputFiles({
+      name: 'knitted-fabric-closer.webp',
+      mimeType: 'image/webp',
+      buffer: await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: '#2f9e44' },
+      })
+        .webp()
+        .toBuffer(),
+    });
   await page
     .getByLabel('What the new picture shows (alt text)')
     .nth(1)
@@ -97,6 +108,10 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   expect(list).toContain('alt="Knitted fabric on a circular machine"');
   expect(await (await request.get('/')).text()).toContain(title);
   expect(await (await request.get('/blogs/feed.xml')).text()).toContain(title);
+  // Its share card is drawn with the uploaded picture, read from the store (issue 27).
+  const card = await expectShareCard(request, `/blogs/details/${slug}`, title);
+  const { g, b } = await pixelAt(card, 1150, 200);
+  expect(g, 'the uploaded picture is drawn under the veil').toBeGreaterThan(b + 40);
 
   // A draft of a published article leaves the site as it is until it is published.
   await body(page).click();
