@@ -98,6 +98,7 @@ const run = async (url, categories, audits) =>
       logLevel: 'error',
       onlyCategories: categories,
       onlyAudits: audits,
+      disableFullPageScreenshot: true,
     })
   ).lhr;
 
