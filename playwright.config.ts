@@ -20,6 +20,14 @@ const { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT } = ports;
 const STORE_SPECS =
   /embedded\/(api|editing-area|editing-articles|editing-lists|hostile|hostile-answers|no-javascript|revalidate-tags)\.spec\.ts/;
 
+/**
+ * Render-only specs that run once on the PostgreSQL server instead: the two
+ * embedded servers' projects run side by side (a worker each), and these even
+ * out their lengths (the PGlite project alone was 11 of the run's 11.6 minutes).
+ */
+const ON_POSTGRES =
+  /embedded\/(accessibility|editing-screens|sustainability|header|footer)\.spec\.ts/;
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
   args: [
@@ -34,13 +42,14 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
-  // One worker: a project's specs share its server and store (a spec may revalidate
-  // or switch the contract server), so they run in order; two projects side by side
-  // were no faster on this two-core machine (both lanes CPU-bound, load average 6 to
-  // 8) and made timing flakier. Every project waits for the parity check, which runs
-  // before any spec writes to a store.
+  // Two projects side by side, each on one worker: a project's specs share its
+  // server and store (a spec may revalidate or switch the contract server), so they
+  // run in order. With the full browser two lanes were no faster (load average 6 to
+  // 8); with the headless shell one lane left the machine 30 % idle, and two took
+  // the run from 15.8 to 11.6 minutes. Every project waits for the parity check,
+  // which runs before any spec writes to a store.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [
@@ -61,19 +70,23 @@ export default defineConfig({
     {
       // Before any spec writes: the two stores serve the same pages.
       name: 'store-parity',
+      workers: 1,
       testMatch: /parity\/.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
       name: 'embedded',
+      workers: 1,
       testMatch: /embedded\/.*\.spec\.ts/,
+      testIgnore: ON_POSTGRES,
       dependencies: ['store-parity'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EMBEDDED}`, launchOptions },
     },
     {
       // The store's specs again on its PostgreSQL mode (DATABASE_URL).
       name: 'embedded-postgres',
-      testMatch: STORE_SPECS,
+      workers: 1,
+      testMatch: [STORE_SPECS, ON_POSTGRES],
       dependencies: ['store-parity'],
       use: {
         ...devices['Desktop Chrome'],
@@ -82,17 +95,19 @@ export default defineConfig({
       },
     },
     {
-      // Servers of their own on PostgreSQL and Redis (e2e/pair): no base URL.
-      name: 'pair',
-      testMatch: /pair\/.*\.spec\.ts/,
-      dependencies: ['store-parity'],
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
-    {
       name: 'upstream',
+      workers: 1,
       testMatch: /upstream\/.*\.spec\.ts/,
       dependencies: ['store-parity'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPSTREAM}`, launchOptions },
+    },
+    {
+      // Servers of their own on PostgreSQL and Redis (e2e/pair): no base URL.
+      name: 'pair',
+      workers: 1,
+      testMatch: /pair\/.*\.spec\.ts/,
+      dependencies: ['store-parity'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: [
