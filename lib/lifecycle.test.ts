@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,7 +115,13 @@ describe('the requests in flight', () => {
     const state = fresh();
     trackRequests(state);
     let finish: () => void = () => undefined;
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', warned);
     server = http.createServer((_, response) => {
+      // As many 'close' listeners as Node allows before warning, as Next adds its own.
+      for (let i = 0; i < EventEmitter.defaultMaxListeners; i++)
+        response.on('close', () => undefined);
       finish = () => response.end('done');
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -142,5 +149,9 @@ describe('the requests in flight', () => {
     expect((await second).headers.connection).toBe('close');
     await vi.waitFor(() => expect(state.inFlight).toBe(0));
     agent.destroy();
+    // Warnings are emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', warned);
+    expect(warnings).toEqual([]);
   });
 });

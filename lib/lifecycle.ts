@@ -37,7 +37,10 @@ export function trackRequests(state = lifecycle()) {
     state.server ??= server;
     state.inFlight += 1;
     if (state.shuttingDown) response.setHeader('Connection', 'close');
-    // 'close' comes whether the answer was sent or the client went away.
+    // 'close' comes whether the answer was sent or the client went away. Next itself
+    // may already listen ten times: one more is allowed for, not warned about.
+    const most = response.getMaxListeners();
+    if (most > 0) response.setMaxListeners(most + 1);
     response.once('close', () => (state.inFlight -= 1));
   });
 }
