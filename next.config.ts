@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { IMAGE_FOLDERS } from './lib/image-folders';
+import { beforeFilesRewrites } from './lib/routing/rewrites';
 import { securityHeaders } from './lib/security/headers';
 
 /**
@@ -53,6 +54,9 @@ const nextConfig: NextConfig = {
       cmsOrigin: cms.origin,
       production: process.env.NODE_ENV === 'production',
     });
+  },
+  async rewrites() {
+    return { beforeFiles: beforeFilesRewrites, afterFiles: [], fallback: [] };
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,

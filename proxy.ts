@@ -20,13 +20,10 @@ import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
  * - `/fabric-r%26d`, `/masco-share%26security`: the `&` percent-encoded, which
  *   Next alone answers with 404 → the canonical path.
  *
- * And one rewrite: the blog lists with a `?page=` or `?category=` go to their
- * per-request renderers under /blogs/paged-view, so that the plain `/blogs` and
- * `/blogs/{category}` stay rendered once and cached (reading the query would make
- * every visit render).
+ * Rewrites live in next.config.ts (lib/routing/rewrites.ts): one made here would
+ * reach the page through an HTTP hop to this same server wherever it listens on a
+ * loopback address (vercel/next.js#94745).
  */
-const PAGED = /^\/blogs(?:\/([a-z0-9][a-z0-9-]*))?$/;
-const NOT_LISTS = new Set(['video', 'publication', 'paged-view']);
 
 /** True when a path cannot be percent-decoded (`%E0%A4%A`, `%zz`, a lone `%`). */
 function undecodable(pathname: string) {
@@ -62,7 +59,7 @@ const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
 };
 
 export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   // A form post to a page is a server action (the visitor forms without JavaScript).
   // Next answers one from another site, or a body it cannot read, with a 500.
   if (request.method === 'POST') {
@@ -81,25 +78,12 @@ export async function proxy(request: NextRequest) {
     if (request.headers.has('next-action') && !(await isFormActionCall(request.clone())))
       return plainAnswer(...REFUSALS.unreadable);
   }
-  const url = request.nextUrl.clone();
   // Next answers 500 when it cannot decode a dynamic segment: this is the client's
-  // mistake, so it gets the site's 404 page instead.
-  if (pathname.includes('%') && undecodable(pathname)) {
-    if (pathname.startsWith('/api/')) {
-      return Response.json({ message: 'The address could not be decoded.' }, { status: 400 });
-    }
-    url.pathname = '/_not-found';
-    return NextResponse.rewrite(url, { status: 404 });
+  // mistake. A page gets the site's 404 page (a rewrite in next.config.ts).
+  if (pathname.startsWith('/api/') && pathname.includes('%') && undecodable(pathname)) {
+    return Response.json({ message: 'The address could not be decoded.' }, { status: 400 });
   }
-  const list = pathname.match(PAGED);
-  if (
-    list &&
-    !NOT_LISTS.has(list[1] ?? '') &&
-    (searchParams.has('page') || searchParams.has('category'))
-  ) {
-    url.pathname = list[1] ? `/blogs/paged-view/${list[1]}` : '/blogs/paged-view';
-    return NextResponse.rewrite(url);
-  }
+  const url = request.nextUrl.clone();
   if (pathname.startsWith('/blogs/blog-details/')) {
     url.pathname = pathname.replace('/blogs/blog-details/', '/blogs/details/');
   } else if (pathname === '/mascoTopManagementImage') {
@@ -126,15 +110,11 @@ export const config = {
       ],
     },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
-    // Any path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
-    '/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
+    // An API path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
+    '/api/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
     '/mascoTopManagementImage',
     '/fabric-r%26d',
     '/masco-share%26security',
-    // Only with a query: without one these stay off the request layer entirely.
-    { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
-    { source: '/blogs', has: [{ type: 'query', key: 'category' }] },
-    { source: '/blogs/:category', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -1,0 +1,112 @@
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route';
+import { describe, expect, it } from 'vitest';
+import { beforeFilesRewrites, UNDECODABLE_PAGE_PATH } from './rewrites';
+
+/** The rewrites as Next compiles them into the routes manifest. */
+const compiled = beforeFilesRewrites.map((route) => ({
+  ...route,
+  regex: new RegExp(buildCustomRoute('rewrite', route).regex),
+}));
+const undecodable = compiled.find((route) => route.source === UNDECODABLE_PAGE_PATH)!.regex;
+
+function decodes(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Paths near the edges of UTF-8, seeded (the same every run): random code points
+ * around each boundary of the encoding, escaped; then as often one escape changed
+ * to a random byte or cut short.
+ */
+function randomPaths(count: number) {
+  let seed = 20261126;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
+  const edges = [
+    0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xfff, 0x1000, 0xd7ff, 0xe000, 0xffff, 0x10000, 0x3ffff,
+    0x40000, 0xfffff, 0x100000, 0x10ffff,
+  ];
+  const character = () => {
+    const point = Math.min(0x10ffff, pick(edges) + Math.floor(random() * 3));
+    return point >= 0xd800 && point <= 0xdfff ? 'a' : String.fromCodePoint(point);
+  };
+  return Array.from({ length: count }, () => {
+    let escaped = encodeURIComponent(
+      Array.from({ length: 1 + Math.floor(random() * 3) }, character).join(''),
+    );
+    if (random() < 0.5) {
+      const escapes = [...escaped.matchAll(/%/g)].map((match) => match.index);
+      const at = escapes.length ? pick(escapes)! : 0;
+      const byte = Math.floor(random() * 256)
+        .toString(16)
+        .padStart(2, '0');
+      escaped =
+        random() < 0.8
+          ? `${escaped.slice(0, at)}%${random() < 0.5 ? byte : byte.toUpperCase()}${escaped.slice(at + 3)}`
+          : escaped.slice(0, at + 1 + Math.floor(random() * 2));
+    }
+    return `/blogs/details/${escaped}`;
+  });
+}
+
+describe('the undecodable page path rewrite', () => {
+  it('matches exactly the paths decodeURIComponent refuses (5,000 random paths)', () => {
+    const paths = randomPaths(5000);
+    const mismatches = paths.filter((path) => undecodable.test(path) === decodes(path));
+    expect(mismatches).toEqual([]);
+    // Both kinds are well represented.
+    expect(paths.filter(decodes).length).toBeGreaterThan(500);
+    expect(paths.filter((path) => !decodes(path)).length).toBeGreaterThan(500);
+  });
+
+  it.each([
+    ['/blogs/details/%E0%A4%A', true],
+    ['/%', true],
+    ['/%zz', true],
+    ['/a%C0%AFb', true],
+    ['/%ED%A0%80', true],
+    ['/%F4%90%80%80', true],
+    ['/blogs/details/caf%C3%A9', false],
+    ['/blogs/details/%F0%9F%92%A9', false],
+    ['/fabric-r%26d', false],
+    ['/about', false],
+    ['/api/posts/%zz', false],
+  ])('%s → %s', (path, matches) => {
+    expect(undecodable.test(path)).toBe(matches);
+  });
+});
+
+describe('the paged blog lists', () => {
+  const destination = (path: string, query: Record<string, string>) => {
+    const route = compiled.find(
+      (candidate) =>
+        candidate.regex.test(path) &&
+        (candidate.has ?? []).every((condition) => condition.key in query),
+    );
+    return route?.destination.replace(':category', path.split('/')[2] ?? '');
+  };
+
+  it('sends a list with ?page= or ?category= to its per-request renderer', () => {
+    expect(destination('/blogs', { page: '2' })).toBe('/blogs/paged-view');
+    expect(destination('/blogs', { category: 'knitwear' })).toBe('/blogs/paged-view');
+    expect(destination('/blogs/industry-insights', { page: '2' })).toBe(
+      '/blogs/paged-view/industry-insights',
+    );
+  });
+
+  it('leaves the plain lists, the video and publication lists and other pages alone', () => {
+    expect(destination('/blogs', {})).toBeUndefined();
+    expect(destination('/blogs/industry-insights', {})).toBeUndefined();
+    expect(destination('/blogs/industry-insights', { category: 'x' })).toBeUndefined();
+    for (const own of ['video', 'publication', 'paged-view'])
+      expect(destination(`/blogs/${own}`, { page: '2' })).toBeUndefined();
+    expect(destination('/blogs/videos', { page: '2' })).toBe('/blogs/paged-view/videos');
+    expect(destination('/blogs/details/some-post', { page: '2' })).toBeUndefined();
+    expect(destination('/knitting', { page: '2' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The site's internal rewrites, in next.config.ts rather than in proxy.ts: Next
+ * answers a rewrite made by the request layer through an HTTP proxy to itself
+ * whenever the server was started on a loopback address (`next start -H 127.0.0.1`,
+ * as behind the shipped nginx balancer), because it names that address `localhost`
+ * on one side and `127.0.0.1` on the other (vercel/next.js#94745). Behind TLS that
+ * hop is a 500 on every paged blog list; without TLS, an extra connection that can
+ * be reset. A config rewrite stays inside the process, and costs no request-layer
+ * run on these GETs.
+ */
+
+const HEX = '[0-9A-Fa-f]';
+/** A UTF-8 continuation byte, %80 to %BF. */
+const NEXT = `%[89ABab]${HEX}`;
+
+/**
+ * One character of a path that percent-decodes: anything but `%`, or an escape
+ * of a whole UTF-8 sequence as RFC 3629 allows it (no overlong forms, no
+ * surrogates, nothing above U+10FFFF): exactly what decodeURIComponent accepts.
+ */
+const DECODABLE = [
+  '[^%]',
+  `%[0-7]${HEX}`,
+  `%[Cc][2-9A-Fa-f]${NEXT}`,
+  `%[Dd]${HEX}${NEXT}`,
+  `%[Ee]0%[ABab]${HEX}${NEXT}`,
+  `%[Ee][1-9A-Ca-c]${NEXT}${NEXT}`,
+  `%[Ee][Dd]%[89]${HEX}${NEXT}`,
+  `%[Ee][EFef]${NEXT}${NEXT}`,
+  `%[Ff]0%[9ABab]${HEX}${NEXT}${NEXT}`,
+  `%[Ff][1-3]${NEXT}${NEXT}${NEXT}`,
+  `%[Ff]4%8${HEX}${NEXT}${NEXT}`,
+].join('|');
+
+/**
+ * A page path that cannot be percent-decoded (`%E0%A4%A`, `%zz`, a lone `%`):
+ * Next answers one that reaches a dynamic segment with a 500. It is the client's
+ * mistake, so it gets the site's 404 page. The API answers its own with a JSON 400
+ * (proxy.ts).
+ */
+export const UNDECODABLE_PAGE_PATH = `/:path((?!api/)(?!(?:${DECODABLE})*$).*)`;
+
+/** Blog lists that are not categories: their own pages read `?page=`. */
+const NOT_CATEGORIES = ['video', 'publication', 'paged-view'].map((name) => `${name}$`).join('|');
+
+type Rewrite = {
+  source: string;
+  destination: string;
+  has?: { type: 'query'; key: string }[];
+};
+
+/**
+ * Runs before the file system routes. The blog lists with a `?page=` or
+ * `?category=` go to their per-request renderers under /blogs/paged-view (the
+ * query travels along), so the plain `/blogs` and `/blogs/{category}` stay
+ * rendered once and cached: reading the query would make every visit render.
+ */
+export const beforeFilesRewrites: Rewrite[] = [
+  { source: UNDECODABLE_PAGE_PATH, destination: '/_not-found' },
+  { source: '/blogs', has: [{ type: 'query', key: 'page' }], destination: '/blogs/paged-view' },
+  {
+    source: '/blogs',
+    has: [{ type: 'query', key: 'category' }],
+    destination: '/blogs/paged-view',
+  },
+  {
+    source: `/blogs/:category((?!${NOT_CATEGORIES})[a-z0-9][a-z0-9-]*)`,
+    has: [{ type: 'query', key: 'page' }],
+    destination: '/blogs/paged-view/:category',
+  },
+];
