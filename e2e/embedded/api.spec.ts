@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { decodeBackup, knownSchema } from '../../scripts/backup-file.mjs';
+import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
 
 /** Every contract read answers 200 in the contract's shape with demo content. */
@@ -402,5 +404,41 @@ test.describe('revalidation and legacy paths', () => {
       expect(response.status(), from).toBe(308);
       expect(new URL(response.headers()['location']!, 'http://x').pathname, from).toBe(to);
     }
+  });
+});
+
+test.describe('the store backup (issue 29)', () => {
+  test('opens only with a one-time operator token; PGlite answers a backup file, PostgreSQL points at pg_dump', async ({
+    request,
+  }, testInfo) => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-operator-token': 'A'.repeat(43) },
+      { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    ]) {
+      const refused = await request.post('/api/store/backup', { headers });
+      expect(refused.status()).toBe(401);
+      expect(refused.headers()['cache-control']).toBe('no-store');
+    }
+    const token = newOperatorToken();
+    const answer = await request.post('/api/store/backup', {
+      headers: { 'x-operator-token': token },
+    });
+    if (testInfo.project.name === 'embedded-postgres') {
+      expect(answer.status()).toBe(409);
+      expect((await answer.json()).message).toMatch(/back it up with pg_dump/);
+    } else {
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-disposition']).toMatch(
+        /^attachment; filename="masco-store-\d{4}-\d\d-\d\d\.backup"$/,
+      );
+      const backup = decodeBackup(await answer.body());
+      expect('manifest' in backup && backup.manifest.schema).toEqual(knownSchema());
+    }
+    // Once: the token was taken.
+    const again = await request.post('/api/store/backup', {
+      headers: { 'x-operator-token': token },
+    });
+    expect(again.status()).toBe(401);
   });
 });

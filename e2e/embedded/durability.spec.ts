@@ -1,58 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
+import { csrfTokenOf, formHeaders, storedSubmissions } from '../support/helpers';
 import { describe, formCredentials, send } from '../support/hostile';
+import { ownServer } from '../support/own-server';
 
-/**
- * A server of our own (its own port and data directory), so that it can be
- * killed without warning and started again.
- */
-const PORT = (Number(process.env.E2E_PORT_BASE) || 3100) + 50;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = '.data/e2e-durability';
-
-function startServer(formRateLimit = 5): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        PGLITE_DATA_DIR: DATA_DIR,
-        REVALIDATE_SECRET,
-        FORM_RATE_LIMIT: String(formRateLimit),
-      },
-      stdio: 'ignore',
-      detached: true, // its own process group, so the kill reaches every process of it
-    },
-  );
-}
-
-async function waitUntilUp(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => (await request.get(`${BASE}/api/posts/categories`).catch(() => null))?.status(),
-      {
-        timeout: 60_000,
-        intervals: [250],
-      },
-    )
-    .toBe(200);
-}
-
-function kill(server: ChildProcess) {
-  try {
-    process.kill(-server.pid!, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
+/** A server of our own, so that it can be killed without warning and started again. */
+const own = ownServer(50, '.data/e2e-durability');
+const { base: BASE, port: PORT, dataDir: DATA_DIR } = own;
+const startServer = (formRateLimit = 5) => own.start(formRateLimit);
+const waitUntilUp = (request: APIRequestContext) => own.waitUntilUp(request);
 
 test.describe('form posts on a server killed without warning', () => {
   test.setTimeout(120_000);
   let server: ChildProcess | undefined;
-  test.afterEach(() => server && kill(server));
+  test.afterEach(() => server && own.kill());
 
   test('a message answered 200 is still there after SIGKILL and restart; the rate limit answers 429', async ({
     request,
@@ -74,7 +36,7 @@ test.describe('form posts on a server killed without warning', () => {
       },
     });
     expect(response.status()).toBe(200);
-    kill(server); // right after the 200: no graceful shutdown, no flush
+    own.kill(); // right after the 200: no graceful shutdown, no flush
 
     server = startServer();
     await waitUntilUp(request);

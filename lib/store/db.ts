@@ -40,6 +40,13 @@ export async function closeStore(): Promise<void> {
   await opened?.close();
 }
 
+/** A copy of the embedded store (null on PostgreSQL, which pg_dump backs up). */
+export async function dumpEmbeddedStore(): Promise<EmbeddedDump | null> {
+  await getStore();
+  const opened = await (globalThis as Holder)[STORE];
+  return opened?.dump ? opened.dump() : null;
+}
+
 /** Whether the store answers a query within `ms` (the readiness check). */
 export async function storeAnswers(ms: number): Promise<'ok' | 'timeout' | 'error'> {
   let timer: NodeJS.Timeout | undefined;
@@ -60,7 +67,15 @@ export async function storeAnswers(ms: number): Promise<'ok' | 'timeout' | 'erro
  */
 const SETUP_LOCK = 4_721_019;
 
-export type OpenedStore = { db: Store; seeded: number; close: () => Promise<void> };
+export type OpenedStore = {
+  db: Store;
+  seeded: number;
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a gzipped tar, and the applied migrations' times. */
+  dump?: () => Promise<EmbeddedDump>;
+};
+
+export type EmbeddedDump = { archive: Uint8Array; migrationTimes: number[] };
 
 /** Opens, migrates and seeds a store (uncached: getStore keeps the process's one). */
 export async function openStore(): Promise<OpenedStore> {
@@ -97,7 +112,21 @@ export async function openStore(): Promise<OpenedStore> {
     const lite = drizzle(client, { schema });
     await migrate(lite, { migrationsFolder });
     const db = lite as unknown as Store;
-    opened = { db, seeded: await seed(db), close: () => client.close() };
+    opened = {
+      db,
+      seeded: await seed(db),
+      close: () => client.close(),
+      dump: async () => {
+        const { rows } = await client.query<{ created_at: string }>(
+          'select created_at from drizzle.__drizzle_migrations',
+        );
+        // PGlite answers one query at a time and none during the dump, so the copy is
+        // of one moment; the checkpoint leaves the restored copy little WAL to replay.
+        await client.exec('CHECKPOINT');
+        const archive = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+        return { archive, migrationTimes: rows.map((row) => Number(row.created_at)) };
+      },
+    };
   }
   log('info', 'store.open', {
     kind: env.databaseUrl ? 'postgres' : 'pglite',

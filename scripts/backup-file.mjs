@@ -1,0 +1,63 @@
+// The embedded store's backup file, written by the server (POST /api/store/backup,
+// `npm run backup`) and read by `npm run restore`: one line naming the format, one
+// line of JSON saying what made it and when, then PGlite's data directory as a
+// gzipped tar (PGlite's own dumpDataDir), which holds every row: content, uploads
+// (stored as bytea), accounts, sessions and messages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BACKUP_MAGIC = 'MASCO-STORE-BACKUP 1';
+
+/** The schema a set of applied migrations stands for: how many, and the newest one's time. */
+export function schemaOf(migrationTimes) {
+  return { migrations: migrationTimes.length, newest: Math.max(0, ...migrationTimes) };
+}
+
+/** The schema this copy of the site knows (its migrations journal). */
+export function knownSchema(root = process.cwd()) {
+  const journal = JSON.parse(
+    readFileSync(path.join(root, 'lib/store/migrations/meta/_journal.json'), 'utf8'),
+  );
+  return schemaOf(journal.entries.map((entry) => entry.when));
+}
+
+export function encodeBackup(manifest, archive) {
+  const head = Buffer.from(`${BACKUP_MAGIC}\n${JSON.stringify(manifest)}\n`, 'utf8');
+  return Buffer.concat([head, Buffer.from(archive)]);
+}
+
+const MAX_HEAD = 64 * 1024;
+
+/** The manifest and the archive of a backup file, or one sentence saying why not. */
+export function decodeBackup(bytes) {
+  const first = bytes.indexOf(0x0a);
+  const second = first < 0 ? -1 : bytes.indexOf(0x0a, first + 1);
+  if (first < 0 || second < 0 || second > MAX_HEAD)
+    return { error: 'This file is not a backup of the site’s store.' };
+  if (bytes.subarray(0, first).toString('utf8') !== BACKUP_MAGIC)
+    return { error: 'This file is not a backup of the site’s store.' };
+  let manifest;
+  try {
+    manifest = JSON.parse(bytes.subarray(first + 1, second).toString('utf8'));
+  } catch {
+    return { error: 'The backup’s description is damaged.' };
+  }
+  const archive = bytes.subarray(second + 1);
+  // A gzip stream starts 1f 8b.
+  if (archive.length < 2 || archive[0] !== 0x1f || archive[1] !== 0x8b)
+    return { error: 'The backup’s data is missing or damaged.' };
+  return { manifest, archive };
+}
+
+/**
+ * Why this copy of the site must not restore a backup, or null: a backup of a
+ * newer schema would be opened by code that does not know its tables.
+ */
+export function refusal(manifest, known) {
+  const schema = manifest?.schema;
+  if (!schema || !Number.isInteger(schema.migrations) || !Number.isFinite(schema.newest))
+    return 'The backup does not say which schema it holds.';
+  if (schema.migrations > known.migrations || schema.newest > known.newest)
+    return `The backup holds a newer schema (${schema.migrations} migrations) than this copy of the site knows (${known.migrations}): update the site, then restore.`;
+  return null;
+}
