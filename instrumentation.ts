@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts (not during `next build`): stamps each
+ * Runs once when the server starts (not during `next build`): registers
+ * OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, stamps each
  * request with the client address the server saw, says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
  * request, so no visitor waits for it; not when an upstream CMS is the source.
@@ -7,6 +8,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Traces over OTLP only when an endpoint is set: otherwise nothing is loaded.
+  if ((await import('./lib/tracing')).tracingOn()) {
+    const { registerOTel } = await import('@vercel/otel');
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'masco-website' });
+  }
   const [
     { stampClientAddresses },
     { log },

@@ -14,6 +14,8 @@ const OWN_MODULES = [
   'lib/content/read.test.ts',
   'lib/content/source.test.ts',
   'lib/forms/handle-post.test.ts',
+  // Registers a global tracer provider.
+  'lib/tracing.test.ts',
 ];
 const ALL = ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.{ts,tsx}'];
 

@@ -14,13 +14,13 @@ function clock() {
 }
 
 function options(overrides: Partial<ShutdownOptions> = {}) {
-  const events: [string, Record<string, unknown>][] = [];
+  const events: [string, Record<string, unknown>, string][] = [];
   const exit = vi.fn();
   const release = vi.fn(async () => undefined);
   const opts: ShutdownOptions = {
     drainMs: 10_000,
     release,
-    log: (event, fields) => events.push([event, fields]),
+    log: (level, event, fields) => events.push([event, fields, level]),
     exit,
     ...clock(),
     ...overrides,
@@ -51,8 +51,8 @@ describe('a graceful stop', () => {
     expect(release).toHaveBeenCalledTimes(1);
     expect(exit).toHaveBeenCalledWith(0);
     expect(events).toEqual([
-      ['server.shutdown', { signal: 'SIGTERM', inFlight: 2, drainMs: 10_000 }],
-      ['server.stopped', { signal: 'SIGTERM', unfinished: 0, ms: 1200 }],
+      ['server.shutdown', { signal: 'SIGTERM', inFlight: 2, drainMs: 10_000 }, 'info'],
+      ['server.stopped', { signal: 'SIGTERM', unfinished: 0, ms: 1200 }, 'info'],
     ]);
   });
 
@@ -66,6 +66,7 @@ describe('a graceful stop', () => {
     expect(events.at(-1)).toEqual([
       'server.stopped',
       { signal: 'SIGINT', unfinished: 1, ms: 2000 },
+      'info',
     ]);
   });
 
@@ -90,10 +91,10 @@ describe('a graceful stop', () => {
     });
     await shutDown('SIGTERM', opts, state);
     expect(order).toEqual(['drained', 'release']);
-    expect(events.map(([event]) => event)).toEqual([
-      'server.shutdown',
-      'server.release_failed',
-      'server.stopped',
+    expect(events.map(([event, , level]) => `${level} ${event}`)).toEqual([
+      'info server.shutdown',
+      'error server.release_failed',
+      'info server.stopped',
     ]);
     expect(exit).toHaveBeenCalledWith(0);
   });

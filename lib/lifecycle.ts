@@ -50,7 +50,7 @@ export type ShutdownOptions = {
   drainMs: number;
   /** Closes what the process holds open (the store, Redis), after the drain. */
   release: () => Promise<void>;
-  log: (event: string, fields: Record<string, unknown>) => void;
+  log: (level: 'info' | 'error', event: string, fields: Record<string, unknown>) => void;
   exit?: (code: number) => void;
   now?: () => number;
   wait?: (ms: number) => Promise<void>;
@@ -76,7 +76,7 @@ export async function shutDown(
   if (state.shuttingDown) return;
   state.shuttingDown = true;
   const started = now();
-  log('server.shutdown', { signal, inFlight: state.inFlight, drainMs });
+  log('info', 'server.shutdown', { signal, inFlight: state.inFlight, drainMs });
   state.server?.close();
   state.server?.closeIdleConnections();
   while (state.inFlight > 0 && now() - started < drainMs) await wait(50);
@@ -84,9 +84,11 @@ export async function shutDown(
   try {
     await release();
   } catch (error) {
-    log('server.release_failed', { message: error instanceof Error ? error.message : 'unknown' });
+    log('error', 'server.release_failed', {
+      message: error instanceof Error ? error.message : 'unknown',
+    });
   }
-  log('server.stopped', { signal, unfinished, ms: Math.round(now() - started) });
+  log('info', 'server.stopped', { signal, unfinished, ms: Math.round(now() - started) });
   exit(0);
 }
 
@@ -111,7 +113,7 @@ export function stopGracefullyOnSignals() {
       void shutDown(signal, {
         drainMs: env.shutdownDrainMs,
         release,
-        log: (event, fields) => log('info', event, fields),
+        log,
       });
     });
   }

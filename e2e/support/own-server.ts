@@ -19,7 +19,7 @@ export function ownServer(offset: number, dataDir: string) {
     get process() {
       return current;
     },
-    start(formRateLimit = 5): ChildProcess {
+    start(formRateLimit = 5, env: Record<string, string> = {}): ChildProcess {
       current = spawn(
         process.execPath,
         ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
@@ -29,6 +29,7 @@ export function ownServer(offset: number, dataDir: string) {
             PGLITE_DATA_DIR: dataDir,
             REVALIDATE_SECRET,
             FORM_RATE_LIMIT: String(formRateLimit),
+            ...env,
           },
           stdio: 'ignore',
           detached: true, // its own process group, so a signal reaches every process of it

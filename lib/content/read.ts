@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { isPreviewing } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { currentSpan, inSpan } from '@/lib/tracing';
 import { reads, type ReadData, type ReadName } from './contract';
 import { wireFallbacks } from './contract-fallbacks';
 import { parseWithScope } from './fields';
@@ -72,7 +73,11 @@ export function readContent<N extends ReadName>(
 
 /** One call per read and arguments per request: generateMetadata and the page share it. */
 const readOnce = cache((name: ReadName, options: string) =>
-  readUncached(name, JSON.parse(options) as ReadOptions),
+  inSpan(`content.read ${name}`, { 'content.read': name }, async (span) => {
+    const result = await readUncached(name, JSON.parse(options) as ReadOptions);
+    span?.setAttribute('content.outcome', result.status);
+    return result;
+  }),
 );
 
 async function readUncached<N extends ReadName>(
@@ -91,6 +96,10 @@ async function readUncached<N extends ReadName>(
   }
 
   const source = contentSource();
+  currentSpan()?.setAttributes({
+    'content.source': source.kind,
+    'content.path': readPath(name, params),
+  });
   const preview = await isPreviewing();
   const started = performance.now();
   let response;

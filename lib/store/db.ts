@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { traceStoreCalls } from '@/lib/tracing';
 import * as schema from './schema';
 import { seed } from './seed';
 import type { Store } from './store';
@@ -88,7 +89,9 @@ export async function openStore(): Promise<OpenedStore> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: env.databaseUrl, max: 10 });
+    const pool = traceStoreCalls(new Pool({ connectionString: env.databaseUrl, max: 10 }), [
+      'query',
+    ]);
     // An idle connection the server drops (restart, failover) must not end the process.
     pool.on('error', (error) => log('warn', 'store.pool', { error: error.message }));
     const pg = drizzle(pool, { schema });
@@ -108,7 +111,11 @@ export async function openStore(): Promise<OpenedStore> {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = await openDurablePglite(path.resolve(env.dataDir));
+    const client = traceStoreCalls(await openDurablePglite(path.resolve(env.dataDir)), [
+      'query',
+      'exec',
+      'transaction',
+    ]);
     const lite = drizzle(client, { schema });
     await migrate(lite, { migrationsFolder });
     const db = lite as unknown as Store;
