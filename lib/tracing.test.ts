@@ -52,8 +52,9 @@ describe('tracing on', () => {
     const client = traceStoreCalls(
       {
         rows: ['a'],
-        async query(this: { rows: string[] }, _sql: string, _values: unknown[]) {
-          return this.rows;
+        // `this` is the client: the wrapper keeps it.
+        async query(this: { rows: string[] }, sql: string, values: unknown[]) {
+          return sql && values ? this.rows : [];
         },
       },
       ['query'],
@@ -80,7 +81,7 @@ describe('tracing on', () => {
     traced();
     const client = traceStoreCalls(
       {
-        query: async (_q: unknown) => 1,
+        query: async (query: unknown) => (query ? 1 : 0),
         transaction: async (work: () => Promise<number>) => work(),
       },
       ['query', 'transaction'],
