@@ -31,8 +31,10 @@ function options(overrides: Partial<ShutdownOptions> = {}) {
 describe('a graceful stop', () => {
   it('reports shutting down at once, closes the server, waits for the requests in flight, releases, exits 0', async () => {
     const state = fresh();
-    const server = { close: vi.fn(), closeIdleConnections: vi.fn() };
-    state.server = server as unknown as http.Server;
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const cut = vi.spyOn(server, 'closeAllConnections');
+    state.server = server;
     state.inFlight = 2;
     const ticks = clock();
     const { opts, events, exit, release } = options({
@@ -45,9 +47,10 @@ describe('a graceful stop', () => {
     });
     const stopping = shutDown('SIGTERM', opts, state);
     expect(state.shuttingDown).toBe(true);
-    expect(server.close).toHaveBeenCalledTimes(1);
-    expect(server.closeIdleConnections).toHaveBeenCalledTimes(1);
+    expect(server.listening).toBe(false);
+    expect(cut).not.toHaveBeenCalled();
     await stopping;
+    expect(cut).toHaveBeenCalledTimes(1);
     expect(release).toHaveBeenCalledTimes(1);
     expect(exit).toHaveBeenCalledWith(0);
     expect(events).toEqual([
@@ -110,11 +113,15 @@ describe('a graceful stop', () => {
 
 describe('the requests in flight', () => {
   let server: http.Server | undefined;
-  afterEach(() => server?.close());
+  let untrack = () => undefined as void;
+  afterEach(() => {
+    untrack();
+    server?.close();
+  });
 
   it('are counted from Node’s own HTTP channel; one that arrives while stopping is told to close its connection', async () => {
     const state = fresh();
-    trackRequests(state);
+    untrack = trackRequests(state);
     let finish: () => void = () => undefined;
     const warnings: string[] = [];
     const warned = (warning: Error) => warnings.push(warning.name);
@@ -154,5 +161,45 @@ describe('the requests in flight', () => {
     await new Promise((resolve) => setImmediate(resolve));
     process.off('warning', warned);
     expect(warnings).toEqual([]);
+  });
+
+  it('a kept-alive connection is not cut when the server stops listening: a request on it is answered, told to close, and the stop ends with it', async () => {
+    const state = fresh();
+    untrack = trackRequests(state);
+    server = http.createServer((_, response) => response.end('done'));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get({ port, host: '127.0.0.1', agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response));
+          })
+          .on('error', reject),
+      );
+    expect((await get()).headers.connection).toBe('keep-alive');
+    await vi.waitFor(() => expect(state.inFlight).toBe(0));
+
+    const exit = vi.fn();
+    const stopped = shutDown(
+      'SIGTERM',
+      { drainMs: 5000, release: async () => undefined, log: () => undefined, exit },
+      state,
+    );
+    // A balancer writing on its idle connection at this moment is answered.
+    const late = await get();
+    expect(late.statusCode).toBe(200);
+    expect(late.headers.connection).toBe('close');
+    // A new connection is refused.
+    await expect(
+      new Promise((resolve, reject) =>
+        http.get({ port, host: '127.0.0.1', agent: false }, resolve).on('error', reject),
+      ),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    await stopped;
+    expect(exit).toHaveBeenCalledWith(0);
+    agent.destroy();
   });
 });

@@ -1,5 +1,6 @@
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 
@@ -29,10 +30,10 @@ type RequestStart = { request: IncomingMessage; response: ServerResponse; server
  * A request that arrives while the process shuts down is answered with
  * `Connection: close`, so no keep-alive connection outlives the drain.
  */
-export function trackRequests(state = lifecycle()) {
-  if (state.tracking) return;
+export function trackRequests(state = lifecycle()): () => void {
+  if (state.tracking) return () => undefined;
   state.tracking = true;
-  subscribe('http.server.request.start', (message) => {
+  const onStart = (message: unknown) => {
     const { response, server } = message as RequestStart;
     state.server ??= server;
     state.inFlight += 1;
@@ -42,7 +43,13 @@ export function trackRequests(state = lifecycle()) {
     const most = response.getMaxListeners();
     if (most > 0) response.setMaxListeners(most + 1);
     response.once('close', () => (state.inFlight -= 1));
-  });
+  };
+  subscribe('http.server.request.start', onStart);
+  /** Stops counting (the tests' own servers). */
+  return () => {
+    unsubscribe('http.server.request.start', onStart);
+    state.tracking = false;
+  };
 }
 
 export type ShutdownOptions = {
@@ -57,9 +64,25 @@ export type ShutdownOptions = {
 };
 
 /**
+ * Takes no new connection, and leaves the kept-alive ones open: http.Server's own
+ * close() destroys the idle ones at once, and a POST that a balancer was writing
+ * on one at that moment was lost (a 502 in a rolling restart). A request that
+ * still comes on one is answered, with `Connection: close` (trackRequests); an
+ * idle one ends at the balancer's or the server's keep-alive timeout.
+ */
+function stopListening(server: Server) {
+  net.Server.prototype.close.call(server);
+}
+
+const openConnections = (server: Server | undefined) =>
+  new Promise<number>((resolve) =>
+    server ? server.getConnections((error, count) => resolve(error ? 0 : count)) : resolve(0),
+  );
+
+/**
  * A graceful stop: report not ready at once, take no new connection, let the
- * requests in flight finish (for at most `drainMs`), release the store and
- * Redis, then exit 0. A second signal during the drain changes nothing.
+ * requests in flight finish and the kept-alive connections close (for at most
+ * `drainMs`, then they are cut), release the store and Redis, then exit 0. A second signal during the drain changes nothing.
  */
 export async function shutDown(
   signal: string,
@@ -77,10 +100,12 @@ export async function shutDown(
   state.shuttingDown = true;
   const started = now();
   log('info', 'server.shutdown', { signal, inFlight: state.inFlight, drainMs });
-  state.server?.close();
-  state.server?.closeIdleConnections();
-  while (state.inFlight > 0 && now() - started < drainMs) await wait(50);
+  const server = state.server;
+  if (server) stopListening(server);
+  while (now() - started < drainMs && (state.inFlight > 0 || (await openConnections(server)) > 0))
+    await wait(50);
   const unfinished = state.inFlight;
+  server?.closeAllConnections();
   try {
     await release();
   } catch (error) {

@@ -14,4 +14,6 @@ export function startRedis(options?: { port?: number }): Promise<{
   server: ChildProcess;
   stop: () => Promise<void>;
 }>;
-export function startNginx(site: string): Promise<{ url: string; stop: () => Promise<void> }>;
+export function startNginx(
+  site: string,
+): Promise<{ url: string; errors: () => string; stop: () => Promise<void> }>;

@@ -4,7 +4,15 @@
 // is a throw-away server on loopback in a temporary directory, stopped by the
 // caller; nothing here is needed by `npm run serve`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -252,6 +260,8 @@ export async function startNginx(site) {
   );
   return {
     url: `http://127.0.0.1:${port}`,
+    /** What nginx logged at warn and above (for a failing test's message). */
+    errors: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
     stop: async () => {
       server.kill('SIGQUIT');
       await new Promise((resolve) =>
