@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readiness, type ReadinessChecks } from './readiness';
+import { readiness, type ReadinessChecks, sharedFor } from './readiness';
 
 const checks = (overrides: Partial<ReadinessChecks> = {}): ReadinessChecks => ({
   shuttingDown: () => false,
@@ -44,5 +44,23 @@ describe('readiness', () => {
       redis: 'not checked',
     });
     expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe('a shared check', () => {
+  it('asks once for every caller within its window, then again', async () => {
+    let now = 0;
+    let asked = 0;
+    const check = sharedFor(
+      1000,
+      async () => ++asked,
+      () => now,
+    );
+    expect(await Promise.all([check(), check(), check()])).toEqual([1, 1, 1]);
+    now = 999;
+    expect(await check()).toBe(1);
+    now = 1000;
+    expect(await check()).toBe(2);
+    expect(asked).toBe(2);
   });
 });

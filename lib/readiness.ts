@@ -22,12 +22,28 @@ export type ReadinessChecks = {
   redis: () => Promise<RedisState>;
 };
 
-const live: ReadinessChecks = {
-  shuttingDown: () => lifecycle().shuttingDown,
+/**
+ * One check at a time, its answer shared for `ms` from its start: a flood of
+ * unauthenticated GET /api/ready costs the store at most one `select 1` a second.
+ */
+export function sharedFor<T>(ms: number, check: () => Promise<T>, now = () => performance.now()) {
+  let last: { at: number; answer: Promise<T> } | undefined;
+  return (): Promise<T> => {
+    const at = now();
+    if (!last || at - last.at >= ms) last = { at, answer: check() };
+    return last.answer;
+  };
+}
+
+const storeCheck = sharedFor(STORE_CHECK_MS, async (): Promise<StoreState> =>
   // With an upstream CMS there is no store to ask, and the CMS's own failures are
   // answered with fallbacks: they do not make the instance unready.
-  store: async () =>
-    env.contentApiUrl ? 'not used' : (await import('@/lib/store/db')).storeAnswers(STORE_CHECK_MS),
+  env.contentApiUrl ? 'not used' : (await import('@/lib/store/db')).storeAnswers(STORE_CHECK_MS),
+);
+
+const live: ReadinessChecks = {
+  shuttingDown: () => lifecycle().shuttingDown,
+  store: storeCheck,
   redis: async () =>
     process.env.REDIS_URL?.trim() ? (await import('@/lib/redis')).redisState() : 'not used',
 };

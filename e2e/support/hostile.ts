@@ -171,6 +171,23 @@ export function hostileProbes(): Probe[] {
     { method: 'GET', path: '/api/revalidate' },
     { method: 'PUT', path: '/api/store/submissions' },
     { method: 'POST', path: '/api/csrf' },
+    // Health, readiness and the backup (issue 29).
+    { method: 'POST', path: '/api/health', headers: json, body: nested(5_000) },
+    { path: `/api/ready?${long(5000)}` },
+    { method: 'DELETE', path: '/api/ready' },
+    { path: '/api/store/backup' },
+    { method: 'POST', path: '/api/store/backup', headers: { 'x-operator-token': long(5000) } },
+    {
+      method: 'POST',
+      path: '/api/store/backup',
+      headers: { 'x-operator-token': '../'.repeat(15) },
+    },
+    {
+      method: 'POST',
+      path: '/api/store/backup',
+      headers: { 'x-operator-token': 'A'.repeat(43), 'content-type': 'application/json' },
+      body: nested(5_000),
+    },
   );
   // Multipart posts to pages: the server actions of the forms without JavaScript.
   probes.push(
