@@ -215,5 +215,11 @@ export async function readFromStore(
   paging: Paging,
   preview = false,
 ): Promise<SourceResponse> {
+  // No slug, category or id in the store holds a control character, and PostgreSQL
+  // answers a NUL in a text parameter with an error (an error in the log for a
+  // client's junk): such an address is simply not found.
+  if (Object.values(params).some((value) => CONTROL.test(value))) return notFound('No such item.');
   return handlers[name](await getStore(), params, paging, preview);
 }
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
