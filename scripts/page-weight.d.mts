@@ -23,3 +23,6 @@ export function pageWeight(
   duplicateModules: { id: string; srcs: string[] }[];
   modulesOk: boolean;
 }>;
+export function rscPayloadBytes(html: string): number;
+export function htmlWeight(html: string): { htmlBytes: number; htmlGzip: number; rscBytes: number };
+export const HTML_BUDGETS: Record<string, { html: number; gzip: number; rsc: number }>;
