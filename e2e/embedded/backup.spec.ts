@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reads, type ReadName } from '@/lib/content/contract';
 import { readPath } from '@/lib/content/routes';
 import { PASSWORD, signIn } from '../support/editing';
-import { formHeaders, storedSubmissions } from '../support/helpers';
-import { formCredentials, send } from '../support/hostile';
+import { storedSubmissions } from '../support/helpers';
+import { formCredentials, sendContact } from '../support/hostile';
 import { ownServer } from '../support/own-server';
 
 /**
@@ -99,27 +99,13 @@ test('a backup taken while posts arrive restores a wiped store: the same contrac
   const before = await everyRead(request, article);
 
   // Contact posts arrive, four at a time, before, during and after the backup.
-  const { token, cookie } = await formCredentials(own.base);
+  const credentials = await formCredentials(own.base);
   const acknowledged: { subject: string; at: number }[] = [];
   let posting = true;
   const poster = async (lane: number) => {
     for (let i = 0; posting; i++) {
       const subject = `Before or during the backup ${lane}-${i} ${Date.now()}`;
-      const answer = await send(
-        own.base,
-        {
-          method: 'POST',
-          path: '/api/store/contact-us',
-          headers: { ...formHeaders(token), cookie },
-          body: JSON.stringify({
-            name: 'Rina Akter',
-            phone: '+8801700000000',
-            email: 'rina@example.com',
-            subject,
-          }),
-        },
-        '127.0.0.1',
-      );
+      const answer = await sendContact(own.base, credentials, subject);
       expect(answer.status, answer.error).toBe(200);
       acknowledged.push({ subject, at: performance.now() });
     }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrfTokenOf, formHeaders, storedSubmissions } from '../support/helpers';
-import { describe, formCredentials, send } from '../support/hostile';
+import { describe, formCredentials, sendContact } from '../support/hostile';
 import { ownServer } from '../support/own-server';
 
 /** A server of our own, so that it can be killed without warning and started again. */
@@ -108,26 +108,12 @@ test.describe('form posts on a server killed without warning', () => {
       redis: 'not used',
     });
 
-    const { token, cookie } = await formCredentials(BASE);
+    const credentials = await formCredentials(BASE);
     const sent: string[] = [];
     const post = (wave: string) => (_: unknown, i: number) => {
       const subject = `Stopped ${Date.now()} ${wave} #${i}`;
       sent.push(subject);
-      return send(
-        BASE,
-        {
-          method: 'POST',
-          path: '/api/store/contact-us',
-          headers: { ...formHeaders(token), cookie },
-          body: JSON.stringify({
-            name: 'Rina Akter',
-            phone: '+8801700000000',
-            email: 'rina@example.com',
-            subject,
-          }),
-        },
-        '127.0.0.1',
-      );
+      return sendContact(BASE, credentials, subject);
     };
     const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
     const first = Array.from({ length: 100 }, post('first'));

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { staticRoutes } from '@/lib/sitemap-routes';
+import { formHeaders } from './helpers';
 
 /**
  * A walk over every route pattern of the site with what a careless or hostile
@@ -374,4 +375,27 @@ export async function formCredentials(base: string) {
   const { token } = (await response.json()) as { token: string };
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { token, cookie };
+}
+
+/** A contact post sent raw from 127.0.0.1 with a form token and its cookie (formCredentials). */
+export function sendContact(
+  base: string,
+  { token, cookie }: { token: string; cookie: string },
+  subject: string,
+): Promise<Answer> {
+  return send(
+    base,
+    {
+      method: 'POST',
+      path: '/api/store/contact-us',
+      headers: { ...formHeaders(token), cookie },
+      body: JSON.stringify({
+        name: 'Rina Akter',
+        phone: '+8801700000000',
+        email: 'rina@example.com',
+        subject,
+      }),
+    },
+    '127.0.0.1',
+  );
 }
