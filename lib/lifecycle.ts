@@ -82,7 +82,8 @@ const openConnections = (server: Server | undefined) =>
 /**
  * A graceful stop: report not ready at once, take no new connection, let the
  * requests in flight finish and the kept-alive connections close (for at most
- * `drainMs`, then they are cut), release the store and Redis, then exit 0. A second signal during the drain changes nothing.
+ * `drainMs`, then they are cut), release the store and Redis, then exit 0. A
+ * second signal during the drain changes nothing.
  */
 export async function shutDown(
   signal: string,

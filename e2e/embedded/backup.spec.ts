@@ -111,12 +111,14 @@ test('a backup taken while posts arrive restores a wiped store: the same contrac
     }
   };
   const posters = [1, 2, 3, 4].map(poster);
-  await expect.poll(() => acknowledged.length, { intervals: [50] }).toBeGreaterThan(20);
+  await expect
+    .poll(() => acknowledged.length, { intervals: [50], timeout: 60_000 })
+    .toBeGreaterThan(20);
   const backupStarted = performance.now();
   const backup = await command('scripts/backup.mjs', ['--out', FILE, '--url', own.base]);
   const afterBackup = acknowledged.length;
   await expect
-    .poll(() => acknowledged.length, { intervals: [50] })
+    .poll(() => acknowledged.length, { intervals: [50], timeout: 60_000 })
     .toBeGreaterThan(afterBackup + 8);
   posting = false;
   await Promise.all(posters);

@@ -60,7 +60,10 @@ function otlpReceiver() {
 /** The spans of the trace whose request span is `GET {route}`, once it has arrived. */
 async function traceOf(spans: Span[], route: string) {
   await expect
-    .poll(() => spans.some((span) => span.name === `GET ${route}`), { intervals: [100] })
+    .poll(() => spans.some((span) => span.name === `GET ${route}`), {
+      intervals: [100],
+      timeout: 30_000,
+    })
     .toBe(true);
   const root = spans.find((span) => span.name === `GET ${route}`)!;
   // The children end before the request span; they were exported with it or before.

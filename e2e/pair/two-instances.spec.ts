@@ -581,7 +581,9 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       events.push(`back in the balancer ${index} @${now()}`);
     };
     const started = performance.now();
-    await expect.poll(() => answers.length, { intervals: [100] }).toBeGreaterThan(100);
+    await expect
+      .poll(() => answers.length, { intervals: [100], timeout: 60_000 })
+      .toBeGreaterThan(100);
     await restart(0);
     await restart(1);
     // Then steady load again, for 30 s in all at least.
