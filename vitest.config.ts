@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const OWN_MODULES = [
   'lib/store/*.test.ts',
+  'lib/search/store-engine.test.ts',
   'lib/auth/session-lifetime.test.ts',
   'lib/share-picture-upload.test.ts',
   'lib/admin/collection-actions.test.ts',

@@ -5,6 +5,8 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { traceStoreCalls } from '@/lib/tracing';
 import * as schema from './schema';
+import { indexSitePages } from '@/lib/search/store-pages';
+import { sitePageDocuments } from '@/lib/search/site-pages';
 import { seed } from './seed';
 import type { Store } from './store';
 
@@ -76,6 +78,13 @@ export type OpenedStore = {
   dump?: () => Promise<EmbeddedDump>;
 };
 
+/** Seeds an empty store, and writes the site's own pages into the search index when they changed. */
+async function seedAndIndex(db: Store): Promise<number> {
+  const seeded = await seed(db);
+  await indexSitePages(db, sitePageDocuments());
+  return seeded;
+}
+
 export type EmbeddedDump = { archive: Uint8Array; migrationTimes: number[] };
 
 /** Opens, migrates and seeds a store (uncached: getStore keeps the process's one). */
@@ -100,7 +109,7 @@ export async function openStore(): Promise<OpenedStore> {
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
       await migrate(pg, { migrationsFolder });
-      opened = { db, seeded: await seed(db), close: () => pool.end() };
+      opened = { db, seeded: await seedAndIndex(db), close: () => pool.end() };
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
       lock.release();
@@ -121,7 +130,7 @@ export async function openStore(): Promise<OpenedStore> {
     const db = lite as unknown as Store;
     opened = {
       db,
-      seeded: await seed(db),
+      seeded: await seedAndIndex(db),
       close: () => client.close(),
       dump: async () => {
         const { rows } = await client.query<{ created_at: string }>(

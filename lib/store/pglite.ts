@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PGlite, the embedded PostgreSQL, opened so that a committed row is on disk.
@@ -16,6 +17,8 @@ export async function openDurablePglite(dataDir: string): Promise<PGlite> {
   await mkdir(dataDir, { recursive: true });
   lockDataDir(dataDir);
   const lite = await PGlite.create(dataDir, {
+    // Site search's typo tolerance and completions (migration 0003_search).
+    extensions: { pg_trgm },
     startParams: [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',

@@ -188,3 +188,4 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 export * from './schema-accounts';
+export * from './schema-search';

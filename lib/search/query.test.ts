@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  correctedText,
+  MAX_QUERY_LENGTH,
+  MAX_TERMS,
+  MAX_WORD_LENGTH,
+  parseQuery,
+  queryText,
+} from './query';
+
+describe('parseQuery', () => {
+  it('reads words, lower case, the last one as a prefix', () => {
+    expect(parseQuery('Organic Cotton')).toEqual({
+      text: 'Organic Cotton',
+      terms: [
+        { type: 'word', word: 'organic', prefix: false },
+        { type: 'word', word: 'cotton', prefix: true },
+      ],
+      excluded: [],
+    });
+  });
+
+  it('does not complete a last word followed by a space or a quote', () => {
+    expect(parseQuery('cotton ').terms).toEqual([{ type: 'word', word: 'cotton', prefix: false }]);
+    expect(parseQuery('"cotton"').terms).toEqual([{ type: 'word', word: 'cotton', prefix: false }]);
+  });
+
+  it('reads phrases in any kind of double quote', () => {
+    for (const q of [
+      '"organic cotton"',
+      '“organic cotton”',
+      '«organic cotton»',
+      '„organic cotton“',
+    ]) {
+      expect(parseQuery(q).terms).toEqual([{ type: 'phrase', words: ['organic', 'cotton'] }]);
+    }
+  });
+
+  it('reads an unclosed quote as plain words', () => {
+    expect(parseQuery('"organic cotton').terms.map((t) => t.type)).toEqual(['word', 'word']);
+  });
+
+  it('excludes -words, and keeps hyphenated words together as a phrase', () => {
+    expect(parseQuery('cotton -polyester t-shirt')).toMatchObject({
+      terms: [
+        { type: 'word', word: 'cotton' },
+        { type: 'phrase', words: ['t', 'shirt'] },
+      ],
+      excluded: ['polyester'],
+    });
+  });
+
+  it('keeps only letters and digits: SQL, tsquery and markup are separators', () => {
+    const words = (q: string) =>
+      parseQuery(q).terms.flatMap((t) => (t.type === 'word' ? [t.word] : t.words));
+    expect(words("'; drop table x; --")).toEqual(['drop', 'table', 'x']);
+    expect(words('knit:* & !cotton | (a <-> b)')).toEqual(['knit', 'cotton', 'a', 'b']);
+    expect(words('<script>alert(1)</script>')).toEqual(['script', 'alert', '1', 'script']);
+    expect(parseQuery('!!! & | <-> :* ---').terms).toEqual([]);
+  });
+
+  it('drops control characters, first value of a list, bounds everything', () => {
+    expect(queryText('a\u0000b\u0001c\u200bd')).toBe('a b c d');
+    expect(queryText(['first', 'second'])).toBe('first');
+    expect(queryText(undefined)).toBe('');
+    expect([...queryText('é'.repeat(5000))]).toHaveLength(MAX_QUERY_LENGTH);
+    expect(parseQuery('w '.repeat(50)).terms).toHaveLength(MAX_TERMS);
+    const [term] = parseQuery('x'.repeat(500)).terms;
+    expect(term?.type === 'word' && term.word.length).toBe(MAX_WORD_LENGTH);
+  });
+
+  it('writes a corrected query back', () => {
+    const query = parseQuery('kniting "dyeing unit" -sewng');
+    expect(correctedText(query, { kniting: 'knitting', unit: 'units' })).toBe(
+      'knitting "dyeing units" -sewng',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import type { ParsedQuery, QueryTerm } from './types';
+
+/** Longer queries are cut here: nobody types more, and every word costs a lookup. */
+export const MAX_QUERY_LENGTH = 200;
+/** Words (and phrases) of a query that are searched for; the rest are ignored. */
+export const MAX_TERMS = 8;
+/** A longer "word" is not a word anyone searches for; it is cut to this. */
+export const MAX_WORD_LENGTH = 40;
+
+/** Control and format characters (and the engines' match markers among them). */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu;
+/** Straight and typographic double quotes, guillemets: each opens or closes a phrase. */
+const PHRASE_QUOTE = /["“”„‟«»〝〞＂]/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of a piece of text, lower case: letters and digits only, so nothing of a query's syntax reaches an engine. */
+export function wordsOf(text: string): string[] {
+  return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((word) =>
+    word.slice(0, MAX_WORD_LENGTH),
+  );
+}
+
+/** What a visitor typed, cleaned up: the first value, no invisible characters, at most MAX_QUERY_LENGTH. */
+export function queryText(value: string | string[] | undefined | null): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string') return '';
+  return [...raw.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()]
+    .slice(0, MAX_QUERY_LENGTH)
+    .join('')
+    .trim();
+}
+
+/**
+ * Reads a query as web search engines do: words must all match, `"a phrase"`
+ * (any kind of double quote) matches those words in order, `-word` leaves out
+ * what contains it, and the last word, when the query does not end in a space,
+ * may be the start of a word. Everything that is not a letter or a digit is a
+ * separator, so SQL, tsquery operators and markup are only separators here.
+ */
+export function parseQuery(value: string | string[] | undefined | null): ParsedQuery {
+  const text = queryText(value);
+  const terms: QueryTerm[] = [];
+  const excluded: string[] = [];
+  const parts = text.split(PHRASE_QUOTE);
+  parts.forEach((part, index) => {
+    const quoted = index % 2 === 1 && index < parts.length - 1;
+    if (quoted) {
+      const words = wordsOf(part);
+      if (words.length === 1) terms.push({ type: 'word', word: words[0]!, prefix: false });
+      else if (words.length > 1) terms.push({ type: 'phrase', words });
+      return;
+    }
+    for (const token of part.split(' ')) {
+      const words = wordsOf(token);
+      if (words.length === 0) continue;
+      // `-word` excludes; `e-mail` or `t-shirt` is one term of two words.
+      if (/^[-−–]/u.test(token) && words.length === 1) {
+        excluded.push(words[0]!);
+      } else if (words.length === 1) {
+        terms.push({ type: 'word', word: words[0]!, prefix: false });
+      } else {
+        terms.push({ type: 'phrase', words });
+      }
+    }
+  });
+  const kept = terms.slice(0, MAX_TERMS);
+  const last = kept.at(-1);
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (last?.type === 'word' && !/[\s"“”„‟«»〝〞＂]$/u.test(raw ?? '')) {
+    kept[kept.length - 1] = { ...last, prefix: true };
+  }
+  return { text, terms: kept, excluded: excluded.slice(0, MAX_TERMS) };
+}
+
+/** The query with `words` replaced as `corrections` says (the "did you mean" link). */
+export function correctedText(query: ParsedQuery, corrections: Record<string, string>): string {
+  const term = (t: QueryTerm) =>
+    t.type === 'word'
+      ? (corrections[t.word] ?? t.word)
+      : `"${t.words.map((w) => corrections[w] ?? w).join(' ')}"`;
+  return [...query.terms.map(term), ...query.excluded.map((w) => `-${w}`)].join(' ');
+}

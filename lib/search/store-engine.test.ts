@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '@/lib/store/schema';
+import type { Store } from '@/lib/store/store';
+import { parseQuery } from './query';
+import { storeEngine } from './store-engine';
+import { indexSitePages } from './store-pages';
+import { MARK_END, MARK_START, SEARCH_PER_PAGE, type SearchEngine } from './types';
+
+/**
+ * The store's search on PGlite with the real migrations: the triggers keep the
+ * index current, and the engine's matching, ranking, snippets and typos.
+ */
+let lite: PGlite;
+let db: Store;
+let engine: SearchEngine;
+const dir = mkdtempSync(path.join(tmpdir(), 'search-store-'));
+
+const article = (id: number, fields: Partial<typeof schema.blogPosts.$inferInsert>) => ({
+  id,
+  slug: `article-${id}`,
+  title: `Article ${id}`,
+  shortDescription: '',
+  description: '',
+  publishedAt: new Date(Date.UTC(2026, 0, id)),
+  authorId: 1,
+  categorySlug: 'news',
+  ...fields,
+});
+
+beforeAll(async () => {
+  lite = await PGlite.create(path.join(dir, 'data'), { extensions: { pg_trgm } });
+  const client = drizzle(lite, { schema });
+  await migrate(client, { migrationsFolder: path.resolve('lib/store/migrations') });
+  db = client as unknown as Store;
+  await db.insert(schema.authors).values({ id: 1, fullName: 'Nusrat Jahan' });
+  await db.insert(schema.blogCategories).values({ slug: 'news', name: 'News' });
+  await db.insert(schema.blogPosts).values([
+    article(1, {
+      title: 'Organic cotton in our knitting floor',
+      shortDescription: 'GOTS certified yarn',
+      description:
+        '<p>We knit <strong>organic cotton</strong> single jersey &amp; rib for buyers.</p>',
+    }),
+    article(2, {
+      title: 'Energy at the dyeing unit',
+      description:
+        '<p>Cotton that is organic is dyed with less water. The knitting team helps.</p>',
+    }),
+    article(3, {
+      title: 'A hidden draft',
+      description: '<p>secretword plans</p>',
+      published: false,
+    }),
+    article(4, { title: 'Washing capacity grows', description: '<p>Sustainability report.</p>' }),
+    article(5, { title: 'Washing capacity grows', description: '<p>Sustainability report.</p>' }),
+    ...Array.from({ length: 12 }, (_, i) =>
+      article(10 + i, { title: `Gazipur note ${i}`, description: '<p>Gazipur factory news.</p>' }),
+    ),
+  ]);
+  await db.insert(schema.jobPosts).values([
+    {
+      id: 1,
+      title: 'Merchandiser',
+      jobLocation: 'Dhaka',
+      employmentStatus: 'Full time',
+      vacancy: '2',
+      applicationDeadline: '2999-12-31',
+      link: 'https://jobs.example/1',
+    },
+    {
+      id: 2,
+      title: 'Closed merchandiser post',
+      jobLocation: 'Dhaka',
+      employmentStatus: 'Full time',
+      vacancy: '1',
+      applicationDeadline: '2000-01-01',
+      link: 'https://jobs.example/2',
+    },
+  ]);
+  await indexSitePages(db, [
+    {
+      kind: 'page',
+      ref: '/knitting',
+      href: '/knitting',
+      title: 'Knitting',
+      summary: 'Circular knitting in Gazipur',
+      body: 'Knitting capacity per day.',
+      date: null,
+    },
+  ]);
+  engine = storeEngine(db);
+}, 60_000);
+
+afterAll(async () => {
+  await lite?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const search = (q: string, kind: Parameters<SearchEngine['search']>[1] = null, page = 1) =>
+  engine.search(parseQuery(q), kind, page);
+const titles = async (q: string) =>
+  (await search(q)).hits.map((hit) =>
+    hit.title.replaceAll(MARK_START, '').replaceAll(MARK_END, ''),
+  );
+
+describe('search on the store', () => {
+  it('finds each kind: articles, jobs, authors, pages', async () => {
+    expect(await titles('organic')).toContain('Organic cotton in our knitting floor');
+    expect((await search('merchandiser')).counts.job).toBe(1);
+    expect((await search('nusrat')).counts.author).toBe(1);
+    expect((await search('circular')).hits[0]?.href).toBe('/knitting');
+  });
+
+  it('stems: "knitted" finds the knitting article', async () => {
+    expect(await titles('knitted')).toContain('Organic cotton in our knitting floor');
+  });
+
+  it('forgives one typo per word and says how it read it', async () => {
+    const results = await search('kniting');
+    expect(results.total).toBeGreaterThan(0);
+    expect(results.corrections).toEqual({ kniting: 'knitting' });
+    expect((await search('sustainabilty')).total).toBe(2);
+  });
+
+  it('does not forgive two typos, but suggests the spelling', async () => {
+    const results = await search('washing sustianabilty');
+    expect(results.total).toBe(0);
+    expect(results.suggestion).toBe('washing sustainability');
+  });
+
+  it('completes the last word as it is typed', async () => {
+    expect((await search('sustaina')).total).toBe(2);
+    expect((await search('sustaina ')).total).toBe(0);
+  });
+
+  it('narrows with a phrase and leaves out -words', async () => {
+    expect(await titles('organic cotton')).toHaveLength(2);
+    expect(await titles('"organic cotton"')).toEqual(['Organic cotton in our knitting floor']);
+    expect(await titles('organic -energy')).toEqual(['Organic cotton in our knitting floor']);
+  });
+
+  it('ranks title matches above body matches, then newer first on a tie', async () => {
+    expect((await titles('knitting'))[0]).toBe('Knitting');
+    const washing = await search('washing');
+    expect(washing.hits.map((hit) => hit.href)).toEqual([
+      '/blogs/details/article-5',
+      '/blogs/details/article-4',
+    ]);
+  });
+
+  it('marks matches in titles and snippets, from text without markup', async () => {
+    const [hit] = (await search('"organic cotton"')).hits;
+    expect(hit?.title).toBe(
+      `${MARK_START}Organic${MARK_END} ${MARK_START}cotton${MARK_END} in our knitting floor`,
+    );
+    expect(hit?.snippet).toContain(`${MARK_START}organic${MARK_END}`);
+    expect(hit?.snippet).toContain('jersey & rib');
+    expect(hit?.snippet).not.toMatch(/<|&amp;/);
+  });
+
+  it('never shows unpublished items or closed jobs, nor learns their words', async () => {
+    expect((await search('secretword')).total).toBe(0);
+    expect((await search('secretword')).suggestion).toBeNull();
+    expect((await search('closed merchandiser')).total).toBe(0);
+  });
+
+  it('counts per kind, filters by kind and pages', async () => {
+    const all = await search('gazipur');
+    expect(all.counts).toMatchObject({ article: 12, page: 1 });
+    expect(all.total).toBe(13);
+    expect(all.lastPage).toBe(2);
+    const articles = await search('gazipur', 'article', 2);
+    expect(articles.total).toBe(12);
+    expect(articles.hits).toHaveLength(12 - SEARCH_PER_PAGE);
+    expect((await search('gazipur', 'article', 99)).page).toBe(2);
+  });
+
+  it('keeps the index current on every write: publish, edit, unpublish, delete', async () => {
+    await db.insert(schema.blogPosts).values(article(40, { title: 'Embroidery lines added' }));
+    expect(await titles('embroidery')).toEqual(['Embroidery lines added']);
+    await db
+      .update(schema.blogPosts)
+      .set({ title: 'Printing lines added' })
+      .where(eq(schema.blogPosts.id, 40));
+    expect(await titles('embroidery')).toEqual([]);
+    expect(await titles('printing')).toEqual(['Printing lines added']);
+    await db.update(schema.blogPosts).set({ published: false }).where(eq(schema.blogPosts.id, 40));
+    expect(await titles('printing')).toEqual([]);
+    await db.update(schema.blogPosts).set({ published: true }).where(eq(schema.blogPosts.id, 40));
+    await db.delete(schema.blogPosts).where(eq(schema.blogPosts.id, 40));
+    expect(await titles('printing')).toEqual([]);
+  });
+
+  it('answers hostile queries with no error', async () => {
+    for (const q of [
+      '',
+      '"',
+      '!!! & | <-> :*',
+      "'; drop table search_documents; --",
+      'a'.repeat(2000),
+      '\u0000\u0001\u0002',
+      '"""organic',
+      '-',
+      'the of and',
+      'knit:* & !cotton',
+    ]) {
+      await expect(search(q)).resolves.toMatchObject({ page: 1 });
+      await expect(engine.suggest(parseQuery(q), 6)).resolves.toBeInstanceOf(Array);
+    }
+  });
+
+  it('suggests titles for what is typed', async () => {
+    const suggestions = await engine.suggest(parseQuery('merch'), 6);
+    expect(suggestions).toEqual([{ kind: 'job', title: 'Merchandiser', href: '/career' }]);
+  });
+});

@@ -1,0 +1,219 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Store } from '@/lib/store/store';
+import { correctedText } from './query';
+import {
+  emptyCounts,
+  isSearchKind,
+  MARK_END,
+  MARK_START,
+  SEARCH_PER_PAGE,
+  type ParsedQuery,
+  type QueryTerm,
+  type SearchEngine,
+  type SearchHit,
+  type SearchKind,
+  type SearchResults,
+} from './types';
+import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
+
+/** Completions of a last word that are searched for (the shortest first). */
+const PREFIX_WORDS = 12;
+/** Candidates pg_trgm returns for a word not in the index, closest first. */
+const CANDIDATES = 8;
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+type Rows<T> = { rows: T[] };
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+const rowsOf = async <T>(db: Store, query: SQL) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/**
+ * Site search on the store: PostgreSQL full-text search over search_documents
+ * (weighted title, summary, body; a GIN index), with pg_trgm over search_words
+ * for typos and completions. Each term is a websearch_to_tsquery of its own,
+ * OR-ed with the words it may stand for, and the terms are AND-ed.
+ */
+export function storeEngine(db: Store): SearchEngine {
+  /** What each word of the query may also be: its one-slip spellings, and the last one's completions. */
+  async function alternatives(query: ParsedQuery) {
+    const words = query.terms.flatMap((t) => (t.type === 'word' ? [t.word] : []));
+    const prefix = query.terms.find(
+      (t) => t.type === 'word' && t.prefix && t.word.length >= MIN_PREFIX_LENGTH,
+    );
+    const known = new Set(
+      words.length === 0
+        ? []
+        : (
+            await rowsOf<{ word: string }>(
+              db,
+              sql`select w.word from unnest(${textArray(words)}) as w(word)
+                  where exists (select 1 from search_words s where s.word = w.word)
+                     or exists (select 1 from search_documents d
+                                where d.published and d.search @@ websearch_to_tsquery('english', w.word))`,
+            )
+          ).map((row) => row.word),
+    );
+    const unknown = words.filter((word) => !known.has(word) && word.length >= MIN_FORGIVEN_LENGTH);
+    const [candidates, completions] = await Promise.all([
+      unknown.length === 0 ? [] : similarWords(unknown),
+      prefix?.type === 'word'
+        ? rowsOf<{ word: string }>(
+            db,
+            sql`select word from search_words where word like ${prefix.word + '%'}
+                order by length(word), word limit ${PREFIX_WORDS}`,
+          )
+        : [],
+    ]);
+    const corrections: Record<string, string> = {};
+    const extra = new Map<string, string[]>();
+    for (const word of unknown) {
+      const forgiven = candidates.filter((c) => c.typed === word && withinOneTypo(word, c.word));
+      if (forgiven.length > 0) {
+        extra.set(
+          word,
+          forgiven.map((c) => c.word),
+        );
+        corrections[word] = forgiven[0]!.word;
+      }
+    }
+    if (prefix?.type === 'word') {
+      const completed = completions.map((row) => row.word).filter((w) => w !== prefix.word);
+      extra.set(prefix.word, [...(extra.get(prefix.word) ?? []), ...completed]);
+      if (completed.length > 0) delete corrections[prefix.word];
+    }
+    return { extra, corrections, candidates };
+  }
+
+  function similarWords(words: string[]) {
+    return rowsOf<{ typed: string; word: string }>(
+      db,
+      sql`select w.typed, c.word from unnest(${textArray(words)}) as w(typed)
+          cross join lateral (
+            select s.word from search_words s where s.word % w.typed
+            order by similarity(s.word, w.typed) desc, s.word limit ${CANDIDATES}
+          ) c`,
+    );
+  }
+
+  function tsquery(query: ParsedQuery, extra: Map<string, string[]>): SQL | null {
+    const one = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+    const or = sql.raw(' || ');
+    const term = (t: QueryTerm) => {
+      if (t.type === 'phrase') return one(`"${t.words.join(' ')}"`);
+      const words = [t.word, ...(extra.get(t.word) ?? [])];
+      return sql`(${sql.join(
+        words.map((word) => one(word)),
+        or,
+      )})`;
+    };
+    const parts = [...query.terms.map(term), ...query.excluded.map((word) => sql`!! ${one(word)}`)];
+    if (query.terms.length === 0) return null;
+    return sql.join(parts, sql` && `);
+  }
+
+  const matches = (q: SQL) =>
+    sql`search_documents d where d.published and d.search @@ (${q})
+        and (d.open_until is null or d.open_until >= current_date)`;
+
+  /** Title matches first, then relevance; ties go to the newer. */
+  const order = (q: SQL) =>
+    sql`(ts_filter(d.search, '{a}') @@ (${q})) desc,
+        round(ts_rank(d.search, ${q})::numeric, 6) desc,
+        d.published_at desc nulls last, d.title`;
+
+  return {
+    async search(query, kind, page) {
+      const { extra, corrections, candidates } = await alternatives(query);
+      const q = tsquery(query, extra);
+      const counts = emptyCounts();
+      if (!q) return empty(counts, corrections);
+      for (const row of await rowsOf<{ kind: string; n: number }>(
+        db,
+        sql`select d.kind, count(*)::int as n from ${matches(q)} group by d.kind`,
+      )) {
+        if (isSearchKind(row.kind)) counts[row.kind] = row.n;
+      }
+      const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
+      if (total === 0) {
+        return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
+      }
+      const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
+      const shown = Math.min(Math.max(1, page), lastPage);
+      const rows = await rowsOf<{
+        kind: SearchKind;
+        href: string;
+        title: string;
+        snippet: string;
+        text: string;
+        date: string | Date | null;
+      }>(
+        db,
+        sql`select p.kind, p.href, p.published_at as date, p.text,
+                   ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
+                   ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet
+            from (
+              select d.kind, d.href, d.title, d.published_at, row_number() over (order by ${order(q)}) as position,
+                     case when d.body <> '' and to_tsvector('english', d.body) @@ (${q}) then d.body
+                          when d.summary <> '' then d.summary else d.body end as text
+              from ${matches(q)} ${kind ? sql`and d.kind = ${kind}` : sql``}
+              order by position
+              limit ${SEARCH_PER_PAGE} offset ${(shown - 1) * SEARCH_PER_PAGE}
+            ) p
+            order by p.position`,
+      );
+      const hits: SearchHit[] = rows.map((row) => ({
+        kind: row.kind,
+        href: row.href,
+        title: row.title,
+        snippet: withEllipses(row.snippet, row.text),
+        date: row.date ? new Date(row.date).toISOString() : null,
+      }));
+      return { hits, total, counts, page: shown, lastPage, corrections, suggestion: null };
+    },
+
+    async suggest(query, limit) {
+      const { extra } = await alternatives(query);
+      const q = tsquery(query, extra);
+      if (!q) return [];
+      return rowsOf<{ kind: SearchKind; title: string; href: string }>(
+        db,
+        sql`select d.kind, d.title, d.href from ${matches(q)} order by ${order(q)} limit ${limit}`,
+      );
+    },
+  };
+
+  /** With nothing found: each unknown word as the closest word the index has, if any. */
+  async function suggestion(query: ParsedQuery, candidates: { typed: string; word: string }[]) {
+    const phraseWords = query.terms.flatMap((t) => (t.type === 'phrase' ? t.words : []));
+    const more = phraseWords.length > 0 ? await similarWords(phraseWords) : [];
+    const best: Record<string, string> = {};
+    for (const { typed, word } of [...candidates, ...more]) best[typed] ??= word;
+    if (Object.keys(best).length === 0) return null;
+    const text = correctedText(query, best);
+    return text === correctedText(query, {}) ? null : text;
+  }
+}
+
+function empty(
+  counts: Record<SearchKind, number>,
+  corrections: Record<string, string>,
+): SearchResults {
+  return { hits: [], total: 0, counts, page: 1, lastPage: 1, corrections, suggestion: null };
+}
+
+/** "… " before a snippet that does not start the text, " …" after one that does not end it. */
+function withEllipses(snippet: string, text: string): string {
+  const plain = snippet.replaceAll(MARK_START, '').replaceAll(MARK_END, '').trim();
+  if (!plain) return '';
+  const first = plain.split(' … ')[0]!;
+  const last = plain.split(' … ').at(-1)!;
+  const start = text.trimStart().startsWith(first) ? '' : '… ';
+  const end = text.trimEnd().endsWith(last) ? '' : ' …';
+  return `${start}${snippet.trim()}${end}`;
+}

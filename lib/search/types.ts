@@ -1,0 +1,102 @@
+/**
+ * Site search: the shapes both engines share. The embedded store answers with
+ * PostgreSQL full-text search (store-engine.ts); with an upstream CMS, an index
+ * built in this process from the contract's reads answers (memory-engine.ts).
+ */
+
+/** What a result is, in the order the filters show them. */
+export const SEARCH_KINDS = ['article', 'media', 'job', 'publication', 'author', 'page'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const KIND_LABELS: Record<SearchKind, { one: string; many: string }> = {
+  article: { one: 'Article', many: 'Articles' },
+  media: { one: 'News & media', many: 'News & media' },
+  job: { one: 'Job opening', many: 'Jobs' },
+  publication: { one: 'Publication', many: 'Publications' },
+  author: { one: 'Author', many: 'Authors' },
+  page: { one: 'Page', many: 'Pages' },
+};
+
+/** Results on one page of /search. */
+export const SEARCH_PER_PAGE = 10;
+/** Suggestions under the header's field. */
+export const SUGGESTIONS_LIMIT = 6;
+
+/** One searchable thing, as an engine indexes it. */
+export type SearchDocument = {
+  kind: SearchKind;
+  /** Unique within its kind (an id, a slug, a path). */
+  ref: string;
+  /** Where the result links to, on this site or (a job's application, a PDF) beside it. */
+  href: string;
+  /** Weighted highest. */
+  title: string;
+  /** Weighted second: a short description, a location, a job's terms. */
+  summary: string;
+  /** Plain text (no markup), weighted lowest. */
+  body: string;
+  /** ISO 8601, or null for things without a date (pages, authors). */
+  date: string | null;
+};
+
+/**
+ * Text with its matched words between MARK_START and MARK_END. Both are control
+ * characters the engines strip from content and queries, so the page can split
+ * on them and render every part as text (React escapes it): no markup from content
+ * or from a query reaches the page.
+ */
+export type MarkedText = string;
+export const MARK_START = '\u0001';
+export const MARK_END = '\u0002';
+
+export type SearchHit = {
+  kind: SearchKind;
+  href: string;
+  title: MarkedText;
+  snippet: MarkedText;
+  date: string | null;
+};
+
+export type SearchResults = {
+  hits: SearchHit[];
+  /** Matches of the kind asked for (all kinds when none was). */
+  total: number;
+  /** Matches per kind, whatever kind was asked for (the filters' counts). */
+  counts: Record<SearchKind, number>;
+  /** The page shown: the one asked for, or the last one when it was past the end. */
+  page: number;
+  lastPage: number;
+  /**
+   * Words the engine read as another (a typo forgiven): `{ kniting: 'knitting' }`.
+   * The page says so above the results.
+   */
+  corrections: Record<string, string>;
+  /** With no results: the query spelled as the index knows its words, when that differs. */
+  suggestion: string | null;
+};
+
+export type Suggestion = { kind: SearchKind; title: string; href: string };
+
+export interface SearchEngine {
+  search(query: ParsedQuery, kind: SearchKind | null, page: number): Promise<SearchResults>;
+  suggest(query: ParsedQuery, limit: number): Promise<Suggestion[]>;
+}
+
+/** A query as the engines read it (query.ts makes one from what a visitor typed). */
+export type ParsedQuery = {
+  /** The query as shown back (trimmed, control characters removed, shortened). */
+  text: string;
+  /** Each must match. A word may be forgiven one typo; the last may be a prefix. */
+  terms: QueryTerm[];
+  /** `-word`: results containing it are left out. */
+  excluded: string[];
+};
+
+export type QueryTerm =
+  { type: 'word'; word: string; prefix: boolean } | { type: 'phrase'; words: string[] };
+
+export const emptyCounts = (): Record<SearchKind, number> =>
+  Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;
+
+export const isSearchKind = (value: unknown): value is SearchKind =>
+  typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Site search (lib/search/store-engine.ts): one row per searchable thing. The
+ * content tables' triggers (migration 0003_search) keep their rows current on
+ * every write, whoever makes it; the site's own pages are written by the server
+ * when it opens the store (lib/search/store-pages.ts).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    href: text('href').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Plain text: the triggers take the markup out. */
+    body: text('body').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    published: boolean('published').notNull().default(true),
+    /** A job opening is found until its application deadline. */
+    openUntil: date('open_until'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
+    ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.ref] }),
+    index('search_documents_search').using('gin', table.search),
+  ],
+);
+
+/**
+ * Every word the published documents use, as written (not stemmed): the typos
+ * forgiven and the spellings suggested are words from here, found by trigram
+ * similarity (pg_trgm); a query's last word is completed from here.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trigrams').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
