@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { sourceAnswers } from '@/lib/content/serve';
 import { env } from '@/lib/env';
+import { dropUpstreamIndex } from '@/lib/search/site-search';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
 
 /** A read's tag (lib/content/read.ts, readTags): `read:<name>` or `read:<name>:<param>`. */
@@ -44,6 +45,7 @@ export async function POST(request: Request) {
     );
   }
   sourceAnswers.clear();
+  dropUpstreamIndex();
   if (everything) revalidatePath('/', 'layout');
   for (const path of paths) revalidatePath(path);
   // Expired at once, not served stale once more: the caller has just changed the record.

@@ -1,0 +1,79 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { sitePageDocuments } from './site-pages';
+import type { SearchEngine } from './types';
+
+type Built = { engine: SearchEngine; expiresAt: number; complete: boolean };
+type State = { built?: Built; building?: Promise<Built>; generation: number };
+type Holder = { [key: symbol]: State | undefined };
+
+/** Shared by every route bundle of the process (each has its own copy of this module). */
+const slot = Symbol.for('masco.search.upstream-index');
+const state = ((globalThis as Holder)[slot] ??= { generation: 0 });
+
+/**
+ * The search engine of the active source: the store's own full-text search, or,
+ * with CONTENT_API_URL, an index built in this process from the contract's
+ * reads. That index is rebuilt when it is older than REVALIDATE_SECONDS (the
+ * pages' own lifetime; the old one answers meanwhile) and at once after
+ * POST /api/revalidate.
+ */
+export async function searchEngine(): Promise<SearchEngine> {
+  if (!env.contentApiUrl) {
+    const [{ getStore }, { storeEngine }] = await Promise.all([
+      import('@/lib/store/db'),
+      import('./store-engine'),
+    ]);
+    return storeEngine(await getStore());
+  }
+  const { built } = state;
+  if (built && Date.now() < built.expiresAt) return built.engine;
+  if (!state.building) {
+    const building = buildUpstreamIndex().finally(() => {
+      if (state.building === building) state.building = undefined;
+    });
+    state.building = building;
+  }
+  const { building } = state;
+  if (!built) return (await building).engine;
+  building.catch(() => undefined); // the last index answers meanwhile; a failure is retried next time
+  return built.engine;
+}
+
+/** Forgets the upstream index (POST /api/revalidate): the next search builds it again. */
+export function dropUpstreamIndex() {
+  state.generation++;
+  state.built = undefined;
+  state.building = undefined;
+}
+
+async function buildUpstreamIndex(): Promise<Built> {
+  const generation = state.generation;
+  const started = performance.now();
+  const [{ upstreamDocuments }, { createMemoryEngine }] = await Promise.all([
+    import('./upstream-documents'),
+    import('./memory-engine'),
+  ]);
+  const { documents, complete } = await upstreamDocuments();
+  const previous = state.built;
+  const retryAt = Date.now() + env.failureRevalidateSeconds * 1000;
+  // A failed read would leave holes: keep the last complete index, try again soon.
+  if (!complete && previous?.complete) {
+    const kept = { ...previous, expiresAt: retryAt };
+    if (generation === state.generation) state.built = kept;
+    log('warn', 'search.index_kept', { ms: Math.round(performance.now() - started) });
+    return kept;
+  }
+  const engine = createMemoryEngine([...documents, ...sitePageDocuments()]);
+  const expiresAt = complete ? Date.now() + env.revalidateSeconds * 1000 : retryAt;
+  const built = { engine, expiresAt, complete };
+  // Content revalidated while this was read: this index may be older than that; do not keep it.
+  if (generation === state.generation) state.built = built;
+  log('info', 'search.index_built', {
+    documents: engine.documentCount,
+    complete,
+    ms: Math.round(performance.now() - started),
+  });
+  return built;
+}
