@@ -18,6 +18,9 @@ const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 5000;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024;
 /** Not-found answers (a 404 per made-up slug) have a small pool of their own. */
 const MAX_MISSING = 500;
+/** Search result pages (one per query someone typed) have another. */
+const MAX_SEARCHES = 500;
+const SEARCH_PAGES = '/search/results/';
 const TAGS_HEADER = 'x-next-cache-tags';
 
 function sizeOf(value) {
@@ -83,11 +86,12 @@ class Pool {
 
 const pages = new Pool(MAX_ENTRIES, MAX_BYTES);
 const missing = new Pool(MAX_MISSING, MAX_BYTES / 16);
+const searches = new Pool(MAX_SEARCHES, MAX_BYTES / 16);
 
 export default class PageCacheHandler {
   async get(key, ctx) {
     if (ctx?.kind === 'FETCH') return null;
-    const entry = pages.get(key) ?? missing.get(key);
+    const entry = pages.get(key) ?? missing.get(key) ?? searches.get(key);
     if (!entry) return null;
     return {
       value: entry.value,
@@ -106,16 +110,16 @@ export default class PageCacheHandler {
       tags: typeof header === 'string' ? header.split(',') : [],
       bytes: sizeOf(data),
     };
-    // A flood of made-up addresses fills only the not-found pool, never pushing real pages out.
-    const [pool, other] = data.status === 404 ? [missing, pages] : [pages, missing];
-    other.remove(key);
+    // A flood of made-up addresses or queries fills only a small pool of its own,
+    // never pushing real pages out.
+    const pool = key.includes(SEARCH_PAGES) ? searches : data.status === 404 ? missing : pages;
+    for (const other of [pages, missing, searches]) if (other !== pool) other.remove(key);
     pool.set(key, entry);
   }
 
   async revalidateTag(tags) {
     const wanted = new Set(Array.isArray(tags) ? tags : [tags]);
-    pages.dropTagged(wanted);
-    missing.dropTagged(wanted);
+    for (const pool of [pages, missing, searches]) pool.dropTagged(wanted);
   }
 
   resetRequestCache() {}

@@ -63,3 +63,24 @@ describe('not-found answers', () => {
     expect(entry?.value.status).toBeUndefined();
   });
 });
+
+describe('search result pages', () => {
+  it('a flood of made-up queries fills a pool of its own, never pushing pages or not-found answers out', async () => {
+    const cache = new PageCacheHandler();
+    await cache.set('/route-cache/knitting', page('_N_T_/knitting'), {});
+    await cache.set('/route-cache/nope', { ...page(''), status: 404 }, {});
+    for (let i = 0; i < 20_000; i++) {
+      await cache.set(`/route-cache/search/results/all/1/made-up-${i}`, page('read:blogs'), {});
+    }
+    expect(await cache.get('/route-cache/knitting', { kind: 'APP_PAGE' })).not.toBeNull();
+    expect(await cache.get('/route-cache/nope', { kind: 'APP_PAGE' })).not.toBeNull();
+    const newest = '/route-cache/search/results/all/1/made-up-19999';
+    expect(await cache.get(newest, { kind: 'APP_PAGE' })).not.toBeNull();
+    expect(
+      await cache.get('/route-cache/search/results/all/1/made-up-0', { kind: 'APP_PAGE' }),
+    ).toBeNull();
+    // Dropped with the content it searched.
+    await cache.revalidateTag('read:blogs');
+    expect(await cache.get(newest, { kind: 'APP_PAGE' })).toBeNull();
+  });
+});

@@ -45,7 +45,7 @@ export function readTags(name: ReadName, params: Params = {}): string[] {
  * Not Next 16's `cacheLife`: it works only inside 'use cache' with cacheComponents on,
  * which the page cache here (ISR through `cacheHandler`, one for Redis and memory) is not.
  */
-async function keepPageFor(seconds: number, tags: string[] = []) {
+export async function keepPageFor(seconds: number, tags: string[] = []) {
   try {
     await unstable_cache(async () => seconds, ['page-lifetime', String(seconds)], {
       revalidate: seconds,

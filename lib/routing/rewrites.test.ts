@@ -1,4 +1,8 @@
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route';
+import {
+  matchHas,
+  prepareDestination,
+} from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
 import { beforeFilesRewrites, UNDECODABLE_PAGE_PATH } from './rewrites';
 
@@ -108,5 +112,91 @@ describe('the paged blog lists', () => {
     expect(destination('/blogs/videos', { page: '2' })).toBe('/blogs/paged-view/videos');
     expect(destination('/blogs/details/some-post', { page: '2' })).toBeUndefined();
     expect(destination('/knitting', { page: '2' })).toBeUndefined();
+  });
+});
+
+describe('the search rewrites', () => {
+  /** Where Next sends `/search?…`: the first rewrite whose conditions hold, compiled as Next compiles it. */
+  function destination(query: Record<string, string>): string | null {
+    for (const route of beforeFilesRewrites.filter((r) => r.source === '/search')) {
+      const params = matchHas({ headers: {} } as never, query, route.has);
+      if (!params) continue;
+      return prepareDestination({
+        appendParamsToQuery: false,
+        destination: route.destination,
+        params,
+        query,
+      }).newUrl;
+    }
+    return null;
+  }
+
+  it('sends a query, its kind and page to the cached result page', () => {
+    expect(destination({ q: 'organic cotton' })).toBe('/search/results/all/1/organic cotton');
+    expect(destination({ q: 'knit', kind: 'job' })).toBe('/search/results/job/1/knit');
+    expect(destination({ q: 'knit', page: '3' })).toBe('/search/results/all/3/knit');
+    expect(destination({ q: 'knit', kind: 'page', page: '12' })).toBe(
+      '/search/results/page/12/knit',
+    );
+  });
+
+  it('reads a kind or page it does not know as the default', () => {
+    expect(destination({ q: 'knit', kind: 'admin' })).toBe('/search/results/all/1/knit');
+    expect(destination({ q: 'knit', page: '0' })).toBe('/search/results/all/1/knit');
+    expect(destination({ q: 'knit', page: '99999' })).toBe('/search/results/all/1/knit');
+    expect(destination({ q: 'knit', kind: 'job', page: '-1' })).toBe('/search/results/job/1/knit');
+  });
+
+  it('leaves on /search what would change the path: no query, /, ?, #, %, \\, . and .., over 200 characters', () => {
+    for (const q of [
+      '',
+      'a/b',
+      '../admin',
+      'a?b',
+      'a#b',
+      '100%',
+      'a\\b',
+      '.',
+      '..',
+      'x'.repeat(201),
+    ]) {
+      expect(destination({ q }), q).toBeNull();
+    }
+    expect(destination({})).toBeNull();
+  });
+
+  it('carries any other query as exactly one segment (2,000 random queries)', () => {
+    let seed = 30;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const alphabet = [
+      'a',
+      ' ',
+      '.',
+      '-',
+      '"',
+      "'",
+      '<',
+      '>',
+      '&',
+      ':',
+      '*',
+      'é',
+      '中',
+      '😀',
+      '+',
+      '=',
+    ];
+    for (let i = 0; i < 2000; i++) {
+      const q = Array.from(
+        { length: 1 + Math.floor(random() * 12) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+      const to = destination({ q });
+      if (to === null) {
+        expect(['.', '..']).toContain(q);
+        continue;
+      }
+      expect(to).toBe(`/search/results/all/1/${q}`);
+    }
   });
 });

@@ -46,8 +46,26 @@ const NOT_CATEGORIES = ['video', 'publication', 'paged-view'].map((name) => `${n
 type Rewrite = {
   source: string;
   destination: string;
-  has?: { type: 'query'; key: string }[];
+  has?: { type: 'query'; key: string; value?: string }[];
 };
+
+/**
+ * A search query that can travel as one path segment: Next puts the captured
+ * value into the destination path as it is (no encoding), so a `/`, `?`, `#`,
+ * `%` or `\`, or a lone `.` or `..`, would change the path. Such queries stay on
+ * /search, rendered per request. Matched against the decoded value.
+ */
+const SEARCH_Q = {
+  type: 'query',
+  key: 'q',
+  value: '(?<q>(?!\\.\\.?$)[^/?#%\\\\]{1,200})',
+} as const;
+const SEARCH_KIND = {
+  type: 'query',
+  key: 'kind',
+  value: '(?<kind>article|media|job|publication|author|page)',
+} as const;
+const SEARCH_PAGE = { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' } as const;
 
 /**
  * Runs before the file system routes. The blog lists with a `?page=` or
@@ -57,6 +75,15 @@ type Rewrite = {
  */
 export const beforeFilesRewrites: Rewrite[] = [
   { source: UNDECODABLE_PAGE_PATH, destination: '/_not-found' },
+  // Search results, cached per query (app/(site)/search/results); the most specific first.
+  {
+    source: '/search',
+    has: [SEARCH_Q, SEARCH_KIND, SEARCH_PAGE],
+    destination: '/search/results/:kind/:page/:q',
+  },
+  { source: '/search', has: [SEARCH_Q, SEARCH_KIND], destination: '/search/results/:kind/1/:q' },
+  { source: '/search', has: [SEARCH_Q, SEARCH_PAGE], destination: '/search/results/all/:page/:q' },
+  { source: '/search', has: [SEARCH_Q], destination: '/search/results/all/1/:q' },
   { source: '/blogs', has: [{ type: 'query', key: 'page' }], destination: '/blogs/paged-view' },
   {
     source: '/blogs',

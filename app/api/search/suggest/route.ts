@@ -1,0 +1,37 @@
+import { log } from '@/lib/log';
+import { parseQuery } from '@/lib/search/query';
+import { searchEngine } from '@/lib/search/site-search';
+import { SUGGESTIONS_LIMIT, type Suggestion } from '@/lib/search/types';
+import { clientKey, requestClient } from '@/lib/security/client-address';
+import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
+
+/** Suggestions a client may ask for per minute: a fast typist's words, several tabs. */
+export const SUGGESTIONS_PER_MINUTE = 240;
+/** Fewer letters than this suggest nothing (too many matches to be of use). */
+export const MIN_SUGGEST_LENGTH = 2;
+
+/**
+ * `GET /api/search/suggest?q=…`: the best few matches for what is typed in the
+ * header's search field, `{ query, suggestions: [{ kind, title, href }] }`.
+ * Never an error: a failing engine suggests nothing (the form still submits).
+ */
+export async function GET(request: Request) {
+  const query = parseQuery(new URL(request.url).searchParams.get('q'));
+  const headers = { 'cache-control': 'private, max-age=10' };
+  let suggestions: Suggestion[] = [];
+  if (query.text.length >= MIN_SUGGEST_LENGTH && query.terms.length > 0) {
+    const rate = takeToken(
+      `suggest:${clientKey(requestClient(request.headers))}`,
+      SUGGESTIONS_PER_MINUTE,
+    );
+    if (!rate.allowed) return tooManyRequests(rate.retryAfter);
+    try {
+      suggestions = await (await searchEngine()).suggest(query, SUGGESTIONS_LIMIT);
+    } catch (error) {
+      log('warn', 'search.suggest_failed', {
+        message: error instanceof Error ? error.message : 'unknown',
+      });
+    }
+  }
+  return Response.json({ query: query.text, suggestions }, { headers });
+}

@@ -1,0 +1,192 @@
+import type { Metadata } from 'next';
+import { Pagination } from '@/components/blog/pagination';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Link } from '@/components/ui/link';
+import { cardDate } from '@/lib/format';
+import { titleFor } from '@/lib/metadata';
+import type { SearchOutcome } from '@/lib/search/run-search';
+import { searchHref } from '@/lib/search/search-href';
+import { KIND_LABELS, SEARCH_KINDS, type SearchResults } from '@/lib/search/types';
+import { MarkedText } from './marked-text';
+import { SearchBox } from './search-box';
+
+export const searchCopy = {
+  title: 'Search',
+  intro:
+    'Articles, news, jobs, publications and the pages of the group’s factories and businesses.',
+  tries: ['organic cotton', 'GOTS', 'merchandiser', 'Gazipur', 'washing capacity'],
+  unavailable: 'Search is not available at the moment. Please try again in a minute.',
+  shortened: 'Only the first 200 characters of your search were used.',
+} as const;
+
+/** Result pages are for visitors, not for search engines' indexes. */
+export const searchMetadata: Metadata = {
+  title: { absolute: titleFor('/search') },
+  description: 'Search the Masco Group site: articles, news, jobs, publications and pages.',
+  robots: { index: false, follow: true },
+};
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** The /search page: its form, then the results of the query in the address, rendered on the server. */
+export function SearchView({ outcome }: { outcome: SearchOutcome }) {
+  const { query, results } = outcome;
+  return (
+    <div className="mx-auto max-w-content px-5 pb-16 pt-8 sm:px-8 sm:pt-10">
+      <Breadcrumb trail={[{ name: searchCopy.title, path: '/search' }]} tone="light" />
+      <h1 className="mt-4 text-heading-1 text-brand-ink">{searchCopy.title}</h1>
+      <SearchBox query={query.text} />
+      {outcome.shortened && <p className="mt-3 text-sm text-brand-slate">{searchCopy.shortened}</p>}
+      {results === null ? (
+        <Start />
+      ) : results === 'unavailable' ? (
+        <p role="status" className="mt-10 text-body-lg text-brand-ink">
+          {searchCopy.unavailable}
+        </p>
+      ) : (
+        <Results outcome={outcome} results={results} />
+      )}
+    </div>
+  );
+}
+
+function Start() {
+  return (
+    <div className="mt-10 max-w-2xl">
+      <p className="text-body-lg text-brand-slate">{searchCopy.intro}</p>
+      <p className="mt-6 text-sm font-semibold text-brand-ink">Try</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {searchCopy.tries.map((q) => (
+          <li key={q}>
+            <Link
+              href={searchHref(q)}
+              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-brand-navy ring-1 ring-black/10 hover:bg-brand-teal-100"
+            >
+              {q}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Results({ outcome, results }: { outcome: SearchOutcome; results: SearchResults }) {
+  const { query, kind } = outcome;
+  const all = SEARCH_KINDS.reduce((sum, k) => sum + results.counts[k], 0);
+  const corrected = Object.entries(results.corrections);
+  return (
+    <>
+      <p role="status" className="mt-8 text-body-lg text-brand-ink">
+        {all === 0 ? (
+          <>No results for “{query.text}”.</>
+        ) : (
+          <>
+            {plural(results.total, 'result')} for “{query.text}”
+            {kind && <> in {KIND_LABELS[kind].many.toLowerCase()}</>}.
+          </>
+        )}
+      </p>
+      {corrected.length > 0 && all > 0 && (
+        <p className="mt-2 text-sm text-brand-slate">
+          Including{' '}
+          {corrected.map(([typed, word], i) => (
+            <span key={typed}>
+              {i > 0 && ', '}“{word}” for “{typed}”
+            </span>
+          ))}
+          .
+        </p>
+      )}
+      {all === 0 ? (
+        <NoResults suggestion={results.suggestion} />
+      ) : (
+        <>
+          <nav aria-label="Kinds of result" className="mt-6 border-b border-black/10">
+            <ul className="-mb-px flex gap-1 overflow-x-auto">
+              {[null, ...SEARCH_KINDS].map((k) => {
+                const count = k ? results.counts[k] : all;
+                if (k && count === 0 && k !== kind) return null;
+                const current = k === kind;
+                return (
+                  <li key={k ?? 'all'} className="shrink-0">
+                    <Link
+                      href={searchHref(query.text, k)}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold ${
+                        current
+                          ? 'border-brand-navy text-brand-navy'
+                          : 'border-transparent text-brand-slate hover:text-brand-ink'
+                      }`}
+                    >
+                      {k ? KIND_LABELS[k].many : 'All'}
+                      <span className="rounded-full bg-black/5 px-2 py-0.5 text-xs font-medium text-brand-slate">
+                        {count}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {results.total === 0 ? (
+            <p className="mt-8 text-brand-slate">
+              Nothing of this kind matches; the other kinds above do.
+            </p>
+          ) : (
+            <ol className="mt-2 divide-y divide-black/10" aria-label="Results">
+              {results.hits.map((hit) => (
+                <li key={`${hit.kind}:${hit.href}:${hit.title}`} className="py-6">
+                  <p className="flex flex-wrap items-center gap-x-3 text-caption text-brand-slate">
+                    <span className="font-semibold uppercase tracking-wide text-brand-teal-700">
+                      {KIND_LABELS[hit.kind].one}
+                    </span>
+                    {hit.date && <time dateTime={hit.date}>{cardDate(hit.date)}</time>}
+                  </p>
+                  <h2 className="mt-1 text-lg font-semibold text-brand-ink sm:text-xl">
+                    <Link href={hit.href} className="hover:text-brand-navy hover:underline">
+                      <MarkedText text={hit.title} />
+                    </Link>
+                  </h2>
+                  {hit.snippet && (
+                    <p className="mt-2 max-w-3xl text-sm leading-relaxed text-brand-slate sm:text-base">
+                      <MarkedText text={hit.snippet} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination
+            label="Result pages"
+            meta={{
+              current_page: results.page,
+              last_page: results.lastPage,
+              prev_page_url: results.page > 1 ? 'prev' : '',
+              next_page_url: results.page < results.lastPage ? 'next' : '',
+            }}
+            hrefFor={(page) => searchHref(query.text, kind, page)}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function NoResults({ suggestion }: { suggestion: string | null }) {
+  return (
+    <div className="mt-4 max-w-2xl text-brand-slate">
+      {suggestion && (
+        <p className="text-body-lg">
+          Did you mean{' '}
+          <Link href={searchHref(suggestion)} className="font-semibold text-brand-navy underline">
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      )}
+      <p className="mt-4">Check the spelling, use fewer words, or try a more general word.</p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { keepPageFor } from '@/lib/content/read';
+import type { ReadName } from '@/lib/content/contract';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { parseQuery, queryText, MAX_QUERY_LENGTH } from './query';
+import { searchEngine } from './site-search';
+import { isSearchKind, type ParsedQuery, type SearchKind, type SearchResults } from './types';
+import { pageFrom } from '@/lib/pagination';
+
+export type SearchParams = {
+  q?: string | string[];
+  kind?: string | string[];
+  page?: string | string[];
+};
+
+export type SearchOutcome = {
+  query: ParsedQuery;
+  kind: SearchKind | null;
+  /** The query was longer than MAX_QUERY_LENGTH and was cut. */
+  shortened: boolean;
+  /** null: nothing to search for; 'unavailable': the engine failed (logged). */
+  results: SearchResults | null | 'unavailable';
+};
+
+/**
+ * The reads whose content is searched: a result page carries their tags, so the
+ * editing area's saves and POST /api/revalidate drop it with the pages that show
+ * that content (on every instance, with Redis).
+ */
+export const SEARCHED_READS: ReadName[] = [
+  'blogs',
+  'authorBlogs',
+  'newsVideos',
+  'videos',
+  'publications',
+  'mediaMagazines',
+  'jobPosts',
+];
+/** A cached result page is answered for at most this long before it is searched again. */
+export const SEARCH_PAGE_SECONDS = 60;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A /search request's answer. Never throws: a failing engine is 'unavailable'. */
+export async function runSearch(params: SearchParams): Promise<SearchOutcome> {
+  const raw = first(params.q) ?? '';
+  const query = parseQuery(raw);
+  const wanted = first(params.kind);
+  const kind = isSearchKind(wanted) ? wanted : null;
+  const shortened = [...raw].length > MAX_QUERY_LENGTH && queryText(raw).length >= MAX_QUERY_LENGTH;
+  if (query.terms.length === 0) return { query, kind, shortened, results: null };
+  await keepPageFor(
+    Math.min(SEARCH_PAGE_SECONDS, env.revalidateSeconds),
+    SEARCHED_READS.map((name) => `read:${name}`),
+  );
+  try {
+    const engine = await searchEngine();
+    const results = await engine.search(query, kind, pageFrom(params.page));
+    return { query, kind, shortened, results };
+  } catch (error) {
+    log('error', 'search.failed', { message: error instanceof Error ? error.message : 'unknown' });
+    await keepPageFor(env.failureRevalidateSeconds);
+    return { query, kind, shortened, results: 'unavailable' };
+  }
+}
