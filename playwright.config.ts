@@ -9,6 +9,8 @@ import { ports, UPSTREAM_DEADLINE_MS } from './e2e/support/servers';
  * PostgreSQL, and one on an upstream contract server.
  */
 const { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT } = ports;
+/** Per port, so that two runs on other ports (E2E_PORT_BASE) can share a checkout. */
+const PGLITE_DIR = `.data/e2e-pglite-${EMBEDDED}`;
 
 /**
  * The embedded specs that write to the store or read it through its own answers:
@@ -18,7 +20,7 @@ const { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT } = ports;
  * both) and the editing screens' accessibility and reach (editing-screens).
  */
 const STORE_SPECS =
-  /embedded\/(api|editing-area|editing-articles|editing-lists|hostile|hostile-answers|no-javascript|revalidate-tags)\.spec\.ts/;
+  /embedded\/(api|editing-area|editing-articles|editing-lists|hostile|hostile-answers|no-javascript|revalidate-tags|search)\.spec\.ts/;
 
 /**
  * Render-only specs that run once on the PostgreSQL server instead: the two
@@ -120,11 +122,11 @@ export default defineConfig({
     {
       // A new store each run, as the PostgreSQL one is: the parity check compares
       // the two before any spec writes, and the editing specs add content each run.
-      command: `node -e "fs.rmSync('.data/e2e-pglite',{recursive:true,force:true})" && npx next start -p ${EMBEDDED} -H 127.0.0.1`,
+      command: `node -e "fs.rmSync('${PGLITE_DIR}',{recursive:true,force:true})" && npx next start -p ${EMBEDDED} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMBEDDED}/api/posts/categories`,
       timeout: 120_000,
       env: {
-        PGLITE_DATA_DIR: '.data/e2e-pglite',
+        PGLITE_DATA_DIR: PGLITE_DIR,
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',

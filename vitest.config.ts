@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const OWN_MODULES = [
   'lib/store/*.test.ts',
   'lib/search/store-engine.test.ts',
+  'app/api/search/suggest/route.test.ts',
+  'lib/search/site-search.test.ts',
   'lib/auth/session-lifetime.test.ts',
   'lib/share-picture-upload.test.ts',
   'lib/admin/collection-actions.test.ts',
@@ -18,7 +20,12 @@ const OWN_MODULES = [
   // Registers a global tracer provider.
   'lib/tracing.test.ts',
 ];
-const ALL = ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'test/**/*.test.{ts,tsx}'];
+const ALL = [
+  'lib/**/*.test.ts',
+  'components/**/*.test.tsx',
+  'app/**/*.test.ts',
+  'test/**/*.test.{ts,tsx}',
+];
 
 export default defineConfig({
   resolve: {

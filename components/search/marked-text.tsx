@@ -11,7 +11,7 @@ export function MarkedText({ text }: { text: Marked }) {
     const [matched = '', ...rest] = part.split(MARK_END);
     return (
       <Fragment key={index}>
-        <mark className="rounded-sm bg-brand-saffron/30 px-0.5 text-inherit">{matched}</mark>
+        <mark className="rounded-sm bg-brand-saffron-100 px-0.5 text-brand-ink">{matched}</mark>
         {rest.join('')}
       </Fragment>
     );

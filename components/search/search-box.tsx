@@ -1,7 +1,13 @@
 /** The results page's own search form: a GET to /search, so it works without JavaScript. */
 export function SearchBox({ query }: { query: string }) {
   return (
-    <form role="search" action="/search" method="get" className="mt-6 flex max-w-2xl gap-2">
+    <form
+      role="search"
+      aria-label="New search"
+      action="/search"
+      method="get"
+      className="mt-6 flex max-w-2xl gap-2"
+    >
       <label htmlFor="search-page-query" className="sr-only">
         Search the site
       </label>

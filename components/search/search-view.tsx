@@ -3,21 +3,13 @@ import { Pagination } from '@/components/blog/pagination';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Link } from '@/components/ui/link';
 import { cardDate } from '@/lib/format';
+import { searchCopy } from '@/lib/copy/search';
 import { titleFor } from '@/lib/metadata';
 import type { SearchOutcome } from '@/lib/search/run-search';
 import { searchHref } from '@/lib/search/search-href';
 import { KIND_LABELS, SEARCH_KINDS, type SearchResults } from '@/lib/search/types';
 import { MarkedText } from './marked-text';
 import { SearchBox } from './search-box';
-
-export const searchCopy = {
-  title: 'Search',
-  intro:
-    'Articles, news, jobs, publications and the pages of the group’s factories and businesses.',
-  tries: ['organic cotton', 'GOTS', 'merchandiser', 'Gazipur', 'washing capacity'],
-  unavailable: 'Search is not available at the moment. Please try again in a minute.',
-  shortened: 'Only the first 200 characters of your search were used.',
-} as const;
 
 /** Result pages are for visitors, not for search engines' indexes. */
 export const searchMetadata: Metadata = {

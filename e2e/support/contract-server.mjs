@@ -3,11 +3,13 @@
 //   POST /__mode {"mode":"ok"|"error"|"malformed"|"hang"}
 // ok: contract bodies; error: 500 for everything; malformed: 200 with broken JSON;
 // hang: never answers (the site's timeout must save the page);
+//   POST /__articles {article}: adds an article (the newest) to the blog reads;
+//   DELETE /__articles?slug=: takes it away again;
 //   GET /__hanging {"open", "abandoned", "paths"}: requests held unanswered (and
 //   their addresses), and how many of them the site gave up on (closed its end).
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
-import { blogBody } from './blog-fixture.mjs';
+import { articles, blogBody } from './blog-fixture.mjs';
 
 const fixture = JSON.parse(
   readFileSync(new URL('./contract-fixture.json', import.meta.url), 'utf8'),
@@ -65,6 +67,20 @@ const server = http.createServer((req, res) => {
     req.on('end', () => {
       throttle = Number(JSON.parse(raw || '{}').count) || 0;
       send(res, 200, { throttle });
+    });
+    return;
+  }
+  if (url.pathname === '/__articles' && req.method === 'DELETE') {
+    const index = articles.findIndex((a) => a.slug === url.searchParams.get('slug'));
+    if (index >= 0) articles.splice(index, 1);
+    return send(res, 200, { articles: articles.length });
+  }
+  if (url.pathname === '/__articles' && req.method === 'POST') {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      articles.unshift(JSON.parse(raw));
+      send(res, 200, { articles: articles.length });
     });
     return;
   }

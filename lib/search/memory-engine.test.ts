@@ -274,6 +274,8 @@ describe('createMemoryEngine: suggestions', () => {
     const results = await find('nitying merino');
     expect(results.total).toBe(0);
     expect(results.suggestion).toBe('knitting merino');
+    // A long word three edits away as Levenshtein counts (a swap is two): still suggested.
+    expect((await find('kntiitng')).suggestion).toBe('knitting');
   });
 
   it('suggests nothing when every word is known or nothing is near', async () => {

@@ -478,9 +478,12 @@ export function createMemoryEngine(
     return found;
   }
 
-  /** The written word nearest to `word` (fewest edits, then most frequent), or null. */
+  /**
+   * The written word nearest to `word` (fewest edits, then most frequent), or null.
+   * Edits are Levenshtein's, where two letters swapped cost two: a long word may be three away.
+   */
   function nearest(word: string): string | null {
-    const maxDistance = word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0;
+    const maxDistance = word.length >= 8 ? 3 : word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0;
     if (maxDistance === 0) return null;
     let best: { surface: string; distance: number; count: number } | null = null;
     for (const [surface, [info, distance]] of surfaces.fuzzyGet(word, maxDistance)) {

@@ -61,6 +61,11 @@ beforeAll(async () => {
     }),
     article(4, { title: 'Washing capacity grows', description: '<p>Sustainability report.</p>' }),
     article(5, { title: 'Washing capacity grows', description: '<p>Sustainability report.</p>' }),
+    article(6, { title: 'Merino yarn arrives', description: '<p>A new yarn.</p>' }),
+    article(7, {
+      title: 'Notes',
+      description: `<p>${'Merino blends, merino jersey. '.repeat(8)}</p>`,
+    }),
     ...Array.from({ length: 12 }, (_, i) =>
       article(10 + i, { title: `Gazipur note ${i}`, description: '<p>Gazipur factory news.</p>' }),
     ),
@@ -149,6 +154,8 @@ describe('search on the store', () => {
 
   it('ranks title matches above body matches, then newer first on a tie', async () => {
     expect((await titles('knitting'))[0]).toBe('Knitting');
+    // However often the body says it, and however new it is.
+    expect(await titles('merino')).toEqual(['Merino yarn arrives', 'Notes']);
     const washing = await search('washing');
     expect(washing.hits.map((hit) => hit.href)).toEqual([
       '/blogs/details/article-5',

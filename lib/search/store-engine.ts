@@ -121,11 +121,13 @@ export function storeEngine(db: Store): SearchEngine {
     sql`search_documents d where d.published and d.search @@ (${q})
         and (d.open_until is null or d.open_until >= current_date)`;
 
-  /** Title matches first, then relevance; ties go to the newer. */
+  /**
+   * Relevance with ts_rank's weights (title 1, summary 0.4, body 0.2, each
+   * repetition counting less), so that a title match outranks a body that says
+   * the word any number of times; ties go to the newer.
+   */
   const order = (q: SQL) =>
-    sql`(ts_filter(d.search, '{a}') @@ (${q})) desc,
-        round(ts_rank(d.search, ${q})::numeric, 6) desc,
-        d.published_at desc nulls last, d.title`;
+    sql`round(ts_rank(d.search, ${q})::numeric, 6) desc, d.published_at desc nulls last, d.title`;
 
   return {
     async search(query, kind, page) {
