@@ -98,6 +98,10 @@ const dynamicPatterns = [
   '/api/posts/blog/',
   '/api/media/details/',
   '/api/posts/author/blogs/',
+  // Site search (issue 30): the cached result pages, a bad query in each segment.
+  '/search/results/all/1/',
+  '/search/results/article/',
+  '/search/results/',
 ];
 
 const contractReads = [
@@ -129,6 +133,8 @@ export function hostileProbes(): Probe[] {
     probes.push({ path: `/blogs/industry-insights?${query}` });
     probes.push({ path: `/api/site/articles?${query}` });
     probes.push({ path: `/api/posts/get-blogs?${query}` });
+    probes.push({ path: `/search?q=knit&${query}` });
+    probes.push({ path: `/api/search/suggest?${query}` });
   }
   for (const read of contractReads) {
     probes.push({ method: 'POST', path: read, headers: json, body: '{}' });
