@@ -70,6 +70,10 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: '11mb',
     // forbidden() for an editor on an admin-only page of the editing area (403).
     authInterrupts: true,
+    // Addresses no route matches get app/global-not-found.tsx, a document with the
+    // chrome of its own, so the root layout's not-found boundary (in every page's
+    // payload) can be the bare view.
+    globalNotFound: true,
   },
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: {

@@ -1,11 +1,10 @@
 import { PageNotFound } from '@/components/layout/page-not-found';
-import { SiteChrome } from '@/components/layout/site-chrome';
 
-/** An address no route matches: outside the public pages' layout, so it brings the chrome itself. */
+/**
+ * notFound() where no nearer boundary is (the public pages have theirs in
+ * app/(site)); addresses no route matches get app/global-not-found.tsx, with the
+ * chrome. Bare, because every page's payload carries the root boundary.
+ */
 export default function NotFound() {
-  return (
-    <SiteChrome>
-      <PageNotFound />
-    </SiteChrome>
-  );
+  return <PageNotFound />;
 }
