@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isGroup } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
 import { Logo } from './logo';
+import { SearchField } from './search-field';
 import { activeStyle, Chevron, idleStyle, ItemLink, type NavProps } from './nav-link';
 
 /** Tab and Shift+Tab cycle inside the open menu instead of leaving it. */
@@ -107,6 +108,9 @@ export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
                 />
               </svg>
             </button>
+          </div>
+          <div className="border-b border-black/5 px-5 py-4 sm:px-8">
+            <SearchField variant="menu" onChoose={() => close(false)} />
           </div>
           <nav aria-label="Main" className="px-5 py-4 sm:px-8">
             <ul className="space-y-1">

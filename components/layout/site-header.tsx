@@ -3,11 +3,13 @@ import { readContent } from '@/lib/content/read';
 import { navigation } from '@/lib/navigation';
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
+import { SearchField } from './search-field';
 
 /**
  * The site header. A server component: the brochure is read here once per
  * render (and so cached with the page); the interactive parts (dropdowns,
- * mobile menu, active state) are one client island.
+ * mobile menu, active state) are one client island, the search field's
+ * suggestions another.
  */
 export async function SiteHeader() {
   const { data } = await readContent('brochure');
@@ -17,7 +19,10 @@ export async function SiteHeader() {
         <Link href="/" aria-label="Masco Group, home" className="shrink-0 rounded-md">
           <Logo />
         </Link>
-        <HeaderNav items={navigation} brochureUrl={data.brochure?.file ?? null} />
+        <div className="flex items-center gap-2">
+          <HeaderNav items={navigation} brochureUrl={data.brochure?.file ?? null} />
+          <SearchField variant="bar" />
+        </div>
       </div>
     </header>
   );
