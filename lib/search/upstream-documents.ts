@@ -8,8 +8,8 @@ import type { SearchDocument } from './types';
 
 /** News items whose details (their text) are read for the index, newest first. */
 export const MAX_NEWS_DETAILS = 500;
-/** Article pages read for the index: MAX_PER_PAGE each, so up to 5,000 articles. */
-const MAX_ARTICLE_PAGES = 100;
+/** Pages of a paged read (articles, publications) read for the index: MAX_PER_PAGE each, so up to 5,000. */
+const MAX_PAGES = 100;
 /** Reads of the CMS in flight at once while the index is built. */
 const CONCURRENT_READS = 4;
 
@@ -76,22 +76,31 @@ export async function upstreamDocuments(): Promise<{
     return null;
   };
 
-  const [first, news, magazines, jobs, videos, publications] = await Promise.all([
-    read('blogs', {}, { page: 1, per_page: MAX_PER_PAGE }),
+  /** Every page of a paged read, from its first page's `last_page`. */
+  async function allPages<N extends 'blogs' | 'publications'>(
+    name: N,
+    lastPageOf: (data: ReadData<N>) => number,
+  ): Promise<ReadData<N>[]> {
+    const first = need(await read(name, {}, { page: 1, per_page: MAX_PER_PAGE }));
+    const last = Math.min(first ? lastPageOf(first) : 1, MAX_PAGES);
+    const later = await inBatches(
+      Array.from({ length: last - 1 }, (_, i) => i + 2),
+      CONCURRENT_READS,
+      (page) => read(name, {}, { page, per_page: MAX_PER_PAGE }),
+    );
+    return [first, ...later.map(need)].filter((data) => data !== null);
+  }
+
+  const [articlePages, publicationPages, news, magazines, jobs, videos] = await Promise.all([
+    allPages('blogs', (data) => data.blogs.meta.last_page),
+    allPages('publications', (data) => data.meta?.last_page ?? 1),
     read('newsVideos'),
     read('mediaMagazines'),
     read('jobPosts'),
     read('videos'),
-    read('publications', {}, { page: 1, per_page: MAX_PER_PAGE }),
   ]);
-  const firstPage = need(first);
-  const lastPage = Math.min(firstPage?.blogs.meta.last_page ?? 1, MAX_ARTICLE_PAGES);
-  const later = await inBatches(
-    Array.from({ length: lastPage - 1 }, (_, i) => i + 2),
-    CONCURRENT_READS,
-    (page) => read('blogs', {}, { page, per_page: MAX_PER_PAGE }),
-  );
-  const articles = [firstPage, ...later.map(need)].flatMap((page) => page?.blogs.data ?? []);
+  const articles = articlePages.flatMap((page) => page.blogs.data);
+  const publications = publicationPages.flatMap((page) => page.magazines);
 
   const newsItems = (need(news)?.medias ?? []).filter((m) => m.media_type === 'news' && m.slug);
   const details = await inBatches(newsItems.slice(0, MAX_NEWS_DETAILS), CONCURRENT_READS, (m) =>
@@ -137,38 +146,41 @@ export async function upstreamDocuments(): Promise<{
       date: isoOrNull(text?.created_at ?? item.created_at),
     });
   });
-  (need(videos)?.videos ?? []).forEach((video, index) =>
-    documents.push({
-      kind: 'media',
-      ref: `video-${index}`,
-      href: '/blogs/video',
-      title: clean(video.title),
-      summary: '',
-      body: '',
-      date: isoOrNull(video.published_date),
-    }),
+  // Listed by title alone: each links to the page that lists it.
+  const titled = (
+    kind: SearchDocument['kind'],
+    prefix: string,
+    href: string,
+    items: { title: string; date: string | null | undefined }[],
+  ) =>
+    items.forEach((item, index) =>
+      documents.push({
+        kind,
+        ref: `${prefix}-${index}`,
+        href,
+        title: clean(item.title),
+        summary: '',
+        body: '',
+        date: isoOrNull(item.date),
+      }),
+    );
+  titled(
+    'media',
+    'video',
+    '/blogs/video',
+    (need(videos)?.videos ?? []).map((v) => ({ title: v.title, date: v.published_date })),
   );
-  (need(publications)?.magazines ?? []).forEach((publication, index) =>
-    documents.push({
-      kind: 'publication',
-      ref: `publication-${index}`,
-      href: '/publications',
-      title: clean(publication.title),
-      summary: '',
-      body: '',
-      date: isoOrNull(publication.published_date),
-    }),
+  titled(
+    'publication',
+    'publication',
+    '/publications',
+    publications.map((p) => ({ title: p.title, date: p.published_date })),
   );
-  (need(magazines)?.magazines ?? []).forEach((magazine, index) =>
-    documents.push({
-      kind: 'publication',
-      ref: `magazine-${index}`,
-      href: '/media',
-      title: clean(magazine.title),
-      summary: '',
-      body: '',
-      date: isoOrNull(magazine.created_at),
-    }),
+  titled(
+    'publication',
+    'magazine',
+    '/media',
+    (need(magazines)?.magazines ?? []).map((m) => ({ title: m.title, date: m.created_at })),
   );
   const today = new Date().toISOString().slice(0, 10);
   (need(jobs)?.career ?? []).forEach((job, index) => {
