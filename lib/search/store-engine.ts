@@ -52,10 +52,12 @@ export function storeEngine(db: Store): SearchEngine {
         : (
             await rowsOf<{ word: string }>(
               db,
+              // The tsquery made once per word (not once per document), so the GIN index answers.
               sql`select w.word from unnest(${textArray(words)}) as w(word)
+                  cross join lateral (select websearch_to_tsquery('english', w.word) as query) q
                   where exists (select 1 from search_words s where s.word = w.word)
                      or exists (select 1 from search_documents d
-                                where d.published and d.search @@ websearch_to_tsquery('english', w.word))`,
+                                where d.published and d.search @@ q.query)`,
             )
           ).map((row) => row.word),
     );

@@ -128,9 +128,13 @@ export async function openStore(): Promise<OpenedStore> {
     const lite = drizzle(client, { schema });
     await migrate(lite, { migrationsFolder });
     const db = lite as unknown as Store;
+    const seeded = await seedAndIndex(db);
+    // PGlite runs no autovacuum: without statistics the planner guesses a few rows
+    // for every table and scans where the search indexes would answer.
+    await client.exec('ANALYZE');
     opened = {
       db,
-      seeded: await seedAndIndex(db),
+      seeded,
       close: () => client.close(),
       dump: async () => {
         const { rows } = await client.query<{ created_at: string }>(

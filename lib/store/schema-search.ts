@@ -38,7 +38,8 @@ export const searchDocuments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.ref] }),
-    index('search_documents_search').using('gin', table.search),
+    // No pending list: PGlite has no autovacuum to merge one, and every search would scan it.
+    index('search_documents_search').using('gin', table.search).with({ fastupdate: false }),
   ],
 );
 
@@ -48,5 +49,7 @@ export const searchDocuments = pgTable(
  * similarity (pg_trgm); a query's last word is completed from here.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
-  index('search_words_trigrams').using('gin', sql`${table.word} gin_trgm_ops`),
+  index('search_words_trigrams')
+    .using('gin', sql`${table.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
 ]);

@@ -17,8 +17,11 @@ CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_search" ON "search_documents" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "search_words_trigrams" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_search" ON "search_documents" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_words_trigrams" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+-- Kept in the row (compressed), not in TOAST: every match reads it, and a seq scan fetching it back from TOAST cost more than the match.
+ALTER TABLE "search_documents" ALTER COLUMN "search" SET STORAGE MAIN;
+--> statement-breakpoint
 -- Site search. Each content table's rows are written into search_documents by a
 -- trigger, so the index is current after every write (the editing area's, a
 -- seed's, a restore's), in the same transaction. The search_doc_* functions say
