@@ -43,7 +43,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
-import { startNext, waitUntilUp } from './next-server.mjs';
+import { startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 10;
@@ -256,23 +256,6 @@ async function serve(env, name) {
   return { server, base, upMs: Math.round(performance.now() - t), storeOpenMs };
 }
 
-function treeRssKb(pid) {
-  let total = 0;
-  const visit = (p) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      for (const task of readdirSync(`/proc/${p}/task`)) {
-        const kids = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
-        for (const kid of kids ? kids.split(/\s+/) : []) visit(kid);
-      }
-    } catch {
-      // process gone
-    }
-  };
-  visit(pid);
-  return total;
-}
 const mb = (kb) => Math.round(kb / 1024);
 
 // ---------------------------------------------------------------- measuring

@@ -3,9 +3,10 @@
 // autocannon at 10 and 50 connections for a bounded time per route, and samples
 // the server's resident memory (its whole process tree) throughout.
 // Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, startNext, waitUntilUp } from './next-server.mjs';
+import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
+import { barePageDir, buildBarePage } from './bare-next-page.mjs';
 import { BARE_NEXT_JS_GZIP, duplicatesNote, pageWeight } from './page-weight.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -16,24 +17,6 @@ const CONNECTIONS = [10, 50];
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
-}
-
-function treeRssKb(pid) {
-  let total = 0;
-  const visit = (p) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      for (const task of readdirSync(`/proc/${p}/task`)) {
-        const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(child);
-      }
-    } catch {
-      // process gone
-    }
-  };
-  visit(pid);
-  return total;
 }
 
 const port = await freePort();
@@ -118,6 +101,40 @@ for (const [name, path] of routes) {
     );
   }
 }
+// The control (issue 28): a bare Next.js page of the same version on this machine in
+// the same minutes, so each route's throughput reads as a share of the framework's.
+buildBarePage();
+const barePort = await freePort();
+const bareServer = startNext({ port: barePort, dir: barePageDir, stdio: 'ignore' });
+process.on('exit', () => bareServer.kill('SIGTERM'));
+await waitUntilUp(`http://127.0.0.1:${barePort}/`);
+const bare = {};
+for (const connections of CONNECTIONS) {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${barePort}/`,
+    connections,
+    duration: SECONDS,
+    pipelining: 1,
+  });
+  bare[connections] = { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+  console.log(
+    `${'bare page'.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(bare[connections].rps).padStart(6)} req/s  p99 ${r.latency.p99} ms`,
+  );
+}
+bareServer.kill('SIGTERM');
+for (const r of results) {
+  r.ofBare = Math.round((100 * r.rps) / bare[r.connections].rps);
+  r.p99VsBare = Math.round((10 * r.p99) / Math.max(1, bare[r.connections].p99)) / 10;
+}
+console.log(
+  results
+    .map(
+      (r) =>
+        `${r.route.padEnd(12)} ${String(r.connections).padStart(3)} conns  ${r.ofBare} % of the bare page's req/s, p99 ${r.p99VsBare}x`,
+    )
+    .join('\n'),
+);
+
 // 200 valid contact posts at once: every one must answer 200 and add exactly one row.
 async function contactCount() {
   const r = await fetch(`${base}/api/store/submissions?format=json`, {
@@ -173,11 +190,15 @@ stop();
 const mb = (kb) => Math.round(kb / 1024);
 const memory = { startPeakMb: mb(startPeakKb), afterStartMb: mb(startKb), loadPeakMb: mb(peakKb) };
 const table = [
-  '| route | path | conns | req/s | p50 ms | p99 ms | non-2xx | errors | peak RSS MB |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  '| route | path | conns | req/s | of the bare page | p50 ms | p99 ms | p99 vs bare | non-2xx | errors | peak RSS MB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
+      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.ofBare} % | ${r.p50} | ${r.p99} | ${r.p99VsBare}x | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
+  ),
+  ...CONNECTIONS.map(
+    (c) =>
+      `| bare Next.js page | \`/\` | ${c} | ${bare[c].rps} | 100 % |  | ${bare[c].p99} | 1x |  |  |  |`,
   ),
 ].join('\n');
 const weightTable = [

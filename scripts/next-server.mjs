@@ -1,6 +1,7 @@
 // `next start` for the measuring scripts (bench, audit and its bare-page control):
 // a free loopback port, the server as a child process, and a wait until it answers.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -38,4 +39,23 @@ export async function waitUntilUp(url) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within 60 s`);
+}
+
+/** Resident memory of a process and all its descendants, in kB (Linux /proc). */
+export function treeRssKb(pid) {
+  let total = 0;
+  const visit = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(child);
+      }
+    } catch {
+      // process gone
+    }
+  };
+  visit(pid);
+  return total;
 }

@@ -89,9 +89,9 @@ export function htmlWeight(html) {
   return { htmlBytes: buffer.length, htmlGzip: gz(buffer), rscBytes: rscPayloadBytes(html) };
 }
 
-export async function pageWeight(base, path) {
+export async function pageWeight(base, path, { status = 200 } = {}) {
   const page = await fetch(base + path);
-  if (!page.ok) throw new Error(`${path} answered ${page.status}`);
+  if (page.status !== status) throw new Error(`${path} answered ${page.status}`);
   const html = Buffer.from(await page.arrayBuffer());
   const chunks = new Map();
   let jsGzip = 0;
