@@ -12,6 +12,7 @@ export function duplicatesNote(weight: {
 export function pageWeight(
   base: string,
   path: string,
+  options?: { status?: number },
 ): Promise<{
   path: string;
   htmlBytes: number;
