@@ -10,14 +10,18 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { isSearchKind, KIND_LABELS, SUGGESTIONS_LIMIT, type Suggestion } from '@/lib/search/types';
+import {
+  isSearchKind,
+  KIND_LABELS,
+  MIN_SUGGEST_LENGTH,
+  SUGGESTIONS_LIMIT,
+  type Suggestion,
+} from '@/lib/search/types';
 
 /** Typing pauses this long before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
 /** A slower answer is dropped: the form works without suggestions. */
 const GIVE_UP_MS = 3000;
-/** Shorter text asks for nothing. */
-const MIN_LENGTH = 2;
 
 /** The suggestions for what is typed; `settled` is false while they are still the previous text's. */
 type Answer = { suggestions: Suggestion[]; settled: boolean } | null;
@@ -74,7 +78,7 @@ const loadSuggestionsQuery = () =>
       defaultOptions: { queries: { staleTime: 60_000, retry: false } },
     });
     return function SuggestionsQuery({ text, onAnswer }: QueryProps) {
-      const enabled = text.trim().length >= MIN_LENGTH;
+      const enabled = text.trim().length >= MIN_SUGGEST_LENGTH;
       const { data, isError, isPlaceholderData } = useQuery(
         {
           queryKey: ['search-suggest', text],
@@ -157,7 +161,7 @@ export function SearchSuggestions({ variant, onChoose }: Props) {
     index: -1,
   });
 
-  const long = text.trim().length >= MIN_LENGTH;
+  const long = text.trim().length >= MIN_SUGGEST_LENGTH;
   const suggestions = (long && answer?.suggestions) || [];
   const open = scripted && focused && !dismissed && suggestions.length > 0;
   const activeIndex = open && active.answer === answer ? active.index : -1;

@@ -42,6 +42,23 @@ const optionText = (s: Suggestion) => `${s.title},${KIND_LABELS[s.kind].one}`;
 const firstPage = (suggestions: Suggestion[]) =>
   suggestions.findIndex((s) => s.href.startsWith('/') && !/\.[a-z0-9]+$/i.test(s.href));
 
+/**
+ * A fetch from the page and back: every task the page queued before it (a form's
+ * submission, a request a timer started) has been sent by the time it returns.
+ * What has not happened by then was not going to: no fixed sleep is needed.
+ */
+const roundTrip = (page: Page) => page.evaluate(() => fetch('/api/health').then(() => undefined));
+
+/** Whether the page asked for /search since this was called. */
+function searchNavigations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/search')
+      seen.push(request.url());
+  });
+  return seen;
+}
+
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 const expectSearchFor = (page: Page, q: string) =>
@@ -107,9 +124,11 @@ test.describe('the search field on a wide screen', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(field).not.toBeFocused();
     await expect.poll(async () => (await field.boundingBox())!.width).toBeLessThanOrEqual(40);
+    const submitted = searchNavigations(page);
     await page.mouse.click(fieldBox.x + fieldBox.width / 2, fieldBox.y + fieldBox.height / 2);
     await expect(field).toBeFocused();
-    await page.waitForTimeout(300);
+    await roundTrip(page);
+    expect(submitted).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/contact-us');
   });
 
@@ -124,7 +143,7 @@ test.describe('the search field on a wide screen', () => {
     await field.click();
     await field.pressSequentially('k');
     await page.clock.runFor(1_000);
-    await page.waitForTimeout(300);
+    await roundTrip(page);
     expect(asked).toEqual([]);
 
     // Each letter replaces the previous text's query before its pause is over.
@@ -238,16 +257,19 @@ test.describe('the search field on a wide screen', () => {
     const header = page.getByRole('banner');
     const field = header.getByRole('combobox', { name: 'Search the site' });
     await field.click();
+    const failed = page.waitForResponse((r) => new URL(r.url()).pathname === SUGGEST);
     await field.pressSequentially('knit');
-    await page.waitForTimeout(600);
+    await failed;
+    await roundTrip(page);
     await expect(header.getByRole('listbox')).toBeHidden();
     await expect(header.locator('[aria-live="polite"]')).toHaveText('');
 
     // An answer that never comes: the visitor is not kept waiting either.
     await page.unrouteAll();
     await page.route(`**${SUGGEST}?*`, () => {});
+    const held = page.waitForRequest((r) => new URL(r.url()).searchParams.get('q') === 'jersey');
     await field.fill('jersey');
-    await page.waitForTimeout(600);
+    await held;
     await expect(header.getByRole('listbox')).toBeHidden();
     await page.keyboard.press('Enter');
     await expectSearchFor(page, 'jersey');

@@ -56,6 +56,8 @@ export async function runSearch(params: SearchParams): Promise<SearchOutcome> {
   );
   try {
     const engine = await searchEngine();
+    // The CMS not read in full yet: a result page kept only as long as a fallback is.
+    if ('partial' in engine) await keepPageFor(env.failureRevalidateSeconds);
     const results = await engine.search(query, kind, pageFrom(params.page));
     return { query, kind, shortened, results };
   } catch (error) {

@@ -86,4 +86,17 @@ describe('the upstream search index', () => {
     await titles();
     await vi.waitFor(async () => expect(await titles()).toEqual(['article whole']));
   });
+
+  it('the first index answers within the content deadline: until then, the site pages alone, marked partial', async () => {
+    vi.stubEnv('CONTENT_API_TIMEOUT_MS', '20');
+    let finish!: (value: { documents: SearchDocument[]; complete: boolean }) => void;
+    upstream.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const first = await searchEngine();
+    expect('partial' in first).toBe(true);
+    expect(await titles()).toEqual([]);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    finish({ documents: [article('article late')], complete: true });
+    await vi.waitFor(async () => expect(await titles()).toEqual(['article late']));
+    expect('partial' in (await searchEngine())).toBe(false);
+  });
 });

@@ -4,6 +4,16 @@ import { log } from '@/lib/log';
 import { sitePageDocuments } from './site-pages';
 import type { SearchEngine } from './types';
 
+/**
+ * A small CMS is read in three rounds, each within the content deadline (the
+ * lists and first pages, the later pages, the news items' text), then indexed:
+ * the first search waits for four deadlines at most, however large the CMS.
+ */
+const FIRST_INDEX_ROUNDS = 4;
+
+/** An engine that answers before the CMS has been read in full: its results are not to be kept long. */
+export type PartialEngine = SearchEngine & { partial: true };
+
 type Built = { engine: SearchEngine; expiresAt: number; complete: boolean };
 type State = { built?: Built; building?: Promise<Built>; generation: number };
 type Holder = { [key: symbol]: State | undefined };
@@ -17,9 +27,12 @@ const state = ((globalThis as Holder)[slot] ??= { generation: 0 });
  * with CONTENT_API_URL, an index built in this process from the contract's
  * reads. That index is rebuilt when it is older than REVALIDATE_SECONDS (the
  * pages' own lifetime; the old one answers meanwhile) and at once after
- * POST /api/revalidate.
+ * POST /api/revalidate. The first index of a process is waited for at most
+ * FIRST_INDEX_ROUNDS content deadlines: a CMS that answers each of a hundred
+ * article pages slowly must not hold the first search for minutes. Until it is
+ * built, the site's own pages answer alone (a PartialEngine).
  */
-export async function searchEngine(): Promise<SearchEngine> {
+export async function searchEngine(): Promise<SearchEngine | PartialEngine> {
   if (!env.contentApiUrl) {
     const [{ getStore }, { storeEngine }] = await Promise.all([
       import('@/lib/store/db'),
@@ -36,9 +49,24 @@ export async function searchEngine(): Promise<SearchEngine> {
     state.building = building;
   }
   const { building } = state;
-  if (!built) return (await building).engine;
-  building.catch(() => undefined); // the last index answers meanwhile; a failure is retried next time
-  return built.engine;
+  // The last index answers meanwhile; a failure is retried next time.
+  building.catch(() => undefined);
+  if (built) return built.engine;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, FIRST_INDEX_ROUNDS * env.contentApiTimeoutMs, null);
+  });
+  const first = await Promise.race([building, late]).finally(() => clearTimeout(timer));
+  return first ? first.engine : pagesOnly();
+}
+
+let pagesEngine: Promise<PartialEngine> | undefined;
+function pagesOnly(): Promise<PartialEngine> {
+  pagesEngine ??= import('./memory-engine').then(({ createMemoryEngine }) => ({
+    ...createMemoryEngine(sitePageDocuments()),
+    partial: true as const,
+  }));
+  return pagesEngine;
 }
 
 /** Forgets the upstream index (POST /api/revalidate): the next search builds it again. */

@@ -21,6 +21,8 @@ export const KIND_LABELS: Record<SearchKind, { one: string; many: string }> = {
 export const SEARCH_PER_PAGE = 10;
 /** Suggestions under the header's field. */
 export const SUGGESTIONS_LIMIT = 6;
+/** Fewer letters than this suggest nothing (too many matches to be of use). */
+export const MIN_SUGGEST_LENGTH = 2;
 
 /** One searchable thing, as an engine indexes it. */
 export type SearchDocument = {

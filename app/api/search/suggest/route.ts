@@ -1,14 +1,12 @@
 import { log } from '@/lib/log';
 import { parseQuery } from '@/lib/search/query';
 import { searchEngine } from '@/lib/search/site-search';
-import { SUGGESTIONS_LIMIT, type Suggestion } from '@/lib/search/types';
+import { MIN_SUGGEST_LENGTH, SUGGESTIONS_LIMIT, type Suggestion } from '@/lib/search/types';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 
 /** Suggestions a client may ask for per minute: a fast typist's words, several tabs. */
 export const SUGGESTIONS_PER_MINUTE = 240;
-/** Fewer letters than this suggest nothing (too many matches to be of use). */
-export const MIN_SUGGEST_LENGTH = 2;
 
 /**
  * `GET /api/search/suggest?q=…`: the best few matches for what is typed in the
