@@ -1,7 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { CONTRACT_URL } from '../support/helpers';
 import { ownServer } from '../support/own-server';
 
 /**
@@ -70,12 +70,25 @@ async function traceOf(spans: Span[], route: string) {
   return { root, trace: spans.filter((span) => span.traceId === root.traceId) };
 }
 
+/**
+ * A contract server of the spec's own: the shared one is switched to "hang" by the
+ * upstream project's specs, which run beside this one, and a read that times out
+ * is a fallback page (200), not the 404 asked for here.
+ */
+const CONTRACT_PORT = (Number(process.env.E2E_PORT_BASE) || 3100) + 56;
+const CONTRACT_URL = `http://127.0.0.1:${CONTRACT_PORT}`;
+let contract: ChildProcess | undefined;
+
 const receiver = otlpReceiver();
 const embedded = ownServer(53, '.data/e2e-tracing');
 const upstream = ownServer(54, '.data/e2e-tracing-upstream');
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  contract = spawn(process.execPath, ['e2e/support/contract-server.mjs'], {
+    env: { ...process.env, CONTRACT_PORT: String(CONTRACT_PORT) },
+    stdio: 'ignore',
+  });
   const endpoint = await receiver.start();
   const otel = {
     OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
@@ -88,6 +101,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   embedded.kill();
   upstream.kill();
+  contract?.kill();
   await receiver.stop();
 });
 
@@ -126,6 +140,11 @@ test('a page read from an upstream CMS: the content read and its call to the CMS
   request,
 }) => {
   test.setTimeout(90_000);
+  await expect
+    .poll(async () => (await request.get(`${CONTRACT_URL}/__health`).catch(() => null))?.ok(), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   await upstream.waitUntilUp(request);
   // An unknown article: a read no cache holds, so the CMS is asked.
   const slug = `traced-${Date.now()}`;
