@@ -130,6 +130,7 @@ export default defineConfig({
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',
+        SEARCH_RATE_LIMIT: '1000',
       },
       reuseExistingServer: false,
     },
@@ -141,6 +142,7 @@ export default defineConfig({
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',
+        SEARCH_RATE_LIMIT: '1000',
         // A server with DATABASE_URL is deployed: it needs its public address.
         SITE_URL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
       },
@@ -159,6 +161,7 @@ export default defineConfig({
         FAILURE_REVALIDATE_SECONDS: '2',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',
+        SEARCH_RATE_LIMIT: '1000',
       },
       reuseExistingServer: false,
     },

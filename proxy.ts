@@ -8,12 +8,14 @@ import {
   type FormVerdict,
 } from '@/lib/security/form-size';
 import { isSameOrigin } from '@/lib/security/origin';
+import { takeSearch, TOO_MANY_SEARCHES } from '@/lib/security/search-limit';
 import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
 
 /**
  * The request layer (Next 16's name for middleware.ts; middleware.ts is
- * deprecated there). It runs only for the legacy paths in `config.matcher`, so
- * ordinary page requests never pay for it.
+ * deprecated there). It runs only for what `config.matcher` lists (form posts,
+ * legacy paths, bad API escapes, search result pages), so ordinary page requests
+ * never pay for it.
  *
  * - `/blogs/blog-details/{slug}` (the old home-page link form) → `/blogs/details/{slug}`
  * - `/mascoTopManagementImage` → `/management-message`
@@ -46,10 +48,14 @@ const formLimits = (pathname: string, cookies: string | null): FormLimits =>
 
 const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
 
-const plainAnswer = (status: number, message: string) =>
+const plainAnswer = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
   });
 
 const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
@@ -60,6 +66,13 @@ const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/search' && request.method !== 'POST') {
+    if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
+    const rate = takeSearch(request.headers);
+    return rate.allowed
+      ? NextResponse.next()
+      : plainAnswer(429, TOO_MANY_SEARCHES, { 'retry-after': String(rate.retryAfter) });
+  }
   // A form post to a page is a server action (the visitor forms without JavaScript).
   // Next answers one from another site, or a body it cannot read, with a 500.
   if (request.method === 'POST') {
@@ -114,6 +127,8 @@ export const config = {
     '/api/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
     '/mascoTopManagementImage',
+    // Result pages, counted per client (lib/security/search-limit.ts).
+    { source: '/search', has: [{ type: 'query', key: 'q' }] },
     '/fabric-r%26d',
     '/masco-share%26security',
   ],

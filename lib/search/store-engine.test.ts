@@ -171,6 +171,9 @@ describe('search on the store', () => {
     expect(hit?.snippet).toContain(`${MARK_START}organic${MARK_END}`);
     expect(hit?.snippet).toContain('jersey & rib');
     expect(hit?.snippet).not.toMatch(/<|&amp;/);
+    // A word only the summary has: the snippet is the summary's.
+    const [gots] = (await search('GOTS')).hits;
+    expect(gots?.snippet).toBe(`${MARK_START}GOTS${MARK_END} certified yarn`);
   });
 
   it('never shows unpublished items or closed jobs, nor learns their words', async () => {
@@ -187,7 +190,9 @@ describe('search on the store', () => {
     const articles = await search('gazipur', 'article', 2);
     expect(articles.total).toBe(12);
     expect(articles.hits).toHaveLength(12 - SEARCH_PER_PAGE);
-    expect((await search('gazipur', 'article', 99)).page).toBe(2);
+    const pastTheEnd = await search('gazipur', 'article', 99);
+    expect(pastTheEnd.page).toBe(2);
+    expect(pastTheEnd.hits).toEqual(articles.hits);
   });
 
   it('keeps the index current on every write: publish, edit, unpublish, delete', async () => {

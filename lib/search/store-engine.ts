@@ -128,8 +128,59 @@ export function storeEngine(db: Store): SearchEngine {
    * repetition counting less), so that a title match outranks a body that says
    * the word any number of times; ties go to the newer.
    */
-  const order = (q: SQL) =>
-    sql`round(ts_rank(d.search, ${q})::numeric, 6) desc, d.published_at desc nulls last, d.title`;
+  const rank = (q: SQL) => sql`round(ts_rank(d.search, ${q})::numeric, 6)`;
+  const order = (q: SQL) => sql`${rank(q)} desc, d.published_at desc nulls last, d.title`;
+
+  type PageRow = {
+    kind: SearchKind;
+    href: string;
+    title: string;
+    snippet: string;
+    text: string;
+    date: string | Date | null;
+    position: number | null;
+    n: number | null;
+  };
+
+  /**
+   * The count of matches per kind and one page of them, in one scan: the
+   * matches are ranked once, counted, and only the page's rows are read in full
+   * for their headlines. The snippet is cut from the body where the body
+   * matches (its weight-C lexemes, already in the tsvector), else from the summary.
+   */
+  async function countsAndPage(q: SQL, kind: SearchKind | null, page: number) {
+    const rows = await rowsOf<PageRow>(
+      db,
+      sql`with m as (
+            select d.kind, d.ref, d.title, d.published_at, ${rank(q)} as rank
+            from ${matches(q)}
+          ),
+          shown as (
+            select m.kind, m.ref, row_number() over (order by m.rank desc, m.published_at desc nulls last, m.title) as position
+            from m ${kind ? sql`where m.kind = ${kind}` : sql``}
+            order by position
+            limit ${SEARCH_PER_PAGE} offset ${(Math.max(1, page) - 1) * SEARCH_PER_PAGE}
+          )
+          select p.kind, p.href, p.date, p.text, p.position, null::int as n,
+                 ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
+                 ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet
+          from (
+            select d.kind, d.href, d.title, d.published_at as date, s.position,
+                   case when d.body <> '' and ts_filter(d.search, '{c}') @@ (${q}) then d.body
+                        when d.summary <> '' then d.summary else d.body end as text
+            from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
+          ) p
+          union all
+          select m.kind, null, null, null, null, count(*)::int, null, null from m group by m.kind
+          order by n nulls first, position`,
+    );
+    return {
+      rows: rows.filter((row) => row.n === null),
+      found: rows.flatMap((row) =>
+        row.n !== null && isSearchKind(row.kind) ? [[row.kind, row.n] as const] : [],
+      ),
+    };
+  }
 
   return {
     async search(query, kind, page) {
@@ -137,40 +188,16 @@ export function storeEngine(db: Store): SearchEngine {
       const q = tsquery(query, extra);
       const counts = emptyCounts();
       if (!q) return empty(counts, corrections);
-      for (const row of await rowsOf<{ kind: string; n: number }>(
-        db,
-        sql`select d.kind, count(*)::int as n from ${matches(q)} group by d.kind`,
-      )) {
-        if (isSearchKind(row.kind)) counts[row.kind] = row.n;
-      }
+      const asked = await countsAndPage(q, kind, page);
+      for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
       if (total === 0) {
         return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
       }
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const shown = Math.min(Math.max(1, page), lastPage);
-      const rows = await rowsOf<{
-        kind: SearchKind;
-        href: string;
-        title: string;
-        snippet: string;
-        text: string;
-        date: string | Date | null;
-      }>(
-        db,
-        sql`select p.kind, p.href, p.published_at as date, p.text,
-                   ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
-                   ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet
-            from (
-              select d.kind, d.href, d.title, d.published_at, row_number() over (order by ${order(q)}) as position,
-                     case when d.body <> '' and to_tsvector('english', d.body) @@ (${q}) then d.body
-                          when d.summary <> '' then d.summary else d.body end as text
-              from ${matches(q)} ${kind ? sql`and d.kind = ${kind}` : sql``}
-              order by position
-              limit ${SEARCH_PER_PAGE} offset ${(shown - 1) * SEARCH_PER_PAGE}
-            ) p
-            order by p.position`,
-      );
+      // A page past the last asked for: the last page (rare, so a second query).
+      const { rows } = shown === page ? asked : await countsAndPage(q, kind, shown);
       const hits: SearchHit[] = rows.map((row) => ({
         kind: row.kind,
         href: row.href,
