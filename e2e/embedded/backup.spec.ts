@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reads, type ReadName } from '@/lib/content/contract';
 import { readPath } from '@/lib/content/routes';
-import { PASSWORD, signIn } from '../support/editing';
+import { bodyEditor, PASSWORD, signIn } from '../support/editing';
 import { storedSubmissions } from '../support/helpers';
 import { formCredentials, sendContact } from '../support/hostile';
 import { ownServer } from '../support/own-server';
@@ -83,7 +83,7 @@ test('a backup taken while posts arrive restores a wiped store: the same contrac
     .first()
     .setInputFiles('public/demo/blog/blog-05.webp');
   await page.getByLabel('What the new picture shows (alt text)').first().fill('A knitting floor');
-  await page.getByRole('textbox', { name: 'Body' }).click();
+  await bodyEditor(page).click();
   await page.keyboard.type('Kept across a backup and a restore.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
 import { LEAVE_WARNING } from '../../lib/admin/form-state';
 import sharp from 'sharp';
-import { makeAccount, signIn } from '../support/editing';
+import { bodyEditor, makeAccount, signIn } from '../support/editing';
 import { expectShareCard, pixelAt } from '../support/share-image';
 
 /** Issue 18: an article written, illustrated, published, hidden and deleted in the editing area. */
@@ -18,7 +18,7 @@ async function fillArticle(page: Page, title: string, slug: string) {
   await page.getByLabel('Summary').fill('A summary written in the editing area.');
 }
 
-const body = (page: Page) => page.getByRole('textbox', { name: 'Body' });
+const body = bodyEditor;
 
 test('an article with an uploaded picture is saved as a draft, previewed, published to /blogs, its page, the home ticker and the feed; edited as a draft without touching the site; hidden and deleted', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { makeAccount, signIn } from '../support/editing';
+import { bodyEditor, makeAccount, signIn } from '../support/editing';
 
 /** Issue 18: the lists the pages show, edited through forms made from one description each. */
 
@@ -133,7 +133,7 @@ test('a news item is saved hidden, previewed on its page with its video, then pu
   await page.getByLabel('Full title').fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await expect(page.getByLabel('Video address (YouTube)')).toBeHidden();
-  const body = page.getByRole('textbox', { name: 'Body' });
+  const body = bodyEditor(page);
   await body.click();
   await page.keyboard.type('Families toured the knitting floor.');
   await page.getByRole('button', { name: 'YouTube video' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeAccount, publishButton, signIn } from '../support/editing';
+import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
 import { expectFoundThenGone, searchCases } from '../support/search-cases';
 
 /** Issue 30: site search on the store's own full-text search (run on PGlite and PostgreSQL). */
@@ -61,7 +61,7 @@ test('an article published in the editing area is found at once, and gone once d
       await page.getByLabel('Category').selectOption({ index: 1 });
       await page.getByLabel('Author').selectOption({ index: 1 });
       await page.getByLabel('Summary').fill('Written to be searched for.');
-      await page.getByRole('textbox', { name: 'Body' }).click();
+      await bodyEditor(page).click();
       await page.keyboard.type('Found by the site search as soon as it is published.');
       await publishButton(page).click();
       await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);

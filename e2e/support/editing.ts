@@ -31,6 +31,15 @@ export async function signIn(page: Page, email: string, from = '/admin', passwor
   await expect(page).not.toHaveURL(/\/admin\/sign-in/);
 }
 
+/**
+ * The body's rich-text editor, never the textarea it takes over from: that one
+ * hides once the editor shows, and a click that resolved it first would wait on
+ * a hidden element for good (Playwright resolves again only an element that
+ * left the page).
+ */
+export const bodyEditor = (page: Page) =>
+  page.locator('[contenteditable="true"]').and(page.getByRole('textbox', { name: 'Body' }));
+
 export const publishButton = (page: Page) =>
   page.getByRole('button', { name: 'Publish', exact: true });
 
