@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (not during `next build`): registers
  * OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, stamps each
- * request with the client address the server saw, says which secret guards
+ * request with the client address the server saw, compresses the responses
+ * (a cached page once per version), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
  * request, so no visitor waits for it; not when an upstream CMS is the source.
  */
@@ -14,11 +15,13 @@ export async function register() {
     registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'masco-website' });
   }
   const [
+    { compressResponses },
     { stampClientAddresses },
     { log },
     { secretsReport },
     { enforceSharedSecrets, enforceSiteUrl },
   ] = await Promise.all([
+    import('./lib/http/compressed-responses'),
     import('./lib/security/stamp-client-address'),
     import('./lib/log'),
     import('./lib/security/secrets'),
@@ -27,6 +30,7 @@ export async function register() {
   enforceSiteUrl();
   enforceSharedSecrets();
   stampClientAddresses();
+  compressResponses();
   (await import('./lib/lifecycle')).stopGracefullyOnSignals();
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
   if (process.env.REDIS_URL?.trim()) await (await import('./lib/redis')).connectRedisAtStart();

@@ -60,6 +60,9 @@ const nextConfig: NextConfig = {
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  // lib/http/compressed-responses.ts compresses instead (started by instrumentation.ts):
+  // the same middleware, and a cached page's compressed copy made once, not per request.
+  compress: false,
   experimental: {
     // The editing area's forms (a whole record, an article with a picture of up to
     // UPLOAD_MAX_BYTES, 10 MB). The public pages' forms without JavaScript are held to

@@ -1,0 +1,183 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CompressedCopies,
+  compressResponse,
+  negotiate,
+  type Encoding,
+} from './compressed-responses';
+
+/** A page as Next answers a cached one: whole, with an ETag, a length and a type. */
+const PAGE = `<!DOCTYPE html><html><body>${'<p class="mt-4 text-brand-slate">Knitting, dyeing and printing under one roof.</p>'.repeat(200)}</body></html>`;
+const ETAG = '"page-v1"';
+
+let copies: CompressedCopies;
+const made = vi.fn<(encoding: Encoding) => void>();
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  // The real compressors, counted.
+  copies = new CompressedCopies(1024 * 1024, {
+    br: async (body) => (made('br'), zlib.brotliCompressSync(body)),
+    gzip: async (body) => (made('gzip'), zlib.gzipSync(body, { level: 9 })),
+  });
+  server = http.createServer((request, response) => {
+    compressResponse(request, response, copies);
+    const url = new URL(request.url!, 'http://test');
+    if (url.pathname === '/streamed') {
+      // A dynamic page: streamed in pieces, no ETag.
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.write(PAGE.slice(0, 5000));
+      response.end(PAGE.slice(5000));
+      return;
+    }
+    const etag = url.searchParams.get('etag') ?? ETAG;
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    response.statusCode = Number(url.searchParams.get('status') ?? 200);
+    response.setHeader('Content-Type', url.searchParams.get('type') ?? 'text/html; charset=utf-8');
+    response.setHeader('ETag', etag);
+    response.setHeader('Vary', 'RSC, Next-Router-State-Tree');
+    let body: string | Buffer = url.searchParams.get('small') ? 'short' : PAGE;
+    if (url.searchParams.get('encoded')) {
+      // A body its handler compressed itself.
+      body = zlib.gzipSync(PAGE, { level: 0 });
+      response.setHeader('Content-Encoding', 'gzip');
+    }
+    response.setHeader('Content-Length', Buffer.byteLength(body));
+    response.end(request.method === 'HEAD' ? null : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A raw GET (no decoding on the way), with the response's headers and bytes. */
+function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(base + path, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+const decoded = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) => {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString();
+  return answer.body.toString();
+};
+
+/** Until the background copy is there (made after the first response). */
+const copyMade = (etag: string, encoding: Encoding) =>
+  vi.waitFor(() => expect(copies.get(etag, encoding)).toBeDefined());
+
+describe('compressed responses', () => {
+  it('picks brotli, else gzip, else none, as Accept-Encoding allows', () => {
+    expect(negotiate('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiate('gzip, deflate')).toBe('gzip');
+    expect(negotiate('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiate('*')).toBe('br');
+    expect(negotiate('*, br;q=0')).toBe('gzip');
+    expect(negotiate('identity')).toBeNull();
+    expect(negotiate('gzip;q=0')).toBeNull();
+    expect(negotiate(undefined)).toBeNull();
+  });
+
+  it('sends a cached page compressed as usual first, then its copy made once, byte for byte the same page', async () => {
+    made.mockClear();
+    const first = await get('/', { 'accept-encoding': 'gzip, br' });
+    // The first answer: the middleware's own gzip (it has no brotli), while the copy is made.
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(decoded(first)).toBe(PAGE);
+    await copyMade(ETAG, 'br');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get('/', { 'accept-encoding': 'gzip, br' })),
+    );
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.body.length).toBeLessThan(PAGE.length / 5);
+      expect(answer.headers.etag).toBe(ETAG);
+      expect(answer.headers.vary).toBe('RSC, Next-Router-State-Tree, Accept-Encoding');
+      expect(decoded(answer)).toBe(PAGE);
+    }
+    expect(made.mock.calls).toEqual([['br']]);
+  });
+
+  it('keeps a gzip copy for clients without brotli (nginx asks for gzip), and none for clients without either', async () => {
+    await get('/?etag=%22gz%22', { 'accept-encoding': 'gzip' });
+    await copyMade('"gz"', 'gzip');
+    const answer = await get('/?etag=%22gz%22', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(decoded(answer)).toBe(PAGE);
+    const plain = await get('/?etag=%22gz%22');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+  });
+
+  it('makes a new copy for a new version of the page (a new ETag), never serving the old one', async () => {
+    await get('/?etag=%22v2%22', { 'accept-encoding': 'br' });
+    await copyMade('"v2"', 'br');
+    expect(copies.get('"v3"', 'br')).toBeUndefined();
+    const newer = await get('/?etag=%22v3%22', { 'accept-encoding': 'br, gzip' });
+    expect(newer.headers['content-encoding']).toBe('gzip');
+    expect(decoded(newer)).toBe(PAGE);
+  });
+
+  it('leaves alone what is not a whole cached body: streamed pages, errors, HEAD, 304, small bodies, images', async () => {
+    const streamed = await get('/streamed', { 'accept-encoding': 'br, gzip' });
+    expect(streamed.headers['content-encoding']).toBe('gzip');
+    expect(decoded(streamed)).toBe(PAGE);
+    await get('/?etag=%22err%22&status=500', { 'accept-encoding': 'br' });
+    const head = await get('/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const notModified = await get('/', { 'accept-encoding': 'br', 'if-none-match': ETAG });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    await get('/?etag=%22small%22&small=1', { 'accept-encoding': 'br' });
+    await get('/?etag=%22image%22&type=image%2Fwebp', { 'accept-encoding': 'br' });
+    const encoded = await get('/?etag=%22enc%22&encoded=1', { 'accept-encoding': 'br' });
+    expect(decoded(encoded)).toBe(PAGE);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const etag of ['"err"', '"small"', '"image"', '"enc"'])
+      expect(copies.get(etag, 'br')).toBeUndefined();
+  });
+
+  it('holds copies within its bytes, the least recently used going first', async () => {
+    const small = new CompressedCopies(250, {
+      br: async (body) => body.subarray(0, 100),
+      gzip: async (body) => body.subarray(0, 100),
+    });
+    const body = Buffer.alloc(2000, 'a');
+    await small.make('"a"', 'br', body);
+    await small.make('"b"', 'br', body);
+    small.get('"a"', 'br');
+    await small.make('"c"', 'br', body);
+    expect(small.size).toEqual({ copies: 2, bytes: 200 });
+    expect(small.get('"a"', 'br')).toBeDefined();
+    expect(small.get('"b"', 'br')).toBeUndefined();
+    expect(small.get('"c"', 'br')).toBeDefined();
+  });
+});
