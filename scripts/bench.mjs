@@ -1,13 +1,18 @@
 // `npm run bench`: throughput and latency of the production server on loopback.
 // Starts `next start` (embedded store) on a free port, warms each route, then runs
-// autocannon at 10 and 50 connections for a bounded time per route, and samples
-// the server's resident memory (its whole process tree) throughout.
-// Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// autocannon at 10 and 50 connections for a bounded time per route, asking for
+// the encodings a browser takes, and samples the server's resident memory (its
+// whole process tree) throughout. Beside the routes, two controls in the same
+// minutes: a bare Next.js page, and nginx gzipping each page's same HTML from a
+// file. Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 import { barePageDir, buildBarePage } from './bare-next-page.mjs';
 import { BARE_NEXT_JS_GZIP, duplicatesNote, pageWeight } from './page-weight.mjs';
+import { startNginx } from './services.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const BENCH_SECRET = 'bench-secret';
@@ -141,15 +146,52 @@ for (const connections of CONNECTIONS) {
   );
 }
 bareServer.kill('SIGTERM');
+
+// The other control (issue 28): nginx (one worker, as Debian ships it, gzip at its
+// default level 1, per request) serving each page's HTML as a file: what the bytes
+// alone cost to send. BENCH_NGINX=0 skips it.
+const nginxRuns = {};
+if (process.env.BENCH_NGINX !== '0') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-html-'));
+  const pages = routes.filter(([name]) => name !== 'api read');
+  for (const [i, [, route]] of pages.entries())
+    writeFileSync(path.join(dir, `page-${i}.html`), await (await fetch(base + route)).text());
+  const nginxPort = await freePort();
+  const nginx = await startNginx(
+    `server { listen 127.0.0.1:${nginxPort}; root ${dir}; gzip on; gzip_types text/html; }`,
+  );
+  for (const [i, [name]] of pages.entries()) {
+    for (const connections of CONNECTIONS) {
+      const r = await autocannon({
+        url: `${nginx.url}/page-${i}.html`,
+        connections,
+        duration: SECONDS,
+        pipelining: 1,
+        headers: ACCEPT_ENCODING,
+      });
+      nginxRuns[`${name} ${connections}`] = {
+        rps: Math.round(r.requests.average),
+        p99: r.latency.p99,
+      };
+      console.log(
+        `${`nginx, ${name}`.padEnd(22)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p99 ${r.latency.p99} ms`,
+      );
+    }
+  }
+  await nginx.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
 for (const r of results) {
   r.ofBare = Math.round((100 * r.rps) / bare[r.connections].rps);
   r.p99VsBare = Math.round((10 * r.p99) / Math.max(1, bare[r.connections].p99)) / 10;
+  const nginxRun = nginxRuns[`${r.route} ${r.connections}`];
+  r.ofNginx = nginxRun ? Math.round((100 * r.rps) / nginxRun.rps) : null;
 }
 console.log(
   results
     .map(
       (r) =>
-        `${r.route.padEnd(12)} ${String(r.connections).padStart(3)} conns  ${r.ofBare} % of the bare page's req/s, p99 ${r.p99VsBare}x`,
+        `${r.route.padEnd(12)} ${String(r.connections).padStart(3)} conns  ${r.ofBare} % of the bare page's req/s, p99 ${r.p99VsBare}x${r.ofNginx === null ? '' : `; ${r.ofNginx} % of nginx gzipping the same HTML`}`,
     )
     .join('\n'),
 );
@@ -209,15 +251,15 @@ stop();
 const mb = (kb) => Math.round(kb / 1024);
 const memory = { startPeakMb: mb(startPeakKb), afterStartMb: mb(startKb), loadPeakMb: mb(peakKb) };
 const table = [
-  '| route | path | conns | req/s | kB per response | of the bare page | p50 ms | p99 ms | p99 vs bare | non-2xx | errors | peak RSS MB |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| route | path | conns | req/s | kB per response | of the bare page | of nginx (same HTML) | p50 ms | p99 ms | p99 vs bare | non-2xx | errors | peak RSS MB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.kbPerResponse} | ${r.ofBare} % | ${r.p50} | ${r.p99} | ${r.p99VsBare}x | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
+      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.kbPerResponse} | ${r.ofBare} % | ${r.ofNginx === null ? '' : `${r.ofNginx} %`} | ${r.p50} | ${r.p99} | ${r.p99VsBare}x | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
   ),
   ...CONNECTIONS.map(
     (c) =>
-      `| bare Next.js page | \`/\` | ${c} | ${bare[c].rps} |  | 100 % |  | ${bare[c].p99} | 1x |  |  |  |`,
+      `| bare Next.js page | \`/\` | ${c} | ${bare[c].rps} |  | 100 % |  |  | ${bare[c].p99} | 1x |  |  |  |`,
   ),
 ].join('\n');
 const weightTable = [
@@ -233,7 +275,11 @@ mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', report);
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({ seconds: SECONDS, memory, results, forms, weights }, null, 2),
+  JSON.stringify(
+    { seconds: SECONDS, memory, results, bare, nginx: nginxRuns, forms, weights },
+    null,
+    2,
+  ),
 );
 console.log(
   `\nserver RSS: ${memory.afterStartMb} MB after start, ${memory.loadPeakMb} MB peak under load, ${memory.startPeakMb} MB peak while starting\nreport: reports/bench.md`,
