@@ -51,11 +51,16 @@ const startPeakKb = peakKb;
 peakKb = 0; // from here on: the peak under load
 const blogs = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
 const slug = blogs?.blogs?.data?.[0]?.slug;
+// The audited routes (npm run audit), a unit page and a read of the content API.
 const routes = [
   ['home', '/'],
+  ['at a glance', '/masco-at-a-glance'],
   ['unit page', '/knitting'],
+  ['sustainability', '/sustainability'],
   ['blog list', '/blogs'],
   ['blog detail', slug ? `/blogs/details/${slug}` : '/blogs'],
+  ['career', '/career'],
+  ['contact', '/contact-us'],
   ['api read', '/api/apparel/knitting'],
 ];
 
@@ -120,7 +125,7 @@ for (const [name, path] of routes) {
       rssMb,
     });
     console.log(
-      `${name.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${results.at(-1).kbPerResponse} kB each  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  peak RSS ${rssMb} MB`,
+      `${name.padEnd(14)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${results.at(-1).kbPerResponse} kB each  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  peak RSS ${rssMb} MB`,
     );
   }
 }
@@ -191,7 +196,7 @@ console.log(
   results
     .map(
       (r) =>
-        `${r.route.padEnd(12)} ${String(r.connections).padStart(3)} conns  ${r.ofBare} % of the bare page's req/s, p99 ${r.p99VsBare}x${r.ofNginx === null ? '' : `; ${r.ofNginx} % of nginx gzipping the same HTML`}`,
+        `${r.route.padEnd(14)} ${String(r.connections).padStart(3)} conns  ${r.ofBare} % of the bare page's req/s, p99 ${r.p99VsBare}x${r.ofNginx === null ? '' : `; ${r.ofNginx} % of nginx gzipping the same HTML`}`,
     )
     .join('\n'),
 );
