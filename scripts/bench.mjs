@@ -84,11 +84,14 @@ const weightRoutes = [
 const weights = [];
 for (const path of weightRoutes) {
   const w = await pageWeight(base, path);
-  // What goes on the wire to a browser: the page's brotli copy (made after its first answer).
-  await (await fetch(base + path, { headers: ACCEPT_ENCODING })).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 500));
-  const wire = await fetch(base + path, { headers: ACCEPT_ENCODING });
-  await wire.arrayBuffer();
+  // What goes on the wire to a browser: the page's brotli copy, made after its first answer.
+  let wire;
+  for (let i = 0; i < 50; i++) {
+    wire = await fetch(base + path, { headers: ACCEPT_ENCODING });
+    await wire.arrayBuffer();
+    if (wire.headers.get('content-encoding') === 'br') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   w.wireEncoding = wire.headers.get('content-encoding');
   w.wireBytes = Number(wire.headers.get('content-length')) || null;
   weights.push(w);

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 // The compression middleware Next runs itself when `compress` is on (next.config.ts turns it off: this module runs it instead).
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
+import { beforeEachRequest } from './before-each-request';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -49,7 +50,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 /**
  * Compressed copies of the bodies Next answers whole with an ETag (cached and
- * static pages and their RSC payloads), keyed by that ETag (a hash and the
+ * static pages), keyed by that ETag (a hash and the
  * length of the body) and the encoding, so a new version of a page is a new key
  * and nothing needs dropping. A copy is made once, at the highest level, on the
  * thread pool after the first response, which goes out compressed the usual way.
@@ -136,14 +137,13 @@ export function compressResponse(
       !COMPRESSIBLE.test(String(this.getHeader('content-type') ?? ''))
     )
       return end.apply(this, args);
-    const body =
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8')
-        : chunk;
-    if (body.length < MIN_BYTES) return end.apply(this, args);
     const copy = copies.get(etag, encoding);
     if (!copy) {
-      void copies.make(etag, encoding, body);
+      const body =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8')
+          : chunk;
+      if (body.length >= MIN_BYTES) void copies.make(etag, encoding, body);
       return end.apply(this, args);
     }
     // The middleware sees the encoding set and leaves the body alone.
@@ -157,25 +157,13 @@ export function compressResponse(
   } as End;
 }
 
-const INSTALLED = Symbol.for('masco.compressed-responses');
-
 /**
  * Compresses every response of this process's HTTP servers, before Next
  * handles the request (next.config.ts: `compress: false`). Called once at start
  * (instrumentation.ts).
  */
 export function compressResponses(copies = new CompressedCopies()) {
-  const marked = globalThis as { [INSTALLED]?: boolean };
-  if (marked[INSTALLED]) return;
-  marked[INSTALLED] = true;
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === 'request')
-      compressResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, copies);
-    return emit.call(this, event, ...args);
-  } as typeof emit;
+  beforeEachRequest('compression', (request, response) =>
+    compressResponse(request, response, copies),
+  );
 }

@@ -1,7 +1,5 @@
-import http from 'node:http';
+import { beforeEachRequest } from '@/lib/http/before-each-request';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from './client-address';
-
-const INSTALLED = Symbol.for('masco.client-address-stamp');
 
 /**
  * Writes each request's client address into CLIENT_ADDRESS_HEADER before Next
@@ -10,24 +8,12 @@ const INSTALLED = Symbol.for('masco.client-address-stamp');
  * can say who is asking. Called once at start (instrumentation.ts).
  */
 export function stampClientAddresses() {
-  const marked = globalThis as { [INSTALLED]?: boolean };
-  if (marked[INSTALLED]) return;
-  marked[INSTALLED] = true;
   const hops = trustedProxyHops();
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage;
-      request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
-        request.socket.remoteAddress,
-        request.headers['x-forwarded-for'],
-        hops,
-      );
-    }
-    return emit.call(this, event, ...args);
-  } as typeof emit;
+  beforeEachRequest('client-address', (request) => {
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+      request.socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      hops,
+    );
+  });
 }
