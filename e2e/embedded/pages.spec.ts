@@ -105,4 +105,29 @@ test.describe('pages on the embedded store', () => {
       Number(round.plain.headers()['content-length']) / 5,
     );
   });
+
+  test("the build's JavaScript and CSS go out as brotli copies after the first request, with their immutable caching", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/dyeing')).text();
+    const files = [...new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? [])].slice(
+      0,
+      3,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+      const get = () =>
+        request.get(file, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      // The first compressed answer is gzip while the copy is made; then brotli.
+      await expect.poll(async () => (await get()).headers()['content-encoding']).toBe('br');
+      const brotli = await get();
+      expect(await brotli.text()).toBe(await plain.text());
+      expect(brotli.headers()['cache-control']).toBe(plain.headers()['cache-control']);
+      expect(brotli.headers()['cache-control']).toMatch(/immutable/);
+      expect(brotli.headers()['content-type']).toBe(plain.headers()['content-type']);
+      expect(brotli.headers()['x-content-type-options']).toBe('nosniff');
+      expect(brotli.headers().vary).toMatch(/accept-encoding/i);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+/** Returns true when it answered the request itself (Next then never sees it). */
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | void;
 
 /**
  * Runs `handler` on every request of this process's HTTP servers before Next
@@ -19,8 +20,11 @@ export function beforeEachRequest(name: string, handler: Handler) {
     event: string | symbol,
     ...args: unknown[]
   ) {
-    if (event === 'request')
-      handler(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+    if (
+      event === 'request' &&
+      handler(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)
+    )
+      return true;
     return emit.call(this, event, ...args);
   } as typeof emit;
 }

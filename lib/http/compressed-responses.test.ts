@@ -13,6 +13,19 @@ import {
 const PAGE = `<!DOCTYPE html><html><body>${'<p class="mt-4 text-brand-slate">Knitting, dyeing and printing under one roof.</p>'.repeat(200)}</body></html>`;
 const ETAG = '"page-v1"';
 
+/** A built chunk, as Next streams a static file: in pieces, with the headers of `send`. */
+const CHUNK = `(globalThis.TURBOPACK||=[]).push([${'"use strict";function hydrate(e){return e.children.map(hydrate)}'.repeat(300)}]);`;
+const CHUNK_PATH = '/_next/static/chunks/0abc123.js';
+const CHUNK_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Content-Type': 'application/javascript; charset=UTF-8',
+  ETag: 'W/"9b2c-19ac1f2e3d4"',
+  'Last-Modified': 'Thu, 26 Nov 2026 14:47:57 GMT',
+  'X-Content-Type-Options': 'nosniff',
+};
+/** Requests for static files that reached the handler behind (Next). */
+const staticAsked = vi.fn<(path: string) => void>();
+
 let copies: CompressedCopies;
 const made = vi.fn<(encoding: Encoding) => void>();
 let server: http.Server;
@@ -25,8 +38,31 @@ beforeAll(async () => {
     gzip: async (body) => (made('gzip'), zlib.gzipSync(body, { level: 9 })),
   });
   server = http.createServer((request, response) => {
-    compressResponse(request, response, copies);
+    if (compressResponse(request, response, copies)) return;
     const url = new URL(request.url!, 'http://test');
+    if (url.pathname.startsWith('/_next/static/')) {
+      staticAsked(request.url!);
+      const known = ['/_next/static/chunks/0abc123.js', '/_next/static/chunks/./0abc123.js'];
+      if (!known.includes(url.pathname) && !request.url!.includes('%61')) {
+        response.statusCode = 404;
+        response.setHeader('Content-Type', 'text/plain');
+        response.end('Not Found'.repeat(200));
+        return;
+      }
+      if (request.headers['if-none-match'] === CHUNK_HEADERS.ETag) {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+      for (const [name, value] of Object.entries(CHUNK_HEADERS)) response.setHeader(name, value);
+      response.setHeader('Content-Length', Buffer.byteLength(CHUNK));
+      if (request.method === 'HEAD') return void response.end();
+      const body = Buffer.from(CHUNK);
+      response.write(body.subarray(0, 4000));
+      response.write(body.subarray(4000, 9000));
+      response.end(body.subarray(9000));
+      return;
+    }
     if (url.pathname === '/streamed') {
       // A dynamic page: streamed in pieces, no ETag.
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -63,7 +99,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
-      const request = http.request(base + path, { method, headers }, (response) => {
+      const { hostname, port } = new URL(base);
+      // The path as written (a URL would resolve its dot segments).
+      const request = http.request({ hostname, port, path, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -181,5 +219,57 @@ describe('compressed responses', () => {
     expect(small.get('"a"', 'br')).toBeDefined();
     expect(small.get('"b"', 'br')).toBeUndefined();
     expect(small.get('"c"', 'br')).toBeDefined();
+  });
+
+  it("sends a static file's copy itself, with Next's headers, once the copy is made: one copy whatever the query", async () => {
+    made.mockClear();
+    staticAsked.mockClear();
+    const first = await get(CHUNK_PATH, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(decoded(first)).toBe(CHUNK);
+    await vi.waitFor(() => expect(copies.get(`static:${CHUNK_PATH}`, 'br')).toBeDefined());
+    for (const path of [CHUNK_PATH, `${CHUNK_PATH}?dpl=abc`]) {
+      const answer = await get(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.body.length).toBeLessThan(CHUNK.length / 5);
+      expect(decoded(answer)).toBe(CHUNK);
+      for (const [name, value] of Object.entries(CHUNK_HEADERS))
+        expect(answer.headers[name.toLowerCase()]).toBe(value);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+    }
+    // Only the first request reached Next, and one copy was made.
+    expect(staticAsked.mock.calls).toEqual([[CHUNK_PATH]]);
+    expect(made.mock.calls).toEqual([['br']]);
+  });
+
+  it('leaves to Next what is not a whole static file asked for plainly: ranges, conditions, HEAD, other spellings, errors', async () => {
+    await get(CHUNK_PATH, { 'accept-encoding': 'br' });
+    await vi.waitFor(() => expect(copies.get(`static:${CHUNK_PATH}`, 'br')).toBeDefined());
+    made.mockClear();
+    staticAsked.mockClear();
+    const ranged = await get(CHUNK_PATH, { 'accept-encoding': 'br', range: 'bytes=0-99' });
+    expect(ranged.headers['content-encoding']).not.toBe('br');
+    const notModified = await get(CHUNK_PATH, {
+      'accept-encoding': 'br',
+      'if-none-match': CHUNK_HEADERS.ETag,
+    });
+    expect(notModified.status).toBe(304);
+    const head = await get(CHUNK_PATH, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.body.length).toBe(0);
+    const plain = await get(CHUNK_PATH);
+    expect(plain.body.toString()).toBe(CHUNK);
+    const odd = ['/_next/static/chunks/./0abc123.js', '/_next/static/chunks/0%61bc123.js'];
+    for (const path of odd) {
+      const answer = await get(path, { 'accept-encoding': 'br' });
+      expect(decoded(answer)).toBe(CHUNK);
+    }
+    const missing = await get('/_next/static/chunks/missing.js', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(staticAsked).toHaveBeenCalledTimes(7);
+    // None of them began a copy.
+    expect(made).not.toHaveBeenCalled();
+    expect(copies.get('static:/_next/static/chunks/missing.js', 'br')).toBeUndefined();
   });
 });

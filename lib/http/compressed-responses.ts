@@ -49,15 +49,29 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * Compressed copies of the bodies Next answers whole with an ETag (cached and
- * static pages), keyed by that ETag (a hash and the
- * length of the body) and the encoding, so a new version of a page is a new key
- * and nothing needs dropping. A copy is made once, at the highest level, on the
- * thread pool after the first response, which goes out compressed the usual way.
+ * Where Next serves the build's JavaScript and CSS: names carry a hash of the
+ * content, and a file never changes while the server runs.
+ */
+const STATIC_PREFIX = '/_next/static/';
+/** Static files up to this size get copies (the largest chunk is about 230 kB). */
+const STATIC_COPY_MAX_BYTES = 2 * 1024 * 1024;
+/** Static files whose headers are remembered (a build has a few hundred). */
+const STATIC_FILES_MAX = 4096;
+
+/** What a static file's copy goes out with: the headers Next sent the file with. */
+type StaticFile = { headers: http.OutgoingHttpHeaders };
+
+/**
+ * Compressed copies of the bodies Next answers whole: cached and static pages,
+ * keyed by their ETag (a hash and the length of the body), so a new version of a
+ * page is a new key and nothing needs dropping; and the build's static files,
+ * keyed by their path. A copy is made once, at the highest level, on the thread
+ * pool after the first response, which goes out compressed the usual way.
  */
 export class CompressedCopies {
   private readonly copies = new Map<string, Buffer>();
   private readonly making = new Set<string>();
+  private readonly staticFiles = new Map<string, StaticFile>();
   private bytes = 0;
 
   constructor(
@@ -65,8 +79,9 @@ export class CompressedCopies {
     private readonly compress = compressors,
   ) {}
 
-  get(etag: string, encoding: Encoding): Buffer | undefined {
-    const key = `${encoding} ${etag}`;
+  /** `id`: a page's ETag, or `static:` and a static file's path. */
+  get(id: string, encoding: Encoding): Buffer | undefined {
+    const key = `${encoding} ${id}`;
     const copy = this.copies.get(key);
     if (copy) {
       // Most recently used last: the oldest unused copies go first.
@@ -77,14 +92,25 @@ export class CompressedCopies {
   }
 
   /** Makes the copy in the background (once, however many requests ask meanwhile). */
-  make(etag: string, encoding: Encoding, body: Buffer): Promise<void> {
-    const key = `${encoding} ${etag}`;
+  make(id: string, encoding: Encoding, body: Buffer): Promise<void> {
+    const key = `${encoding} ${id}`;
     if (this.copies.has(key) || this.making.has(key)) return Promise.resolve();
     this.making.add(key);
     return this.compress[encoding](body)
       .then((copy) => this.keep(key, copy))
       .catch(() => undefined) // the next request compresses as usual and tries again
       .finally(() => this.making.delete(key));
+  }
+
+  staticFile(path: string): StaticFile | undefined {
+    return this.staticFiles.get(path);
+  }
+
+  rememberStaticFile(path: string, file: StaticFile) {
+    this.staticFiles.delete(path);
+    this.staticFiles.set(path, file);
+    if (this.staticFiles.size > STATIC_FILES_MAX)
+      this.staticFiles.delete(this.staticFiles.keys().next().value!);
   }
 
   get size() {
@@ -107,23 +133,147 @@ type End = http.ServerResponse['end'];
 const noop = () => {};
 const middleware = compression();
 
+/** Adds Accept-Encoding to a Vary header, once. */
+function varyOnEncoding(vary: unknown) {
+  const value = String(vary ?? '');
+  return /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(value)
+    ? value
+    : value
+      ? `${value}, Accept-Encoding`
+      : 'Accept-Encoding';
+}
+
+/**
+ * The path of a build's static file asked for whole: a GET without a range or a
+ * condition (those go to Next), with a plain path (no encoded or odd character,
+ * so each file has one key however its name is spelled).
+ */
+function staticFilePath(request: http.IncomingMessage): string | null {
+  const { method, url = '', headers } = request;
+  if (method !== 'GET' || headers.range || headers['if-none-match'] || headers['if-modified-since'])
+    return null;
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith(STATIC_PREFIX) && /^[\w.\-/]+$/.test(path) && !/\/\.|\/\//.test(path)
+    ? path
+    : null;
+}
+
+/**
+ * Keeps what Next streams of a static file (its headers before the middleware
+ * changes them, and its bytes), and once it is sent whole with a 200, remembers
+ * the headers and makes the file's copy.
+ */
+function copyStaticFile(
+  response: http.ServerResponse,
+  path: string,
+  encoding: Encoding,
+  copies: CompressedCopies,
+) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let headers: http.OutgoingHttpHeaders | undefined;
+  const take = (chunk: unknown, chunkEncoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(
+            chunk,
+            typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8',
+          )
+        : null;
+    size += bytes ? bytes.length : Infinity;
+    if (bytes && size <= STATIC_COPY_MAX_BYTES) chunks.push(bytes);
+  };
+  // Called first (the middleware's own writeHead runs inside): Next's headers as they are.
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    const given = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    headers ??= { ...this.getHeaders(), ...(given as http.OutgoingHttpHeaders | undefined) };
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof writeHead;
+  const write = response.write;
+  response.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    take(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof write;
+  const end: End = response.end;
+  response.end = function (this: http.ServerResponse, ...args: Parameters<End>) {
+    take(args[0], args[1]);
+    // A body sent whole: its headers go out inside this call.
+    if (!this.headersSent) headers ??= { ...this.getHeaders() };
+    if (
+      this.statusCode === 200 &&
+      headers &&
+      !headers['content-encoding'] &&
+      COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+      size >= MIN_BYTES &&
+      size <= STATIC_COPY_MAX_BYTES
+    ) {
+      const kept = { ...headers };
+      for (const name of [
+        'content-length',
+        'transfer-encoding',
+        'date',
+        'connection',
+        'keep-alive',
+      ])
+        delete kept[name];
+      kept.vary = varyOnEncoding(kept.vary);
+      copies.rememberStaticFile(path, { headers: kept });
+      void copies.make(`static:${path}`, encoding, Buffer.concat(chunks));
+    }
+    return end.apply(this, args);
+  } as End;
+}
+
+/** Sends a compressed copy, with Content-Encoding and its length set. */
+function sendCopy(
+  response: http.ServerResponse,
+  encoding: Encoding,
+  copy: Buffer,
+  callback: () => void = noop,
+) {
+  response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', copy.length);
+  response.setHeader('Vary', varyOnEncoding(response.getHeader('vary')));
+  return response.end(copy, 'binary', callback);
+}
+
 /**
  * What Next's `compress` does to every response (the compression middleware,
- * and its stream released when a client goes away), plus one thing: a body Next
+ * and its stream released when a client goes away), plus two things: a body Next
  * answers whole with an ETag goes out as its compressed copy once there is one,
- * with no compression work and a fifth of the bytes to write.
+ * with no compression work and a fifth of the bytes to write; and a static
+ * file's copy is sent here, without Next. Returns true when it answered the
+ * request itself.
  */
 export function compressResponse(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   copies: CompressedCopies,
-) {
+): boolean {
+  const encoding = request.method === 'GET' ? negotiate(request.headers['accept-encoding']) : null;
+  const staticPath = encoding && staticFilePath(request);
+  if (encoding && staticPath) {
+    const file = copies.staticFile(staticPath);
+    const copy = file && copies.get(`static:${staticPath}`, encoding);
+    if (file && copy) {
+      for (const [name, value] of Object.entries(file.headers))
+        if (value !== undefined) response.setHeader(name, value);
+      sendCopy(response, encoding, copy);
+      return true;
+    }
+  }
   middleware(request, response, noop);
   response.once('close', () => {
     if (!response.writableFinished) releaseCompressionStream(response);
   });
-  const encoding = request.method === 'GET' ? negotiate(request.headers['accept-encoding']) : null;
-  if (!encoding) return;
+  if (!encoding) return false;
+  if (staticPath) {
+    copyStaticFile(response, staticPath, encoding, copies);
+    return false;
+  }
   const end: End = response.end;
   response.end = function (this: http.ServerResponse, ...args: Parameters<End>) {
     const [chunk, chunkEncoding] = args;
@@ -147,14 +297,10 @@ export function compressResponse(
       return end.apply(this, args);
     }
     // The middleware sees the encoding set and leaves the body alone.
-    this.setHeader('Content-Encoding', encoding);
-    this.setHeader('Content-Length', copy.length);
-    const vary = String(this.getHeader('vary') ?? '');
-    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-      this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    return end.call(this, copy, 'binary', callback ?? noop);
+    return sendCopy(this, encoding, copy, callback);
   } as End;
+  return false;
 }
 
 /**
