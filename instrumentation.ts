@@ -2,7 +2,8 @@
  * Runs once when the server starts (not during `next build`): registers
  * OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, stamps each
  * request with the client address the server saw, compresses the responses
- * (a cached page once per version), says which secret guards
+ * (a cached page once per version, the build's
+ * JavaScript and CSS once per file), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
  * request, so no visitor waits for it; not when an upstream CMS is the source.
  */

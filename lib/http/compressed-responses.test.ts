@@ -2,12 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CompressedCopies,
-  compressResponse,
-  negotiate,
-  type Encoding,
-} from './compressed-responses';
+import { CompressedCopies, negotiate, type Encoding } from './compressed-copies';
+import { compressResponse } from './compressed-responses';
 
 /** A page as Next answers a cached one: whole, with an ETag, a length and a type. */
 const PAGE = `<!DOCTYPE html><html><body>${'<p class="mt-4 text-brand-slate">Knitting, dyeing and printing under one roof.</p>'.repeat(200)}</body></html>`;

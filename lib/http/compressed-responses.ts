@@ -1,52 +1,13 @@
 import http from 'node:http';
-import zlib from 'node:zlib';
 // The compression middleware Next runs itself when `compress` is on (next.config.ts turns it off: this module runs it instead).
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { beforeEachRequest } from './before-each-request';
+import { CompressedCopies, negotiate, type Encoding } from './compressed-copies';
 
-export type Encoding = 'br' | 'gzip';
-
-/** Bytes of compressed copies kept, oldest used first out (about 900 pages in brotli). */
-export const COMPRESSED_COPIES_MAX_BYTES = 16 * 1024 * 1024;
 /** Smaller bodies go as they are, as the compression middleware's own threshold says. */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json))/;
-
-/** The best encoding the client takes: brotli, else gzip, else none (`;q=0` refuses one). */
-export function negotiate(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const offered = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) offered.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
-}
-
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    new Promise((resolve, reject) =>
-      zlib.brotliCompress(
-        body,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      ),
-    ),
-  gzip: (body) =>
-    new Promise((resolve, reject) =>
-      zlib.gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      ),
-    ),
-};
 
 /**
  * Where Next serves the build's JavaScript and CSS: names carry a hash of the
@@ -55,79 +16,6 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 const STATIC_PREFIX = '/_next/static/';
 /** Static files up to this size get copies (the largest chunk is about 230 kB). */
 const STATIC_COPY_MAX_BYTES = 2 * 1024 * 1024;
-/** Static files whose headers are remembered (a build has a few hundred). */
-const STATIC_FILES_MAX = 4096;
-
-/** What a static file's copy goes out with: the headers Next sent the file with. */
-type StaticFile = { headers: http.OutgoingHttpHeaders };
-
-/**
- * Compressed copies of the bodies Next answers whole: cached and static pages,
- * keyed by their ETag (a hash and the length of the body), so a new version of a
- * page is a new key and nothing needs dropping; and the build's static files,
- * keyed by their path. A copy is made once, at the highest level, on the thread
- * pool after the first response, which goes out compressed the usual way.
- */
-export class CompressedCopies {
-  private readonly copies = new Map<string, Buffer>();
-  private readonly making = new Set<string>();
-  private readonly staticFiles = new Map<string, StaticFile>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxBytes = COMPRESSED_COPIES_MAX_BYTES,
-    private readonly compress = compressors,
-  ) {}
-
-  /** `id`: a page's ETag, or `static:` and a static file's path. */
-  get(id: string, encoding: Encoding): Buffer | undefined {
-    const key = `${encoding} ${id}`;
-    const copy = this.copies.get(key);
-    if (copy) {
-      // Most recently used last: the oldest unused copies go first.
-      this.copies.delete(key);
-      this.copies.set(key, copy);
-    }
-    return copy;
-  }
-
-  /** Makes the copy in the background (once, however many requests ask meanwhile). */
-  make(id: string, encoding: Encoding, body: Buffer): Promise<void> {
-    const key = `${encoding} ${id}`;
-    if (this.copies.has(key) || this.making.has(key)) return Promise.resolve();
-    this.making.add(key);
-    return this.compress[encoding](body)
-      .then((copy) => this.keep(key, copy))
-      .catch(() => undefined) // the next request compresses as usual and tries again
-      .finally(() => this.making.delete(key));
-  }
-
-  staticFile(path: string): StaticFile | undefined {
-    return this.staticFiles.get(path);
-  }
-
-  rememberStaticFile(path: string, file: StaticFile) {
-    this.staticFiles.delete(path);
-    this.staticFiles.set(path, file);
-    if (this.staticFiles.size > STATIC_FILES_MAX)
-      this.staticFiles.delete(this.staticFiles.keys().next().value!);
-  }
-
-  get size() {
-    return { copies: this.copies.size, bytes: this.bytes };
-  }
-
-  private keep(key: string, copy: Buffer) {
-    if (copy.length > this.maxBytes) return;
-    this.copies.set(key, copy);
-    this.bytes += copy.length;
-    for (const [oldest, old] of this.copies) {
-      if (this.bytes <= this.maxBytes) break;
-      this.copies.delete(oldest);
-      this.bytes -= old.length;
-    }
-  }
-}
 
 type End = http.ServerResponse['end'];
 const noop = () => {};
