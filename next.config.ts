@@ -63,6 +63,11 @@ const nextConfig: NextConfig = {
   // lib/http/compressed-responses.ts compresses instead (started by instrumentation.ts):
   // the same middleware, and a cached page's compressed copy made once, not per request.
   compress: false,
+  // The same module gives a page sent whole its ETag, hashed once per version of the
+  // page; Next's own hashes the whole page in JavaScript on every request (on
+  // /sustainability a third of the server's time under load). Static files keep
+  // Last-Modified for conditional requests, and images their own ETag.
+  generateEtags: false,
   experimental: {
     // The editing area's forms (a whole record, an article with a picture of up to
     // UPLOAD_MAX_BYTES, 10 MB). The public pages' forms without JavaScript are held to

@@ -104,6 +104,16 @@ test.describe('pages on the embedded store', () => {
     expect(Number(round.brotli.headers()['content-length'])).toBeLessThan(
       Number(round.plain.headers()['content-length']) / 5,
     );
+    // The ETag is made from the page's bytes (Next's own is off), and a browser that
+    // holds this version gets a 304 without the page.
+    expect(round.brotli.headers().etag).toMatch(/^"[\w-]{27}"$/);
+    await expect
+      .poll(async () => {
+        const { etag } = (await get('gzip, deflate, br, zstd')).headers();
+        const again = await request.get('/dyeing', { headers: { 'if-none-match': etag! } });
+        return [again.status(), (await again.body()).length];
+      })
+      .toEqual([304, 0]);
   });
 
   test("the build's JavaScript and CSS go out as brotli copies after the first request, with their immutable caching", async ({

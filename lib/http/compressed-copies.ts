@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type http from 'node:http';
 import zlib from 'node:zlib';
 
@@ -7,6 +8,20 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESSED_COPIES_MAX_BYTES = 16 * 1024 * 1024;
 /** Static files whose headers are remembered (a build has a few hundred). */
 const STATIC_FILES_MAX = 4096;
+/**
+ * Characters of page bodies whose ETag is remembered, the least recently used
+ * going first: every page and its RSC payload a few times over (the largest
+ * page is about 300 kB).
+ */
+export const TAGGED_BODIES_MAX_CHARS = 8 * 1024 * 1024;
+
+/**
+ * A strong ETag from the body's bytes (a string as UTF-8, as it is sent), so
+ * every instance gives one version of a page the same tag.
+ */
+export function entityTag(body: string | Buffer): string {
+  return `"${crypto.hash('sha256', body, 'base64url').slice(0, 27)}"`;
+}
 
 /** The best encoding the client takes: brotli, else gzip, else none (`;q=0` refuses one). */
 export function negotiate(acceptEncoding: string | string[] | undefined): Encoding | null {
@@ -48,7 +63,7 @@ export type StaticFile = { headers: http.OutgoingHttpHeaders };
 
 /**
  * Compressed copies of the bodies Next answers whole: cached and static pages,
- * keyed by their ETag (a hash and the length of the body), so a new version of a
+ * keyed by their ETag (a hash of the body, made here), so a new version of a
  * page is a new key and nothing needs dropping; and the build's static files,
  * keyed by their path. A copy is made once, at the highest level, on the thread
  * pool after the first response, which goes out compressed the usual way.
@@ -57,12 +72,39 @@ export class CompressedCopies {
   private readonly copies = new Map<string, Buffer>();
   private readonly making = new Set<string>();
   private readonly staticFiles = new Map<string, StaticFile>();
+  private readonly tags = new Map<string, string>();
   private bytes = 0;
+  private taggedChars = 0;
 
   constructor(
     private readonly maxBytes = COMPRESSED_COPIES_MAX_BYTES,
     private readonly compress = compressors,
+    private readonly maxTaggedChars = TAGGED_BODIES_MAX_CHARS,
   ) {}
+
+  /**
+   * The body's ETag, hashed once per body: Next hands every request for a cached
+   * page the same string, and a Map finds a string it holds without reading it.
+   */
+  tagOf(body: string | Buffer): string {
+    if (typeof body !== 'string') return entityTag(body);
+    let tag = this.tags.get(body);
+    if (tag !== undefined) {
+      this.tags.delete(body);
+      this.tags.set(body, tag);
+      return tag;
+    }
+    tag = entityTag(body);
+    if (body.length > this.maxTaggedChars) return tag;
+    this.tags.set(body, tag);
+    this.taggedChars += body.length;
+    for (const oldest of this.tags.keys()) {
+      if (this.taggedChars <= this.maxTaggedChars) break;
+      this.tags.delete(oldest);
+      this.taggedChars -= oldest.length;
+    }
+    return tag;
+  }
 
   /** `id`: a page's ETag, or `static:` and a static file's path. */
   get(id: string, encoding: Encoding): Buffer | undefined {
@@ -99,7 +141,12 @@ export class CompressedCopies {
   }
 
   get size() {
-    return { copies: this.copies.size, bytes: this.bytes };
+    return {
+      copies: this.copies.size,
+      bytes: this.bytes,
+      tags: this.tags.size,
+      taggedChars: this.taggedChars,
+    };
   }
 
   private keep(key: string, copy: Buffer) {

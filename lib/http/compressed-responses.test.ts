@@ -1,13 +1,19 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompressedCopies, negotiate, type Encoding } from './compressed-copies';
+import { CompressedCopies, entityTag, negotiate, type Encoding } from './compressed-copies';
 import { compressResponse } from './compressed-responses';
 
-/** A page as Next answers a cached one: whole, with an ETag, a length and a type. */
-const PAGE = `<!DOCTYPE html><html><body>${'<p class="mt-4 text-brand-slate">Knitting, dyeing and printing under one roof.</p>'.repeat(200)}</body></html>`;
-const ETAG = '"page-v1"';
+/**
+ * A version of a page as Next answers a cached one (next.config.ts turns its ETag
+ * off): whole, with a length and a type.
+ */
+const page = (version: string) =>
+  `<!DOCTYPE html><html><body><!--${version}-->${'<p class="mt-4 text-brand-slate">Knitting, dyeing and printing under one roof.</p>'.repeat(200)}</body></html>`;
+const PAGE = page('v1');
+const ETAG = entityTag(PAGE);
 
 /** A built chunk, as Next streams a static file: in pieces, with the headers of `send`. */
 const CHUNK = `(globalThis.TURBOPACK||=[]).push([${'"use strict";function hydrate(e){return e.children.map(hydrate)}'.repeat(300)}]);`;
@@ -66,17 +72,14 @@ beforeAll(async () => {
       response.end(PAGE.slice(5000));
       return;
     }
-    const etag = url.searchParams.get('etag') ?? ETAG;
-    if (request.headers['if-none-match'] === etag) {
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
+    const version = url.searchParams.get('version') ?? 'v1';
     response.statusCode = Number(url.searchParams.get('status') ?? 200);
     response.setHeader('Content-Type', url.searchParams.get('type') ?? 'text/html; charset=utf-8');
-    response.setHeader('ETag', etag);
     response.setHeader('Vary', 'RSC, Next-Router-State-Tree');
-    let body: string | Buffer = url.searchParams.get('small') ? 'short' : PAGE;
+    // A route that tags its answers itself.
+    const own = url.searchParams.get('etag');
+    if (own) response.setHeader('ETag', own);
+    let body: string | Buffer = url.searchParams.get('small') ? 'short' : page(version);
     if (url.searchParams.get('encoded')) {
       // A body its handler compressed itself.
       body = zlib.gzipSync(PAGE, { level: 0 });
@@ -159,24 +162,79 @@ describe('compressed responses', () => {
   });
 
   it('keeps a gzip copy for clients without brotli (nginx asks for gzip), and none for clients without either', async () => {
-    await get('/?etag=%22gz%22', { 'accept-encoding': 'gzip' });
-    await copyMade('"gz"', 'gzip');
-    const answer = await get('/?etag=%22gz%22', { 'accept-encoding': 'gzip' });
+    await get('/?version=gz', { 'accept-encoding': 'gzip' });
+    await copyMade(entityTag(page('gz')), 'gzip');
+    const answer = await get('/?version=gz', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(decoded(answer)).toBe(PAGE);
-    const plain = await get('/?etag=%22gz%22');
+    expect(decoded(answer)).toBe(page('gz'));
+    const plain = await get('/?version=gz');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(PAGE);
-    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    expect(plain.headers.etag).toBe(entityTag(page('gz')));
+    expect(plain.body.toString()).toBe(page('gz'));
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page('gz')));
   });
 
   it('makes a new copy for a new version of the page (a new ETag), never serving the old one', async () => {
-    await get('/?etag=%22v2%22', { 'accept-encoding': 'br' });
-    await copyMade('"v2"', 'br');
-    expect(copies.get('"v3"', 'br')).toBeUndefined();
-    const newer = await get('/?etag=%22v3%22', { 'accept-encoding': 'br, gzip' });
+    await get('/?version=v2', { 'accept-encoding': 'br' });
+    await copyMade(entityTag(page('v2')), 'br');
+    expect(copies.get(entityTag(page('v3')), 'br')).toBeUndefined();
+    const newer = await get('/?version=v3', { 'accept-encoding': 'br, gzip' });
     expect(newer.headers['content-encoding']).toBe('gzip');
-    expect(decoded(newer)).toBe(PAGE);
+    expect(newer.headers.etag).toBe(entityTag(page('v3')));
+    expect(newer.headers.etag).not.toBe(entityTag(page('v2')));
+    expect(decoded(newer)).toBe(page('v3'));
+  });
+
+  it('tags a page sent whole from its bytes, once per body, and answers 304 when the client holds that version', async () => {
+    const tag = entityTag(PAGE);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    const { tags } = copies.size;
+    for (const encoding of ['br', 'gzip', 'identity'])
+      expect((await get('/', { 'accept-encoding': encoding })).headers.etag).toBe(tag);
+    // The same body again is found, not hashed and kept again.
+    expect(copies.size.tags).toBe(tags);
+    for (const ifNoneMatch of [tag, `W/${tag}`, `"other", ${tag}`, '*']) {
+      const held = await get('/', { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch });
+      expect(held.status).toBe(304);
+      expect(held.body.length).toBe(0);
+      expect(held.headers.etag).toBe(tag);
+      expect(held.headers['content-type']).toBeUndefined();
+    }
+    const other = await get('/', { 'accept-encoding': 'br', 'if-none-match': '"other"' });
+    expect(other.status).toBe(200);
+    expect(decoded(other)).toBe(PAGE);
+    const reload = await get('/', { 'if-none-match': tag, 'cache-control': 'no-cache' });
+    expect(reload.status).toBe(200);
+    expect(reload.body.toString()).toBe(PAGE);
+    // A route's own tag is kept, and is what a copy is made under.
+    const own = await get('/?version=own&etag=%22own%22', { 'if-none-match': '"own"' });
+    expect(own.status).toBe(304);
+    expect(own.headers.etag).toBe('"own"');
+  });
+
+  it('remembers the tags of bodies within its characters, the least recently used going first', () => {
+    const hashed = vi.spyOn(crypto, 'hash');
+    const few = new CompressedCopies(1024, undefined, 2500);
+    const [a, b, c] = [page('a'), page('b'), page('c')].map((body) => body.slice(0, 1000)) as [
+      string,
+      string,
+      string,
+    ];
+    expect(few.tagOf(a)).toBe(entityTag(a));
+    few.tagOf(b);
+    few.tagOf(a);
+    few.tagOf(c); // over 2,500 characters: b goes
+    expect(few.size).toMatchObject({ tags: 2, taggedChars: 2000 });
+    hashed.mockClear();
+    expect(few.tagOf(a)).toBe(entityTag(a));
+    few.tagOf(c);
+    expect(hashed).toHaveBeenCalledTimes(1); // entityTag(a) above, not tagOf
+    few.tagOf(b);
+    expect(hashed).toHaveBeenCalledTimes(2);
+    // A body larger than the whole budget is hashed and not kept.
+    few.tagOf('x'.repeat(3000));
+    expect(few.size.tags).toBe(2);
+    hashed.mockRestore();
   });
 
   it('leaves alone what is not a whole cached body: streamed pages, errors, HEAD, 304, small bodies, images', async () => {
@@ -184,21 +242,22 @@ describe('compressed responses', () => {
     const streamed = await get('/streamed', { 'accept-encoding': 'br, gzip' });
     expect(streamed.headers['content-encoding']).toBe('gzip');
     expect(decoded(streamed)).toBe(PAGE);
-    await get('/?etag=%22err%22&status=500', { 'accept-encoding': 'br' });
+    expect(streamed.headers.etag).toBeUndefined();
+    const error = await get('/?version=err&status=500', { 'accept-encoding': 'br' });
+    expect(error.headers.etag).toBeUndefined();
     const head = await get('/', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    const notModified = await get('/', { 'accept-encoding': 'br', 'if-none-match': ETAG });
-    expect(notModified.status).toBe(304);
-    expect(notModified.body.length).toBe(0);
-    await get('/?etag=%22small%22&small=1', { 'accept-encoding': 'br' });
-    await get('/?etag=%22image%22&type=image%2Fwebp', { 'accept-encoding': 'br' });
-    const encoded = await get('/?etag=%22enc%22&encoded=1', { 'accept-encoding': 'br' });
+    const small = await get('/?version=small&small=1', { 'accept-encoding': 'br' });
+    expect(small.headers.etag).toBe(entityTag('short'));
+    await get('/?version=image&type=image%2Fwebp', { 'accept-encoding': 'br' });
+    const encoded = await get('/?version=enc&encoded=1', { 'accept-encoding': 'br' });
     expect(decoded(encoded)).toBe(PAGE);
+    expect(encoded.headers.etag).toBeUndefined();
     // A copy is begun within the response that asks for it: none was.
     expect(made).not.toHaveBeenCalled();
-    for (const etag of ['"err"', '"small"', '"image"', '"enc"'])
-      expect(copies.get(etag, 'br')).toBeUndefined();
+    for (const body of [page('err'), 'short', page('image')])
+      expect(copies.get(entityTag(body), 'br')).toBeUndefined();
   });
 
   it('holds copies within its bytes, the least recently used going first', async () => {
@@ -211,7 +270,7 @@ describe('compressed responses', () => {
     await small.make('"b"', 'br', body);
     small.get('"a"', 'br');
     await small.make('"c"', 'br', body);
-    expect(small.size).toEqual({ copies: 2, bytes: 200 });
+    expect(small.size).toMatchObject({ copies: 2, bytes: 200 });
     expect(small.get('"a"', 'br')).toBeDefined();
     expect(small.get('"b"', 'br')).toBeUndefined();
     expect(small.get('"c"', 'br')).toBeDefined();

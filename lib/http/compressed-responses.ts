@@ -115,6 +115,19 @@ function copyStaticFile(
   } as End;
 }
 
+/**
+ * Whether the client holds this version already (If-None-Match, as the `fresh`
+ * package Next used reads it: `*` or a listed tag, weak or strong; a request that
+ * says `Cache-Control: no-cache` gets the body).
+ */
+function notModified(headers: http.IncomingHttpHeaders, etag: string) {
+  const asked = headers['if-none-match'];
+  if (!asked || /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(String(headers['cache-control'] ?? '')))
+    return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return asked.trim() === '*' || asked.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
 /** Sends a compressed copy, with Content-Encoding and its length set. */
 function sendCopy(
   response: http.ServerResponse,
@@ -130,8 +143,9 @@ function sendCopy(
 
 /**
  * What Next's `compress` does to every response (the compression middleware,
- * and its stream released when a client goes away), plus two things: a body Next
- * answers whole with an ETag goes out as its compressed copy once there is one,
+ * and its stream released when a client goes away), plus three things: a body
+ * Next answers whole gets its ETag here, hashed once per body, and a 304 when the
+ * client holds it; it goes out as its compressed copy once there is one,
  * with no compression work and a fifth of the bytes to write; and a static
  * file's copy is sent here, without Next. Returns true when it answered the
  * request itself.
@@ -142,7 +156,7 @@ export function compressResponse(
   copies: CompressedCopies,
 ): boolean {
   const encoding = request.method === 'GET' ? negotiate(request.headers['accept-encoding']) : null;
-  const staticPath = encoding && staticFilePath(request);
+  const staticPath = staticFilePath(request);
   if (encoding && staticPath) {
     const file = copies.staticFile(staticPath);
     const copy = file && copies.get(`static:${staticPath}`, encoding);
@@ -157,23 +171,38 @@ export function compressResponse(
   response.once('close', () => {
     if (!response.writableFinished) releaseCompressionStream(response);
   });
-  if (!encoding) return false;
   if (staticPath) {
-    copyStaticFile(response, staticPath, encoding, copies);
+    if (encoding) copyStaticFile(response, staticPath, encoding, copies);
     return false;
   }
+  if (request.method !== 'GET') return false;
   const end: End = response.end;
   response.end = function (this: http.ServerResponse, ...args: Parameters<End>) {
     const [chunk, chunkEncoding] = args;
-    const etag = this.getHeader('etag');
     if (
       (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) ||
       this.headersSent ||
       this.statusCode !== 200 ||
-      typeof etag !== 'string' ||
-      this.hasHeader('content-encoding') ||
-      !COMPRESSIBLE.test(String(this.getHeader('content-type') ?? ''))
+      this.hasHeader('content-encoding')
     )
+      return end.apply(this, args);
+    // A body Next sends whole: a cached or static page, or its RSC payload. Next's own
+    // ETag is off (next.config.ts): it hashed the whole page in JavaScript on every
+    // request, a third of the server's time on the largest page.
+    const given = this.getHeader('etag');
+    const etag = typeof given === 'string' ? given : copies.tagOf(chunk);
+    this.setHeader('ETag', etag);
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (notModified(request.headers, etag)) {
+      this.statusCode = 304;
+      this.removeHeader('Content-Type');
+      this.removeHeader('Content-Length');
+      return (end as (this: http.ServerResponse, done?: () => void) => http.ServerResponse).call(
+        this,
+        callback,
+      );
+    }
+    if (!encoding || !COMPRESSIBLE.test(String(this.getHeader('content-type') ?? '')))
       return end.apply(this, args);
     const copy = copies.get(etag, encoding);
     if (!copy) {
@@ -185,7 +214,6 @@ export function compressResponse(
       return end.apply(this, args);
     }
     // The middleware sees the encoding set and leaves the body alone.
-    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     return sendCopy(this, encoding, copy, callback);
   } as End;
   return false;
