@@ -2,7 +2,7 @@
 // JavaScript as gzip bytes of the module scripts the HTML loads or preloads (the
 // noModule polyfill excluded, as modern browsers skip it). Used by `npm run bench`
 // and `npm run audit`.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * First-load JavaScript of a bare Next.js 16.4 App Router page (one heading, no
@@ -83,10 +83,26 @@ export function rscPayloadBytes(html) {
   return bytes;
 }
 
+/**
+ * The page's markup without its RSC payload, as a brotli copy (the server's level):
+ * what the page would weigh if the framework did not send the markup a second time
+ * as data to hydrate from.
+ */
+export function markupAloneBrotli(html) {
+  const markup = html.replace(/<script>self\.__next_f\.push\(\[.*?\]\)<\/script>/gs, '');
+  return brotliCompressSync(Buffer.from(markup), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
+}
+
 /** A page's HTML as it travels: raw, gzipped, and the RSC payload within it. */
 export function htmlWeight(html) {
   const buffer = Buffer.from(html);
-  return { htmlBytes: buffer.length, htmlGzip: gz(buffer), rscBytes: rscPayloadBytes(html) };
+  return {
+    htmlBytes: buffer.length,
+    htmlGzip: gz(buffer),
+    rscBytes: rscPayloadBytes(html),
+  };
 }
 
 export async function pageWeight(base, path, { status = 200 } = {}) {
@@ -110,6 +126,7 @@ export async function pageWeight(base, path, { status = 200 } = {}) {
     path,
     htmlBytes: html.length,
     htmlGzip: gz(html),
+    markupBrotli: markupAloneBrotli(html.toString('utf8')),
     jsGzip,
     scripts: chunks.size,
     jsBudget: budget,
