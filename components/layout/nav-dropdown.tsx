@@ -22,7 +22,8 @@ export function NavDropdown({
 }) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hoverOpenedAt = useRef(0);
+  // Set while the group is open because a mouse pointed at it, until the next click.
+  const openedByHover = useRef(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -38,10 +39,14 @@ export function NavDropdown({
       // Hover opens for a mouse only; touch and keyboard use the button.
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse' || open) return;
-        hoverOpenedAt.current = performance.now();
+        openedByHover.current = true;
         onOpenChange(true);
       }}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -50,11 +55,12 @@ export function NavDropdown({
         aria-controls={panelId}
         data-active={current || undefined}
         onClick={() => {
-          // The click that follows the hover which just opened the group keeps it
-          // open; any other click (and Enter/Space) toggles it.
-          const justHoverOpened = performance.now() - hoverOpenedAt.current < 500;
-          hoverOpenedAt.current = 0;
-          onOpenChange(justHoverOpened ? true : !open);
+          // The first click on a group that pointing at it opened keeps it open (it is
+          // what the visitor meant to do); any other click (and Enter/Space) toggles it.
+          // No time window: the same on a slow phone as on a fast desktop.
+          const keep = openedByHover.current && open;
+          openedByHover.current = false;
+          onOpenChange(keep ? true : !open);
         }}
         className={`${linkBase} flex items-center gap-1 ${current ? activeStyle : idleStyle}`}
       >

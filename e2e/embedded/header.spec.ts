@@ -110,6 +110,35 @@ test.describe('header on a wide screen', () => {
     ).toHaveAttribute('data-active', 'true');
   });
 
+  test('pointing at a group opens it, the first click keeps it open, the next closes it, and leaving closes it', async ({
+    page,
+  }) => {
+    await page.goto('/knitting');
+    const nav = page.locator('header').getByRole('navigation', { name: 'Main' }).first();
+    const button = nav.getByRole('button', { name: 'More', exact: true });
+    const pointAt = async () => {
+      await page.mouse.move(640, 600);
+      await button.hover();
+    };
+    // Pointing again until the page has hydrated and the group listens.
+    await expect
+      .poll(async () => {
+        await pointAt();
+        return button.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await expect(nav.locator('a[href="/career"]')).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.locator('a[href="/career"]')).toBeHidden();
+  });
+
   test('links prefetch their page when pointed at, not when they come into sight', async ({
     page,
   }) => {
