@@ -27,7 +27,7 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ['var(--font-inter)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: ['var(--font-inter)', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
       fontSize: {
         display: [
