@@ -1,6 +1,8 @@
 import http from 'node:http';
 // The compression middleware Next runs itself when `compress` is on (next.config.ts turns it off: this module runs it instead).
 import compression from 'next/dist/compiled/compression';
+// The check Next's own 304 used (`*` or a listed tag, weak or strong; `Cache-Control: no-cache` gets the body).
+import fresh from 'next/dist/compiled/fresh';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { beforeEachRequest } from './before-each-request';
 import { CompressedCopies, negotiate, type Encoding } from './compressed-copies';
@@ -115,19 +117,6 @@ function copyStaticFile(
   } as End;
 }
 
-/**
- * Whether the client holds this version already (If-None-Match, as the `fresh`
- * package Next used reads it: `*` or a listed tag, weak or strong; a request that
- * says `Cache-Control: no-cache` gets the body).
- */
-function notModified(headers: http.IncomingHttpHeaders, etag: string) {
-  const asked = headers['if-none-match'];
-  if (!asked || /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(String(headers['cache-control'] ?? '')))
-    return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return asked.trim() === '*' || asked.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
 /** Sends a compressed copy, with Content-Encoding and its length set. */
 function sendCopy(
   response: http.ServerResponse,
@@ -193,7 +182,7 @@ export function compressResponse(
     const etag = typeof given === 'string' ? given : copies.tagOf(chunk);
     this.setHeader('ETag', etag);
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    if (notModified(request.headers, etag)) {
+    if (fresh(request.headers, { etag })) {
       this.statusCode = 304;
       this.removeHeader('Content-Type');
       this.removeHeader('Content-Length');
