@@ -1,6 +1,14 @@
 'use client';
 
-import { useActionState, useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  useActionState,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type SyntheticEvent,
+} from 'react';
 import { usePathname } from 'next/navigation';
 import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -16,6 +24,10 @@ import type { Handoff } from './handoff';
  * sign of intent (pointer over or down, focus, a key, a submit) loads the real
  * form, which takes over what was typed, the focus and caret, and a submit that
  * was already asked for. Nothing typed is lost and nothing shifts.
+ *
+ * The real form is new DOM in the plain form's place, so it never takes over while
+ * a pointer or a key is down on the form: a press on the plain "Send" and its
+ * release on the real one would make no click, and the visitor's click would be lost.
  */
 
 type LoadedForm = ComponentType<{ id: string; handoff: Handoff }>;
@@ -42,6 +54,9 @@ function handoffFrom(form: HTMLFormElement | null, submit: boolean): Handoff {
   return { values, focus, submit };
 }
 
+/** What ends a press; `blur` is the window's own, when the visitor switches away mid-press. */
+const RELEASES = ['pointerup', 'pointercancel', 'keyup', 'blur'] as const;
+
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 function DeferredForm({
@@ -62,22 +77,49 @@ function DeferredForm({
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);
   const submitAsked = useRef(false);
+  const arrived = useRef<LoadedForm | null>(null);
+  const pressed = useRef(false);
+
+  const takeOver = useCallback(() => {
+    const Form = arrived.current;
+    if (!Form || pressed.current) return;
+    arrived.current = null;
+    // Synchronously: what is in the fields now is exactly what the real form gets.
+    flushSync(() =>
+      setLoaded({ Form, handoff: handoffFrom(formRef.current, submitAsked.current) }),
+    );
+  }, []);
 
   const start = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     load().then(
-      (Form) =>
-        // Synchronously: what is in the fields now is exactly what the real form gets.
-        flushSync(() =>
-          setLoaded({ Form, handoff: handoffFrom(formRef.current, submitAsked.current) }),
-        ),
+      (Form) => {
+        arrived.current = Form;
+        takeOver();
+      },
       () => {
         // Offline or a failed deploy: the next sign of intent tries again.
         loading.current = false;
       },
     );
-  }, [load]);
+  }, [load, takeOver]);
+
+  const intent = useCallback(
+    (event: SyntheticEvent) => {
+      start();
+      if (pressed.current || (event.type !== 'pointerdown' && event.type !== 'keydown')) return;
+      pressed.current = true;
+      const release = () => {
+        pressed.current = false;
+        for (const type of RELEASES) window.removeEventListener(type, release);
+        // After the click (and the submit it makes) the release leads to.
+        setTimeout(takeOver);
+      };
+      for (const type of RELEASES) window.addEventListener(type, release);
+    },
+    [start, takeOver],
+  );
 
   if (loaded) return <loaded.Form id={id} handoff={loaded.handoff} />;
   return (
@@ -87,7 +129,7 @@ function DeferredForm({
       formRef={formRef}
       action={formAction}
       state={state}
-      onIntent={start}
+      onIntent={intent}
       onSubmit={(event) => {
         event.preventDefault();
         submitAsked.current = true;

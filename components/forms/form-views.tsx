@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref, SyntheticEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormState } from '@/lib/forms/form-state';
 import { FORM_ERROR_TOAST, SUCCESS_TITLE } from './form-messages';
@@ -19,7 +19,7 @@ export type FormViewProps = {
   submitting?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Any sign of intent (see above); the wired-up form leaves it out. */
-  onIntent?: () => void;
+  onIntent?: (event: SyntheticEvent<HTMLFormElement>) => void;
   formRef?: Ref<HTMLFormElement>;
   buttonRef?: Ref<HTMLButtonElement>;
   /** The server action a post without JavaScript goes to, and what it answered. */
