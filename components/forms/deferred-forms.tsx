@@ -15,7 +15,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { sendContactMessage, subscribeToNewsletter } from '@/lib/forms/actions';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
-import type { Handoff } from './handoff';
+import { formControls, type Handoff } from './handoff';
 
 /*
  * The visitor forms carry react-hook-form, zod, ky and sonner: about 80 kB of
@@ -44,13 +44,15 @@ function handoffFrom(form: HTMLFormElement | null, submit: boolean): Handoff {
   if (!form) return { values, submit };
   for (const [name, value] of new FormData(form))
     if (typeof value === 'string') values[name] = value;
-  const active = document.activeElement;
+  const controls = formControls(form);
+  const index = controls.findIndex((element) => element === document.activeElement);
+  const field = controls[index];
   const focus =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
-    form.contains(active) &&
-    active.name
-      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
-      : undefined;
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? { index, start: field.selectionStart, end: field.selectionEnd }
+      : field
+        ? { index, start: null, end: null }
+        : undefined;
   return { values, focus, submit };
 }
 

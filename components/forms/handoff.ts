@@ -2,8 +2,17 @@
 export type Handoff = {
   /** Every named field's value, the honeypot's included. */
   values: Record<string, string>;
-  /** The field that had the focus, with its caret or selection. */
-  focus?: { name: string; start: number | null; end: number | null };
+  /** What had the focus, a field or the button, by its place (see below), with a field's caret. */
+  focus?: { index: number; start: number | null; end: number | null };
   /** The visitor already pressed submit. */
   submit: boolean;
 };
+
+/**
+ * A form's controls as both renders have them: the plain form also carries the
+ * hidden inputs of its server action, which the real one does not.
+ */
+export const formControls = (form: HTMLFormElement) =>
+  [...form.elements].filter(
+    (element) => !(element instanceof HTMLInputElement && element.type === 'hidden'),
+  );

@@ -8,7 +8,7 @@ import type { FormPath } from '@/lib/forms/schemas';
 import { submitForm } from '@/lib/forms/submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_ERROR_TOAST } from './form-messages';
-import type { Handoff } from './handoff';
+import { formControls, type Handoff } from './handoff';
 import { showToaster } from './toaster-slot';
 
 const HONEYPOT = 'website';
@@ -25,7 +25,7 @@ function honeypotOf(form: HTMLFormElement | null | undefined) {
  * for a 422, put the server's messages on the fields.
  *
  * `handoff` is what the plain form had when this one took over: its values, the
- * focused field with its caret, and whether submit was already pressed.
+ * focused field (with its caret) or button, and whether submit was already pressed.
  */
 export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   path: FormPath,
@@ -54,17 +54,17 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
     showToaster();
     const trap = honeypotOf(formRef.current);
     if (trap) trap.value = bot;
-    if (focus) {
-      const field = formRef.current?.elements.namedItem(focus.name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-        field.focus();
-        if (focus.start !== null && focus.end !== null) {
-          try {
-            field.setSelectionRange(focus.start, focus.end);
-          } catch {
-            // e-mail inputs have no selection API; the caret stays at the end.
-          }
-        }
+    const focused = focus && formRef.current && formControls(formRef.current)[focus.index];
+    if (focused instanceof HTMLElement) focused.focus();
+    if (
+      (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
+      focus?.start != null &&
+      focus.end != null
+    ) {
+      try {
+        focused.setSelectionRange(focus.start, focus.end);
+      } catch {
+        // e-mail inputs have no selection API; the caret stays at the end.
       }
     }
     if (submit) formRef.current?.requestSubmit();

@@ -89,6 +89,20 @@ test('a submit pressed before the script arrives is carried out when it does', a
   await expectFourRequired(form);
 });
 
+test('a focused "Send" keeps the focus when the real form takes over', async ({ page }) => {
+  const { scripts, form } = await openContactForm(page);
+  const send = form.getByRole('button', { name: 'Send message' });
+  await send.focus();
+  await expect.poll(() => scripts.asked.length, 'the form asked for its script').toBeGreaterThan(0);
+  const plain = await send.elementHandle();
+
+  await scripts.release();
+  await expect.poll(() => plain!.evaluate((el) => el.isConnected), 'taken over').toBe(false);
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectFourRequired(form);
+});
+
 /*
  * The real form is new markup. Put in while "Send" is held down, the press and the
  * release would land on two different buttons and the browser would send no click
