@@ -52,7 +52,12 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
           {blogText.allArticles}
         </h2>
         <ArticleBrowser initial={{ page, filter }} basePath="/blogs" filters={categories}>
-          <ArticleList list={list.failed ? 'failed' : list} basePath="/blogs" filter={filter} />
+          <ArticleList
+            list={list.failed ? 'failed' : list}
+            basePath="/blogs"
+            filter={filter}
+            leadsPage={featured.data.blogs.length === 0}
+          />
         </ArticleBrowser>
       </section>
       <PublicationSlider publications={publications.data.magazines} />

@@ -15,12 +15,15 @@ export function ArticleList({
   basePath,
   filter,
   dimmed = false,
+  leadsPage = true,
 }: {
   list: ArticlePage | 'failed';
   basePath: string;
   filter: string | null;
   /** A newer copy of this page is on its way. */
   dimmed?: boolean;
+  /** Nothing with a picture comes above it, so its first card's may be the largest paint. */
+  leadsPage?: boolean;
 }) {
   if (list === 'failed') return <p className="py-16 text-brand-slate">{blogText.blogsFailed}</p>;
   if (list.blogs.length === 0) return <p className="py-16 text-brand-slate">{blogText.noBlogs}</p>;
@@ -29,7 +32,7 @@ export function ArticleList({
       <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 ${dimmed ? 'opacity-60' : ''}`}>
         {list.blogs.map((blog, i) => (
           <li key={blog.slug}>
-            <ArticleCard blog={blog} priority={i === 0} />
+            <ArticleCard blog={blog} priority={leadsPage && i === 0} />
           </li>
         ))}
       </ul>

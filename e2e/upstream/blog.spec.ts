@@ -212,6 +212,26 @@ test.describe('the blog section on an upstream CMS', () => {
     await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a list preloads only the picture that may be its largest paint', async ({ request }) => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /<link rel="preload"(?=[^>]*as="image")[^>]*>/g,
+        ),
+      ].map(([link]) => decodeURIComponent(link)); // image addresses plain
+    // The featured story's, at high priority; not the first card's, far below it.
+    const [featured] = articles.filter((a) => a.featured);
+    const all = await preloads('/blogs');
+    expect(all).toHaveLength(1);
+    expect(all[0]).toContain(featured!.featured_image);
+    expect(all[0]).toContain('fetchPriority="high"');
+    // With no featured story above, the first card leads the page.
+    const [first] = articles.filter((a) => a.category_slug === 'knitwear');
+    const category = await preloads('/blogs/knitwear');
+    expect(category).toHaveLength(1);
+    expect(category[0]).toContain(first!.thumbnail);
+  });
+
   test('the publication slider cuts titles at 50 and leads to the paged grid and /publications', async ({
     page,
   }) => {
