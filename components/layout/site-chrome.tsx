@@ -5,11 +5,10 @@ import { PreviewBar } from './preview-bar';
 import { ScrollResetOnRouteChange } from './scroll-reset-on-route-change';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SiteStructuredData } from './site-structured-data';
 
 /**
- * What every public page has around its content: the skip link, header, footer,
- * the toasts of the visitor forms and the site's structured data. The public
+ * What every public page has around its content: the skip link, header, footer
+ * and the toasts of the visitor forms. The public
  * pages' layout (app/(site)/layout.tsx) and the not-found page for addresses that
  * match no route (app/not-found.tsx, outside that layout) both use it; the
  * editing area (app/admin) has a shell of its own.
@@ -33,7 +32,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ToasterSlot />
       <ScrollResetOnRouteChange />
-      <SiteStructuredData />
       {/* Page views, including client-side route changes. Its script is served by
           Vercel's edge (ANALYTICS=on where a proxy serves it); elsewhere it would be a
           404 and a console error on every page. */}
