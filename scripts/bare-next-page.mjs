@@ -94,9 +94,10 @@ export async function sameMarkupPage(siteBase, routes) {
       fonts: [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
         (m) => '/site' + m[1],
       ),
+      // Without the framework's scripts; structured data (JSON-LD) is the page's own.
       body: onSite(
         (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(
-          /<script[\s\S]*?<\/script>/g,
+          /<script(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g,
           '',
         ),
       ),

@@ -3,15 +3,16 @@
 // autocannon at 10 and 50 connections for a bounded time per route, asking for
 // the encodings a browser takes, and samples the server's resident memory (its
 // whole process tree) throughout. Beside the routes, two controls in the same
-// minutes: a bare Next.js page, and nginx gzipping each page's same HTML from a
-// file. Writes reports/bench.md and reports/bench.json. Needs a build (`npm run build`).
+// minutes: a bare Next.js page (and, for bytes, each page's markup on it), and nginx
+// gzipping each page's same HTML from a file. Writes reports/bench.md and
+// reports/bench.json. Needs a build (`npm run build`).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
-import { barePageDir, buildBarePage } from './bare-next-page.mjs';
-import { BARE_NEXT_JS_GZIP, duplicatesNote, pageWeight } from './page-weight.mjs';
+import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs';
+import { BARE_NEXT_JS_GZIP, br, duplicatesNote, gz, pageWeight } from './page-weight.mjs';
 import { startNginx } from './services.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -95,9 +96,6 @@ for (const path of weightRoutes) {
   w.wireEncoding = wire.headers.get('content-encoding');
   w.wireBytes = Number(wire.headers.get('content-length')) || null;
   weights.push(w);
-  console.log(
-    `${w.jsOk ? 'ok  ' : 'OVER'} ${path.padEnd(40)} HTML ${w.htmlBytes} B (${w.htmlGzip} B gzip, ${w.wireBytes} B ${w.wireEncoding} sent; the markup alone ${w.markupBrotli} B br)  first-load JS ${w.jsGzip} B gzip in ${w.scripts} files (+${w.jsGzip - BARE_NEXT_JS_GZIP} over a bare page; budget ${w.jsBudget})${duplicatesNote(w)}`,
-  );
 }
 
 const results = [];
@@ -135,10 +133,23 @@ for (const [name, path] of routes) {
 // The control (issue 28): a bare Next.js page of the same version on this machine in
 // the same minutes, so each route's throughput reads as a share of the framework's.
 buildBarePage();
+const sameMarkup = await sameMarkupPage(base, weightRoutes);
 const barePort = await freePort();
 const bareServer = startNext({ port: barePort, dir: barePageDir, stdio: 'ignore' });
 process.on('exit', () => bareServer.kill('SIGTERM'));
 await waitUntilUp(`http://127.0.0.1:${barePort}/`);
+// Each page's weight beside the framework's floor for its markup: the same markup as
+// one block on the bare page, which Next sends twice too (HTML, and as a string in
+// the RSC payload).
+for (const w of weights) {
+  const page = await fetch(`http://127.0.0.1:${barePort}${sameMarkup[w.path]}`);
+  const html = Buffer.from(await page.arrayBuffer());
+  w.sameMarkupGzip = gz(html);
+  w.sameMarkupBrotli = br(html);
+  console.log(
+    `${w.jsOk ? 'ok  ' : 'OVER'} ${w.path.padEnd(40)} HTML ${w.htmlBytes} B (RSC payload ${w.rscBytes} B; ${w.htmlGzip} B gzip, ${w.wireBytes} B ${w.wireEncoding} sent; the markup alone ${w.markupBrotli} B br; the same markup on a bare page ${w.sameMarkupGzip} B gzip, ${w.sameMarkupBrotli} B br)  first-load JS ${w.jsGzip} B gzip in ${w.scripts} files (+${w.jsGzip - BARE_NEXT_JS_GZIP} over a bare page; budget ${w.jsBudget})${duplicatesNote(w)}`,
+  );
+}
 const bare = {};
 for (const connections of CONNECTIONS) {
   const r = await autocannon({
@@ -271,11 +282,11 @@ const table = [
   ),
 ].join('\n');
 const weightTable = [
-  '| path | HTML bytes | HTML gzip | sent to a browser | the markup alone, br | first-load JS gzip | over a bare page | budget | scripts |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| path | HTML bytes | of which RSC payload | HTML gzip | sent to a browser | the markup alone, br | same markup on a bare page, gzip / br | first-load JS gzip | over a bare page | budget | scripts |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...weights.map(
     (w) =>
-      `| \`${w.path}\` | ${w.htmlBytes} | ${w.htmlGzip} | ${w.wireBytes} ${w.wireEncoding} | ${w.markupBrotli} | ${w.jsGzip} | +${w.jsGzip - BARE_NEXT_JS_GZIP} | ${w.jsOk ? '' : 'OVER '}${w.jsBudget} | ${w.scripts} |`,
+      `| \`${w.path}\` | ${w.htmlBytes} | ${w.rscBytes} | ${w.htmlGzip} | ${w.wireBytes} ${w.wireEncoding} | ${w.markupBrotli} | ${w.sameMarkupGzip} / ${w.sameMarkupBrotli} | ${w.jsGzip} | +${w.jsGzip - BARE_NEXT_JS_GZIP} | ${w.jsOk ? '' : 'OVER '}${w.jsBudget} | ${w.scripts} |`,
   ),
 ].join('\n');
 const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;

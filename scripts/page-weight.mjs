@@ -15,7 +15,12 @@ export const BARE_NEXT_JS_GZIP = 134_904;
 export const jsBudget = (path) =>
   BARE_NEXT_JS_GZIP + (path === '/' || path.startsWith('/blogs') ? 70_000 : 40_000);
 
-const gz = (buffer) => gzipSync(buffer).length;
+export const gz = (buffer) => gzipSync(buffer).length;
+/** Brotli at the level the server's copies use. */
+export const br = (buffer) =>
+  brotliCompressSync(buffer, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
 
 /** The module scripts a first visit runs: those the HTML loads or preloads. */
 export function firstLoadScripts(html) {
@@ -89,10 +94,7 @@ export function rscPayloadBytes(html) {
  * as data to hydrate from.
  */
 export function markupAloneBrotli(html) {
-  const markup = html.replace(/<script>self\.__next_f\.push\(\[.*?\]\)<\/script>/gs, '');
-  return brotliCompressSync(Buffer.from(markup), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  }).length;
+  return br(Buffer.from(html.replace(/<script>self\.__next_f\.push\(\[.*?\]\)<\/script>/gs, '')));
 }
 
 /** A page's HTML as it travels: raw, gzipped, and the RSC payload within it. */
@@ -126,6 +128,7 @@ export async function pageWeight(base, path, { status = 200 } = {}) {
     path,
     htmlBytes: html.length,
     htmlGzip: gz(html),
+    rscBytes: rscPayloadBytes(html.toString('utf8')),
     markupBrotli: markupAloneBrotli(html.toString('utf8')),
     jsGzip,
     scripts: chunks.size,
