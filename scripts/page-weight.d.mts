@@ -1,5 +1,8 @@
 export const BARE_NEXT_JS_GZIP: number;
 export function jsBudget(path: string): number;
+/** Gzip (the default level) and brotli (the server's copies' level) sizes in bytes. */
+export function gz(buffer: Buffer): number;
+export function br(buffer: Buffer): number;
 export function firstLoadScripts(html: string): Set<string>;
 export function chunkModuleIds(source: string): string[];
 export function duplicateModules(
@@ -17,6 +20,8 @@ export function pageWeight(
   path: string;
   htmlBytes: number;
   htmlGzip: number;
+  rscBytes: number;
+  markupBrotli: number;
   jsGzip: number;
   scripts: number;
   jsBudget: number;
