@@ -1,5 +1,4 @@
 import { HomePage } from '@/components/home/home-page';
-import { SiteStructuredData } from '@/components/layout/site-structured-data';
 import { readAll } from '@/lib/content/read';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -18,16 +17,13 @@ export default async function Page() {
     'businessOverview',
   );
   return (
-    <>
-      <HomePage
-        headlines={headlines.data.blogs}
-        clientLogos={clients.data.clientLogo}
-        awards={awards.data.awards}
-        clock={clock.data.data.sustainable_clock}
-        certificates={certificates.data.certificates}
-        overview={overview.data.data}
-      />
-      <SiteStructuredData />
-    </>
+    <HomePage
+      headlines={headlines.data.blogs}
+      clientLogos={clients.data.clientLogo}
+      awards={awards.data.awards}
+      clock={clock.data.data.sustainable_clock}
+      certificates={certificates.data.certificates}
+      overview={overview.data.data}
+    />
   );
 }

@@ -47,12 +47,9 @@ function handoffFrom(form: HTMLFormElement | null, submit: boolean): Handoff {
   const controls = formControls(form);
   const index = controls.findIndex((element) => element === document.activeElement);
   const field = controls[index];
-  const focus =
-    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-      ? { index, start: field.selectionStart, end: field.selectionEnd }
-      : field
-        ? { index, start: null, end: null }
-        : undefined;
+  const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+  const caret = typed ? { start: field.selectionStart, end: field.selectionEnd } : {};
+  const focus = field && { index, start: null, end: null, ...caret };
   return { values, focus, submit };
 }
 
@@ -112,13 +109,15 @@ function DeferredForm({
       start();
       if (pressed.current || (event.type !== 'pointerdown' && event.type !== 'keydown')) return;
       pressed.current = true;
+      const listening = new AbortController();
       const release = () => {
         pressed.current = false;
-        for (const type of RELEASES) window.removeEventListener(type, release);
+        listening.abort();
         // After the click (and the submit it makes) the release leads to.
         setTimeout(takeOver);
       };
-      for (const type of RELEASES) window.addEventListener(type, release);
+      for (const type of RELEASES)
+        window.addEventListener(type, release, { signal: listening.signal });
     },
     [start, takeOver],
   );

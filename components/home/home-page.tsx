@@ -1,4 +1,5 @@
 import { GetInTouch } from '@/components/contact/get-in-touch';
+import { SiteStructuredData } from '@/components/layout/site-structured-data';
 import type { ReadData } from '@/lib/content/contract';
 import { AchievementsSection } from './achievements-section';
 import { ApparelBusinessSection } from './apparel-business-section';
@@ -15,7 +16,10 @@ import { SustainabilitySection } from './sustainability-section';
 import { ValuedClientsSection } from './valued-clients-section';
 import { ValuesSection } from './values-section';
 
-/** The home page: every block in the spec's order (part 1, section 1), from the page's six reads. */
+/**
+ * The home page: every block in the spec's order (part 1, section 1), from the page's
+ * six reads, and the site's own structured data.
+ */
 export function HomePage({
   headlines,
   clientLogos,
@@ -48,6 +52,7 @@ export function HomePage({
       <CertificationsSection certificates={certificates} />
       <GetInTouch renderWhenNear />
       <BusinessOverviewSection overview={overview} />
+      <SiteStructuredData />
     </>
   );
 }
