@@ -36,7 +36,7 @@ test.describe('form posts on a server killed without warning', () => {
       },
     });
     expect(response.status()).toBe(200);
-    own.kill(); // right after the 200: no graceful shutdown, no flush
+    await own.kill(); // right after the 200: no graceful shutdown, no flush
 
     server = startServer();
     await waitUntilUp(request);

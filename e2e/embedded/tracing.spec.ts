@@ -99,9 +99,8 @@ test.beforeAll(async () => {
   upstream.start(5, { ...otel, CONTENT_API_URL: CONTRACT_URL });
 });
 test.afterAll(async () => {
-  embedded.kill();
-  upstream.kill();
   contract?.kill();
+  await Promise.all([embedded.kill(), upstream.kill()]);
   await receiver.stop();
 });
 

@@ -41,7 +41,10 @@ export function ownServer(offset: number, dataDir: string) {
       await expect
         .poll(
           async () =>
-            (await request.get(`${base}/api/posts/categories`).catch(() => null))?.status(),
+            // A server that exited (a held store lock, a crash) says so instead of timing out silently.
+            current?.exitCode != null
+              ? `exited with ${current.exitCode}`
+              : (await request.get(`${base}/api/posts/categories`).catch(() => null))?.status(),
           { timeout: 60_000, intervals: [250] },
         )
         .toBe(200);
@@ -54,12 +57,20 @@ export function ownServer(offset: number, dataDir: string) {
       process.kill(-server.pid!, 'SIGTERM');
       return exited;
     },
-    kill() {
+    /**
+     * SIGKILL, resolving once the process is gone and reaped: until then its pid
+     * still holds the store's lock, and a server started at once refuses to start.
+     */
+    async kill(): Promise<void> {
+      const server = current;
+      if (!server || server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
       try {
-        if (current) process.kill(-current.pid!, 'SIGKILL');
+        process.kill(-server.pid!, 'SIGKILL');
       } catch {
-        // already gone
+        return; // already gone
       }
+      await exited;
     },
   };
 }
