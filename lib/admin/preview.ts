@@ -1,3 +1,5 @@
+import { sitePath } from '@/lib/routing/site-path';
+
 /**
  * An editor's preview: Next's draft mode, switched on for the editor's browser
  * by /admin/preview, shows a page as it will look with the unpublished drafts
@@ -7,10 +9,7 @@ export const previewHref = (path: string) => `/admin/preview?path=${encodeURICom
 
 /** A public page of this site to preview or return to; anything else is the home page. */
 export function previewPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/';
-  const url = new URL(value, 'http://site.invalid');
-  if (url.origin !== 'http://site.invalid' || /^\/(?:admin|api)(?:\/|$)/.test(url.pathname))
-    return '/';
+  const url = sitePath(value);
+  if (!url || /^\/(?:admin|api)(?:\/|$)/.test(url.pathname)) return '/';
   return `${url.pathname}${url.search}`;
 }

@@ -3,6 +3,7 @@ import { draftMode, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
+import { sitePath } from '@/lib/routing/site-path';
 import { getAuth } from './auth';
 import { can, isRole, type Permission, type Role } from './roles';
 
@@ -39,19 +40,16 @@ export async function isPreviewing(): Promise<boolean> {
 
 /**
  * Only editing-area paths may be a sign-in's destination (no open redirect), and
- * only as a clean address: a control character (CR, LF) cannot go in the Location
- * header (Next answered 500), and a space or a non-ASCII letter goes percent-encoded.
+ * only as a clean address (lib/routing/site-path.ts): a space or a non-ASCII
+ * letter goes percent-encoded, and `..` cannot climb out of /admin.
  */
 export function safeDestination(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    !/^\/admin(?:[/?#]|$)/.test(value) ||
-    /\/\/|\\|[\u0000-\u001f\u007f]/.test(value)
-  )
+  if (typeof value !== 'string' || !/^\/admin(?:[/?#]|$)/.test(value) || value.includes('//'))
     return '/admin';
-  const url = new URL(value, 'http://site.invalid');
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return url.host === 'site.invalid' && /^\/admin(?:\/|$)/.test(url.pathname) ? path : '/admin';
+  const url = sitePath(value);
+  return url && /^\/admin(?:\/|$)/.test(url.pathname)
+    ? `${url.pathname}${url.search}${url.hash}`
+    : '/admin';
 }
 
 /**
