@@ -47,6 +47,17 @@ describe('sign-in limits (one instance, no Redis)', () => {
     expect((await admitSignIn('person0@example.com', '198.51.100.2')).allowed).toBe(true);
   });
 
+  it('an IPv6 client is counted by its /64, as the other limits count it: 20 attempts from the whole /64', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(
+        await admitSignIn(`v6person${i}@example.com`, `2001:db8:7:1::${(i + 1).toString(16)}`),
+      );
+    expect(answers.slice(0, 20).every((a) => a.allowed)).toBe(true);
+    expectQuarterHourWait(answers[20]!);
+    expect((await admitSignIn('v6person0@example.com', '2001:db8:7:2::1')).allowed).toBe(true);
+  });
+
   it('five failures on an account from five addresses lock it for a quarter of an hour, for every address', async () => {
     const delays = await failFiveTimes('Ada@Example.com');
     expect(delays).toEqual([500, 1000, 2000, 4000, 4000]);

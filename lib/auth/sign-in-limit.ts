@@ -1,6 +1,7 @@
 import 'server-only';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { redisClient } from '@/lib/redis';
+import { clientKey } from '@/lib/security/client-address';
 import { sharedCounter } from '@/lib/security/form-limit';
 
 /** Sign-in attempts a client address may make in a quarter of an hour, right or wrong (SIGN_IN_RATE_LIMIT). */
@@ -71,7 +72,7 @@ async function take(
 
 /**
  * Counts the attempt before the password is checked (OWASP's authentication
- * guidance): once for the address and once for the account, each atomic (in
+ * guidance): once for the address (an IPv6 one by its /64, like every limit) and once for the account, each atomic (in
  * this process, or in Redis for every instance), so twenty guesses sent at the
  * same moment are five checked passwords and fifteen refusals, not twenty checks.
  */
@@ -81,7 +82,7 @@ export async function admitSignIn(
   trustedDevice: string | null = null,
 ): Promise<SignInGate> {
   const { attempts, failures } = limits();
-  const byAddress = await take(attempts, address);
+  const byAddress = await take(attempts, clientKey(address));
   if ('retryAfterSeconds' in byAddress) return { allowed: false, ...byAddress };
   const key = lockKey(email, trustedDevice);
   const byAccount = await take(failures, key);
