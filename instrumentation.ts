@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (not during `next build`): registers
  * OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, stamps each
- * request with the client address the server saw, compresses the responses
+ * request with the client address the server saw, refuses what must not reach
+ * Next (lib/security/request-guards.ts), compresses the responses
  * (a cached page once per version, the build's
  * JavaScript and CSS once per file), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
@@ -18,12 +19,14 @@ export async function register() {
   const [
     { compressResponses },
     { stampClientAddresses },
+    { guardRequests },
     { log },
     { secretsReport },
     { enforceSharedSecrets, enforceSiteUrl },
   ] = await Promise.all([
     import('./lib/http/compressed-responses'),
     import('./lib/security/stamp-client-address'),
+    import('./lib/security/request-guards'),
     import('./lib/log'),
     import('./lib/security/secrets'),
     import('./lib/start-checks'),
@@ -32,6 +35,8 @@ export async function register() {
   enforceSharedSecrets();
   stampClientAddresses();
   compressResponses();
+  // Installed last, so it runs first: what it refuses costs no compression or stamp.
+  guardRequests();
   (await import('./lib/lifecycle')).stopGracefullyOnSignals();
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
   if (process.env.REDIS_URL?.trim()) await (await import('./lib/redis')).connectRedisAtStart();

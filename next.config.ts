@@ -93,7 +93,12 @@ const nextConfig: NextConfig = {
     // 75 by default; 50 for the home hero's poster, which lies under a gradient.
     qualities: [50, 75],
     // Only these folders' images: a page or a redirect is no image (lib/image-folders.ts).
-    localPatterns: IMAGE_FOLDERS.map((folder) => ({ pathname: `${folder}**` })),
+    // No query string: otherwise each made-up `?v=` is a new fetch and resize (the
+    // other spellings of one picture are refused by lib/security/image-requests.ts).
+    localPatterns: IMAGE_FOLDERS.map((folder) => ({ pathname: `${folder}**`, search: '' })),
+    // The resized copies on disk (.next/cache/images), least recently used dropped
+    // first: without a bound the optimiser may fill half the free disk.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
     remotePatterns: cms.remotePatterns,
     // An upstream CMS on this machine (tests, local development) is a deliberate choice.
     dangerouslyAllowLocalIP: cms.loopback,
