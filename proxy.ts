@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
+import { publicAddress } from '@/lib/routing/rewrites';
 import { fitsNoScriptAction, isFormActionCall } from '@/lib/security/action-request';
 import {
   FORM_SIZE_LIMITS,
@@ -37,14 +38,20 @@ function undecodable(pathname: string) {
   }
 }
 
-const formLimits = (pathname: string, cookies: string | null): FormLimits =>
-  !pathname.startsWith('/admin')
-    ? FORM_SIZE_LIMITS.public
-    : pathname === '/admin/sign-in'
-      ? FORM_SIZE_LIMITS.signIn
-      : hasSignedSessionCookie(cookies, authSecret())
-        ? FORM_SIZE_LIMITS.staff
-        : FORM_SIZE_LIMITS.anonymous;
+/**
+ * A post to the editing area gets staff limits only with a session that is live
+ * now: a signed cookie whose session ended (signed out, revoked) is a signed-out
+ * client's, who may not make the server read more. The store is asked only when
+ * the cookie's signature holds, so a forged or absent cookie costs nothing.
+ */
+async function formLimits(pathname: string, headers: Headers): Promise<FormLimits> {
+  if (!pathname.startsWith('/admin')) return FORM_SIZE_LIMITS.public;
+  if (pathname === '/admin/sign-in') return FORM_SIZE_LIMITS.signIn;
+  if (!hasSignedSessionCookie(headers.get('cookie'), authSecret()))
+    return FORM_SIZE_LIMITS.anonymous;
+  const { hasLiveSession } = await import('@/lib/auth/live-session');
+  return (await hasLiveSession(headers)) ? FORM_SIZE_LIMITS.staff : FORM_SIZE_LIMITS.anonymous;
+}
 
 const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
 
@@ -66,6 +73,14 @@ const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // The rewrites' own targets, asked for directly: to the address that is counted and cached.
+  const canonical =
+    request.method === 'GET' || request.method === 'HEAD' ? publicAddress(pathname) : null;
+  if (canonical) {
+    const url = new URL(canonical, request.nextUrl);
+    if (!canonical.includes('?')) url.search = request.nextUrl.search;
+    return NextResponse.redirect(url, 308);
+  }
   if (pathname === '/search' && request.method !== 'POST') {
     if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
     const rate = takeSearch(request.headers);
@@ -82,7 +97,7 @@ export async function proxy(request: NextRequest) {
       protocol: request.nextUrl.protocol,
     });
     if (!sameOrigin) return plainAnswer(403, FORM_EXPIRED);
-    const limits = formLimits(pathname, request.headers.get('cookie'));
+    const limits = await formLimits(pathname, request.headers);
     if (Number(request.headers.get('content-length')) > limits.bytes)
       return plainAnswer(...REFUSALS['too-large']);
     const verdict = await inspectForm(request.clone(), limits, fitsNoScriptAction);
@@ -129,6 +144,10 @@ export const config = {
     '/mascoTopManagementImage',
     // Result pages, counted per client (lib/security/search-limit.ts).
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
+    // The rewrites' targets, when a client asks for one itself (lib/routing/rewrites.ts).
+    '/search/results/:path*',
+    '/blogs/paged-view',
+    '/blogs/paged-view/:path*',
     '/fabric-r%26d',
     '/masco-share%26security',
   ],

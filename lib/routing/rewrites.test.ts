@@ -4,7 +4,7 @@ import {
   prepareDestination,
 } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
-import { beforeFilesRewrites, UNDECODABLE_PAGE_PATH } from './rewrites';
+import { beforeFilesRewrites, publicAddress, UNDECODABLE_PAGE_PATH } from './rewrites';
 
 /** The rewrites as Next compiles them into the routes manifest. */
 const compiled = beforeFilesRewrites.map((route) => ({
@@ -198,5 +198,37 @@ describe('the search rewrites', () => {
       }
       expect(to).toBe(`/search/results/all/1/${q}`);
     }
+  });
+
+  it('sends a client that asks for a result page itself to its /search address (counted there), and back again', () => {
+    expect(publicAddress('/search/results/all/1/knit')).toBe('/search?q=knit');
+    expect(publicAddress('/search/results/job/3/knit%20wear')).toBe(
+      '/search?q=knit+wear&kind=job&page=3',
+    );
+    expect(publicAddress('/search/results')).toBe('/search');
+    expect(publicAddress('/search/results/all')).toBe('/search');
+    expect(publicAddress('/search/results/all/1/%E0%A4%A')).toBe('/search?q=%25E0%25A4%25A');
+    for (const [query, path] of [
+      [{ q: 'organic cotton' }, '/search/results/all/1/organic%20cotton'],
+      [{ q: 'knit', kind: 'media', page: '2' }, '/search/results/media/2/knit'],
+      [{ q: 'বাংলা' }, `/search/results/all/1/${encodeURIComponent('বাংলা')}`],
+    ] as const) {
+      const back = Object.fromEntries(new URL(publicAddress(path)!, 'http://x').searchParams);
+      expect(back).toEqual(query);
+      expect(encodeURI(destination(back)!)).toBe(path);
+    }
+    expect(publicAddress('/search')).toBeNull();
+    expect(publicAddress('/searching/results/all/1/x')).toBeNull();
+  });
+});
+
+describe('the blog lists asked for at their renderer address', () => {
+  it('lead to the list itself, the query kept by proxy.ts', () => {
+    expect(publicAddress('/blogs/paged-view')).toBe('/blogs');
+    expect(publicAddress('/blogs/paged-view/')).toBe('/blogs');
+    expect(publicAddress('/blogs/paged-view/industry-insights')).toBe('/blogs/industry-insights');
+    expect(publicAddress('/blogs/paged-view/a/b')).toBe('/blogs');
+    expect(publicAddress('/blogs/industry-insights')).toBeNull();
+    expect(publicAddress('/blogs')).toBeNull();
   });
 });

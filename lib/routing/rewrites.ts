@@ -96,3 +96,31 @@ export const beforeFilesRewrites: Rewrite[] = [
     destination: '/blogs/paged-view/:category',
   },
 ];
+
+/**
+ * The public address of a path the rewrites above lead to, when a client asks
+ * for that path itself: it is answered with a redirect there, so that every
+ * search is counted (proxy.ts counts `/search?q=`) and every page has one
+ * address. Null for any other path.
+ */
+export function publicAddress(pathname: string): string | null {
+  const search = pathname.match(/^\/search\/results\/([^/]+)\/([^/]+)\/(.+)$/);
+  if (search) {
+    const [, kind = 'all', page = '1', q = ''] = search;
+    let query: string;
+    try {
+      query = decodeURIComponent(q);
+    } catch {
+      query = q;
+    }
+    const params = new URLSearchParams({ q: query });
+    if (kind !== 'all') params.set('kind', kind);
+    if (page !== '1') params.set('page', page);
+    return `/search?${params}`;
+  }
+  if (pathname === '/search/results' || pathname.startsWith('/search/results/')) return '/search';
+  const paged = pathname.match(/^\/blogs\/paged-view(?:\/([^/]*))?\/?$/);
+  if (paged) return paged[1] ? `/blogs/${paged[1]}` : '/blogs';
+  if (pathname.startsWith('/blogs/paged-view/')) return '/blogs';
+  return null;
+}
