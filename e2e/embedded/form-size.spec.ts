@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { makeAccount, signIn } from '../support/editing';
+import { endedSessionCookie, makeAccount, signIn } from '../support/editing';
 
 /**
  * Issue 26: a form post to a page (a server action) is measured before anything
@@ -15,6 +15,28 @@ const junkFields = (count: number) =>
     { length: count },
     (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
   ).join('') + `--${BOUNDARY}--\r\n`;
+
+/**
+ * Sends `bytes` of a chunked body and then holds the request open, never ending
+ * it, as a slow sender would: the answer's status, which must come while the
+ * body is still open (a server that waits for the end never answers, and the
+ * test's own timeout fails it).
+ */
+function holdPost(base: string, path: string, headers: Record<string, string>, bytes: number) {
+  const url = new URL(path, base);
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.resume();
+        request.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.write(Buffer.alloc(bytes, 'note=xxxxxxxxxx&'));
+  });
+}
 
 /** Streams `total` bytes of `piece` repeated, chunked (no Content-Length); the answer's status. */
 function streamPost(
@@ -112,6 +134,35 @@ test.describe('form posts are measured before they are read', () => {
       64 * 1024 * 1024,
     );
     expect(outcome).toBe(413);
+  });
+
+  test('a chunked post to a public page is cut off once it passes 16 KB, without waiting for its end', async ({
+    baseURL,
+  }) => {
+    // Issue 43: Next buffered the whole body (up to 11 MB) before proxy.ts could refuse it.
+    for (const path of ['/contact-us', '/'])
+      expect(
+        await holdPost(
+          baseURL!,
+          path,
+          { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
+          20 * 1024,
+        ),
+        path,
+      ).toBe(413);
+  });
+
+  test('a session cookie whose session has ended buys no more than none: a 5 MB post is refused unread', async ({
+    baseURL,
+    request,
+  }) => {
+    // Issue 43: a valid signature alone got the staff limits (11 MB), so the post was read.
+    const answer = await request.post('/admin/records/knitting', {
+      headers: actionHeaders(baseURL!, endedSessionCookie()),
+      data: Buffer.alloc(5 * 1024 * 1024, 'x'),
+    });
+    expect(answer.status()).toBe(413);
+    expect(await answer.text()).toBe('The form is too large.');
   });
 
   test('a signed-in member of staff may send many fields, but not 20,000', async ({
