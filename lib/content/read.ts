@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { isPreviewing } from '@/lib/auth/session';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { errorFields, log } from '@/lib/log';
 import { currentSpan, inSpan } from '@/lib/tracing';
 import { reads, type ReadData, type ReadName } from './contract';
 import { wireFallbacks } from './contract-fallbacks';
@@ -106,7 +106,7 @@ async function readUncached<N extends ReadName>(
   try {
     response = await source.read(name, params, endpoint.paged ? paging : undefined, preview);
   } catch (error) {
-    response = { status: 0, body: null, error: error instanceof Error ? error.message : 'unknown' };
+    response = { status: 0, body: null, error: errorFields(error).code ?? 'store' };
   }
   const ms = Math.round(performance.now() - started);
   const path = readPath(name, params);

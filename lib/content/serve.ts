@@ -1,7 +1,7 @@
 import 'server-only';
 import { ttlMemo } from '@/lib/cache/ttl-memo';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { errorFields, log } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { TOO_MANY_REQUESTS, takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 import { reads } from './contract';
@@ -49,7 +49,7 @@ export async function serveRead(request: Request): Promise<Response> {
         log('error', 'content.source_error', {
           read: name,
           source: source.kind,
-          message: error instanceof Error ? error.message : 'unknown',
+          ...errorFields(error),
         });
         return { status: 0, body: null, error: 'network' };
       }),

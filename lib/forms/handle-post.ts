@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { contentSource } from '@/lib/content/source';
-import { log } from '@/lib/log';
+import { errorFields, log, type ErrorFields } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
 import { CSRF_COOKIE, cookieValue, isValidCsrfToken } from '@/lib/security/csrf';
@@ -108,11 +108,11 @@ export async function saveVisitorForm(path: FormPath, body: unknown): Promise<Sa
   }
 
   const source = contentSource();
-  const answer = await source.write(path, parsed.data).catch((error: unknown) => ({
-    status: 0,
-    body: null,
-    error: error instanceof Error ? error.message : 'unknown',
-  }));
+  let failure: ErrorFields | undefined;
+  const answer = await source.write(path, parsed.data).catch((error: unknown) => {
+    failure = errorFields(error);
+    return { status: 0, body: null, error: undefined };
+  });
   if (answer.status === 200) {
     const message = (answer.body as { message?: unknown } | null)?.message;
     return {
@@ -125,7 +125,7 @@ export async function saveVisitorForm(path: FormPath, body: unknown): Promise<Sa
     path,
     source: source.kind,
     status: answer.status || undefined,
-    error: answer.error,
+    ...(failure ?? { error: answer.error }),
   });
   // 502: the content source did not take the message, and nothing was stored.
   return {

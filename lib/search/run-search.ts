@@ -2,7 +2,7 @@ import 'server-only';
 import { keepPageFor } from '@/lib/content/read';
 import type { ReadName } from '@/lib/content/contract';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { errorFields, log } from '@/lib/log';
 import { parseQuery, queryText, MAX_QUERY_LENGTH } from './query';
 import { searchEngine } from './site-search';
 import { isSearchKind, type ParsedQuery, type SearchKind, type SearchResults } from './types';
@@ -61,7 +61,7 @@ export async function runSearch(params: SearchParams): Promise<SearchOutcome> {
     const results = await engine.search(query, kind, pageFrom(params.page));
     return { query, kind, shortened, results };
   } catch (error) {
-    log('error', 'search.failed', { message: error instanceof Error ? error.message : 'unknown' });
+    log('error', 'search.failed', errorFields(error));
     await keepPageFor(env.failureRevalidateSeconds);
     return { query, kind, shortened, results: 'unavailable' };
   }

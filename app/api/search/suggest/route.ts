@@ -1,4 +1,4 @@
-import { log } from '@/lib/log';
+import { errorFields, log } from '@/lib/log';
 import { parseQuery } from '@/lib/search/query';
 import { searchEngine } from '@/lib/search/site-search';
 import { MIN_SUGGEST_LENGTH, SUGGESTIONS_LIMIT, type Suggestion } from '@/lib/search/types';
@@ -26,9 +26,7 @@ export async function GET(request: Request) {
     try {
       suggestions = await (await searchEngine()).suggest(query, SUGGESTIONS_LIMIT);
     } catch (error) {
-      log('warn', 'search.suggest_failed', {
-        message: error instanceof Error ? error.message : 'unknown',
-      });
+      log('warn', 'search.suggest_failed', errorFields(error));
     }
   }
   return Response.json({ query: query.text, suggestions }, { headers });
