@@ -38,7 +38,15 @@ describe('search result pages are limited per client', () => {
     expect(matched('/search?q=knitting&kind=job&page=2')).toBe(true);
     expect(matched('/search')).toBe(false);
     expect(matched('/knitting?q=knitting')).toBe(false);
-    expect(matched('/search/results/all/1/knitting')).toBe(false);
+  });
+
+  it("sends a client that asks for the rewrite's result page itself to the counted address (issue 43)", async () => {
+    // Next applies the rewrite after the request layer, so this path is only ever a client's own.
+    expect(matched('/search/results/all/1/knitting')).toBe(true);
+    expect(matched('/blogs/paged-view/news?page=2')).toBe(true);
+    const direct = await search('/search/results/job/2/knit%20wear', '10.9.9.9');
+    expect(direct.status).toBe(308);
+    expect(new URL(direct.headers.get('location')!).search).toBe('?q=knit+wear&kind=job&page=2');
   });
 
   it(`answers ${SEARCHES_PER_MINUTE} result pages a minute per client, then 429 with Retry-After`, async () => {
