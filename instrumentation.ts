@@ -33,6 +33,8 @@ export async function register() {
   ]);
   enforceSiteUrl();
   enforceSharedSecrets();
+  // From here on every line printed is one JSON object (the refusals above stay plain sentences).
+  (await import('./lib/log-console')).consoleAsJson();
   stampClientAddresses();
   compressResponses();
   // Installed last, so it runs first: what it refuses costs no compression or stamp.

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { getStore, type Store } from '@/lib/store/db';
 import * as t from '@/lib/store/schema';
@@ -56,6 +57,12 @@ function createAuth(db: Store) {
           }),
         },
       },
+    },
+    // Its own lines as the site's JSON (its text names no account; extra arguments are left out).
+    logger: {
+      level: 'warn',
+      log: (level, message) =>
+        log('warn', 'auth.library', { level, message: String(message).slice(0, 200) }),
     },
     // Its HTTP endpoints are not mounted: sign-in runs in a server action, limited by lib/auth/sign-in-limit.ts.
     rateLimit: { enabled: false },
