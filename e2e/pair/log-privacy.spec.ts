@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startPostgres } from '../../scripts/services.mjs';
 import { WRONG_CREDENTIALS } from '@/lib/auth/messages';
-import { postSignIn } from '../support/editing';
+import { newOperatorToken } from '../../scripts/operator-token.mjs';
+import { PASSWORD, postSignIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
 
 /**
@@ -121,5 +122,63 @@ test.describe('the log holds nothing anyone typed', () => {
     // …and no line holds anything typed.
     const leaks = output.split('\n').filter((line) => line.toLowerCase().includes(MARKER));
     expect(leaks).toEqual([]);
+  });
+
+  test('sign-ins, failures and a lock are events naming the account by id and the client, in the log and in History', async ({
+    playwright,
+    request,
+  }) => {
+    const email = `${MARKER}admin@example.com`;
+    const made = await request.post(`${BASE}/api/store/accounts`, {
+      headers: { 'x-operator-token': newOperatorToken() },
+      data: { email, name: 'Log Admin', role: 'admin', password: PASSWORD },
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    expect(await postSignIn(request, BASE, email, PASSWORD)).toMatch(/^redirect \/admin/);
+    // Someone else guesses: five wrong passwords lock the account, the sixth is refused.
+    const guesser = await playwright.request.newContext();
+    for (let i = 0; i < 6; i++) await postSignIn(guesser, BASE, email, marked(`guess${i}`));
+    await guesser.dispose();
+
+    const events = () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect
+      .poll(() => events().filter((e) => e.event === 'auth.sign_in_refused').length)
+      .toBeGreaterThan(0);
+    const auth = events().filter((e) => String(e.event).startsWith('auth.'));
+    expect(auth.find((e) => e.event === 'auth.sign_in')).toMatchObject({
+      account: id,
+      client: '127.0.0.1',
+    });
+    expect(auth.filter((e) => e.event === 'auth.sign_in_failed' && e.account === id)).toHaveLength(
+      4,
+    );
+    expect(auth.find((e) => e.event === 'auth.account_locked')).toMatchObject({ account: id });
+    expect(output.toLowerCase()).not.toContain(MARKER);
+
+    // The admin sees them in History.
+    const history = await (await request.get(`${BASE}/admin/history`)).text();
+    for (const action of ['auth.sign-in', 'auth.sign-in-failed', 'auth.locked'])
+      expect(history, action).toContain(action);
+    expect(history).toContain('Someone at 127.0.0.1');
+  });
+
+  test('every line the server printed once it started is one JSON object', () => {
+    const lines = output.split('\n').filter((line) => line.trim());
+    // The lines of `next start` itself before the site's code runs (its banner).
+    const first = lines.findIndex((line) => line.startsWith('{'));
+    expect(first).toBeGreaterThanOrEqual(0);
+    const plain = lines.slice(first).filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+    expect(plain).toEqual([]);
   });
 });

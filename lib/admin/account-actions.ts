@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { getAuth } from '@/lib/auth/auth';
 import { isRole } from '@/lib/auth/roles';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
+import { log } from '@/lib/log';
 import { getStore } from '@/lib/store/db';
 import { accountById, createAccount, type NewAccount } from './accounts';
 import { recordChange } from './history';
@@ -70,9 +71,11 @@ export async function changeAccount(
       before: { role: account.role },
       after: { role },
     });
+    log('info', 'account.role', { account: account.id, by: editor.id, role });
   } else if (intent === 'sign-out') {
     await auth.api.revokeUserSessions({ body: { userId }, headers: requestHeaders });
     await recordChange(db, editor, { action: 'account.sign-out', target: account.email });
+    log('info', 'auth.sessions_ended', { account: account.id, by: editor.id });
   } else if (intent === 'remove') {
     if (formData.get('confirm') !== account.email)
       return { message: `Type ${account.email} to confirm the removal.` };
@@ -82,6 +85,7 @@ export async function changeAccount(
       target: account.email,
       before: { email: account.email, name: account.name, role: account.role },
     });
+    log('info', 'account.remove', { account: account.id, by: editor.id });
   } else {
     return { message: 'Nothing was changed.' };
   }

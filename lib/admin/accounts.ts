@@ -6,6 +6,7 @@ import { getAuth } from '@/lib/auth/auth';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from '@/lib/auth/password-strength';
 import { ROLES } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
+import { log } from '@/lib/log';
 import { getStore } from '@/lib/store/db';
 import { authSessions, authUsers } from '@/lib/store/schema';
 import { recordChange } from './history';
@@ -59,6 +60,7 @@ export async function createAccount(
       target: email,
       after: { email, name, role },
     });
+    log('info', 'account.create', { account: user.id, by: by.id, role });
     return { ok: true, id: user.id };
   } catch (error) {
     if (isAPIError(error) && /exist/i.test(error.message))

@@ -13,7 +13,7 @@ export async function recordChange(
   change: { action: string; target: string; before?: unknown; after?: unknown },
 ) {
   await db.insert(editHistory).values({
-    userId: editor.id,
+    userId: editor.id || null,
     userEmail: editor.email,
     action: change.action,
     target: change.target,

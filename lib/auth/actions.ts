@@ -3,6 +3,7 @@
 import { isAPIError } from 'better-auth/api';
 import { cookies, draftMode, headers } from 'next/headers';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { redirect } from 'next/navigation';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
@@ -11,7 +12,8 @@ import { getAuth } from './auth';
 import { EXPIRED_FORM, UPSTREAM_EDITING, WRONG_CREDENTIALS, type SignInState } from './messages';
 import { safeDestination } from './session';
 import { authSecret, secureCookies } from './secret';
-import { admitSignIn, signInFailed, signInSucceeded } from './sign-in-limit';
+import { recordSignIn } from './sign-in-events';
+import { admitSignIn, FAILURES_BEFORE_LOCK, signInFailed, signInSucceeded } from './sign-in-limit';
 import {
   newTrustedDevice,
   TRUSTED_DEVICE_COOKIE,
@@ -36,6 +38,9 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
   const device = trustedDeviceId(cookieJar.get(TRUSTED_DEVICE_COOKIE)?.value, email, authSecret());
   const gate = await admitSignIn(email, address, device);
   if (!gate.allowed) {
+    await recordSignIn('sign_in_refused', email, address, {
+      retryAfterSeconds: gate.retryAfterSeconds,
+    });
     const minutes = Math.ceil(gate.retryAfterSeconds / 60);
     return {
       message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -51,10 +56,17 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
+    await recordSignIn(
+      gate.attempt >= FAILURES_BEFORE_LOCK ? 'account_locked' : 'sign_in_failed',
+      email,
+      address,
+      { attempt: gate.attempt },
+    );
     await signInFailed(gate);
     return { message: WRONG_CREDENTIALS, email };
   }
   await signInSucceeded(gate);
+  await recordSignIn('sign_in', email, address);
   // This browser is now one the account has used: a lock by others' guesses does not shut it out.
   cookieJar.set(TRUSTED_DEVICE_COOKIE, newTrustedDevice(email, authSecret()), {
     httpOnly: true,
@@ -69,7 +81,10 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
 /** Ends this browser's session. */
 export async function signOut() {
   const auth = await getAuth();
-  await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  const requestHeaders = await headers();
+  const session = await auth.api.getSession({ headers: requestHeaders }).catch(() => null);
+  await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
+  if (session) log('info', 'auth.sign_out', { account: session.user.id });
   // A preview of drafts ends with the session that opened it.
   (await draftMode()).disable();
   redirect('/admin/sign-in');
@@ -79,7 +94,10 @@ export async function signOut() {
 export async function signOutEverywhere() {
   const auth = await getAuth();
   const requestHeaders = await headers();
+  const session = await auth.api.getSession({ headers: requestHeaders }).catch(() => null);
   await auth.api.revokeSessions({ headers: requestHeaders }).catch(() => undefined);
+  if (session)
+    log('info', 'auth.sessions_ended', { account: session.user.id, by: session.user.id });
   await auth.api.signOut({ headers: requestHeaders }).catch(() => undefined);
   (await draftMode()).disable();
   redirect('/admin/sign-in?signed-out=everywhere');
