@@ -10,13 +10,16 @@
 //    first round includes the first GET of the file, the second does not. Its p95
 //    under load against its idle p95 is the figure (the goal: at most 3 times), and
 //    the server's RSS (its process tree) before, at its peak and after each round
-//    says whether memory grows with the number of file requests.
+//    says whether memory grows with the number of file requests. The server's CPU
+//    per file GET is its CPU time in the round, less what the probes alone cost it
+//    while idle, over the GETs; the machine's load average is printed beside, since
+//    other work on the machine moves these figures more than anything else.
 // Loopback only. Writes reports/bench-files.md and .json. Needs a build.
 // BENCH_SECONDS: the length of each phase (10). Exits 1 when the goal is missed.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -43,15 +46,17 @@ if (process.argv[2] === '--load') {
       },
     ],
   });
-  process.stdout.write(JSON.stringify({
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytes: result.throughput.total,
-    latencyP50: result.latency.p50,
-    latencyP99: result.latency.p99,
-  }));
+  process.stdout.write(
+    JSON.stringify({
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      bytes: result.throughput.total,
+      latencyP50: result.latency.p50,
+      latencyP99: result.latency.p99,
+    }),
+  );
 } else {
   await main();
 }
@@ -170,12 +175,20 @@ async function main() {
   await (await fetch(`${base}/knitting`)).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
+  const idleLoad = loadavg()[0];
+  const idleCpuBefore = cpuMs();
+  const idleStarted = performance.now();
   const idle = summary(await probe({ seconds: SECONDS }));
+  // The server's own CPU while only the probes ask: taken off each round's, so that
+  // "CPU per file GET" is the files' alone.
+  const idleCpuPerMs = (cpuMs() - idleCpuBefore) / (performance.now() - idleStarted);
   const rssBeforeKb = treeRssKb(server.pid);
   const rounds = [];
   for (const name of ['first', 'second']) {
     peakKb = treeRssKb(server.pid);
     const cpuBefore = cpuMs();
+    const roundLoad = loadavg()[0];
+    const roundStarted = performance.now();
     const loader = spawn(
       process.execPath,
       [
@@ -194,7 +207,7 @@ async function main() {
     );
     const latencies = await probe({ until: loaded });
     const load = await loaded;
-    const cpu = cpuMs() - cpuBefore;
+    const cpu = cpuMs() - cpuBefore - idleCpuPerMs * (performance.now() - roundStarted);
     const peak = peakKb;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     rounds.push({
@@ -203,6 +216,7 @@ async function main() {
       ratio: round(percentile(latencies, 95) / idle.p95),
       fileRequests: load.requests,
       serverCpuMsPerFile: Math.round(cpu / Math.max(1, load.requests)),
+      loadAverage: Math.round(roundLoad * 10) / 10,
       fileNon2xx: load.non2xx,
       fileErrors: load.errors + load.timeouts,
       fileMBps: Math.round(load.bytes / 1024 / 1024 / SECONDS),
@@ -225,6 +239,7 @@ async function main() {
     clients: CLIENTS,
     fileBytes: FILE_BYTES,
     idle,
+    idleLoadAverage: Math.round(idleLoad * 10) / 10,
     rssBeforeMb: mb(rssBeforeKb),
     rounds,
     intact,
@@ -236,13 +251,13 @@ async function main() {
     '',
     `${CLIENTS} clients fetching a ${FILE_BYTES / 1024 / 1024} MB upload with a new query string each request, ${SECONDS} s a round; /api/health one request at a time throughout.`,
     '',
-    `Idle: /api/health p50 ${idle.p50} ms, p95 ${idle.p95} ms, p99 ${idle.p99} ms, max ${idle.max} ms (${idle.probes} probes); server RSS ${report.rssBeforeMb} MB.`,
+    `Idle: /api/health p50 ${idle.p50} ms, p95 ${idle.p95} ms, p99 ${idle.p99} ms, max ${idle.max} ms (${idle.probes} probes); server RSS ${report.rssBeforeMb} MB; machine load average ${report.idleLoadAverage}.`,
     '',
-    '| round | health p50 | health p95 | p95 / idle | health max | file GETs (non-2xx) | server CPU per file GET | file MB/s | file p50 / p99 | RSS peak | RSS after |',
-    '| ----- | ---------: | ---------: | ---------: | ---------: | ------------------: | ----------------------: | --------: | -------------: | -------: | --------: |',
+    '| round | health p50 | health p95 | p95 / idle | health max | file GETs (non-2xx) | server CPU per file GET | file MB/s | file p50 / p99 | RSS peak | RSS after | load average |',
+    '| ----- | ---------: | ---------: | ---------: | ---------: | ------------------: | ----------------------: | --------: | -------------: | -------: | --------: | -----------: |',
     ...rounds.map(
       (r) =>
-        `| ${r.round} | ${r.health.p50} ms | ${r.health.p95} ms | ${r.ratio} | ${r.health.max} ms | ${r.fileRequests} (${r.fileNon2xx}) | ${r.serverCpuMsPerFile} ms | ${r.fileMBps} | ${r.fileLatencyP50} / ${r.fileLatencyP99} ms | ${r.rssPeakMb} MB | ${r.rssAfterMb} MB |`,
+        `| ${r.round} | ${r.health.p50} ms | ${r.health.p95} ms | ${r.ratio} | ${r.health.max} ms | ${r.fileRequests} (${r.fileNon2xx}) | ${r.serverCpuMsPerFile} ms | ${r.fileMBps} | ${r.fileLatencyP50} / ${r.fileLatencyP99} ms | ${r.rssPeakMb} MB | ${r.rssAfterMb} MB | ${r.loadAverage} |`,
     ),
     '',
     `The file as served is the file stored: ${intact ? 'yes' : 'NO'}. Goal (${report.goal}): ${report.met ? 'met' : 'MISSED'}.`,
