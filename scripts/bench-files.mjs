@@ -215,7 +215,8 @@ async function main() {
       health: summary(latencies),
       ratio: round(percentile(latencies, 95) / idle.p95),
       fileRequests: load.requests,
-      serverCpuMsPerFile: Math.round(cpu / Math.max(1, load.requests)),
+      // 0 when the difference is within the noise of the idle rate.
+      serverCpuMsPerFile: Math.max(0, Math.round(cpu / Math.max(1, load.requests))),
       loadAverage: Math.round(roundLoad * 10) / 10,
       fileNon2xx: load.non2xx,
       fileErrors: load.errors + load.timeouts,
