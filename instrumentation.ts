@@ -6,7 +6,8 @@
  * (a cached page once per version, the build's
  * JavaScript and CSS once per file), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
- * request, so no visitor waits for it; not when an upstream CMS is the source.
+ * request, so no visitor waits for it, and serves the uploads it has copied to disk
+ * (lib/http/serve-files.ts); not when an upstream CMS is the source.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -44,10 +45,14 @@ export async function register() {
   if (process.env.REDIS_URL?.trim()) await (await import('./lib/redis')).connectRedisAtStart();
   if (process.env.CONTENT_API_URL?.trim()) return;
 
-  const [{ getStore }, { exitIfDataDirInUse }] = await Promise.all([
+  const [{ getStore }, { exitIfDataDirInUse }, { serveFiles }, { fileCopies }] = await Promise.all([
     import('./lib/store/db'),
     import('./lib/store/pglite'),
+    import('./lib/http/serve-files'),
+    import('./lib/admin/uploads'),
   ]);
+  // Uploads whose copy on disk this process holds go out before Next sees the request.
+  serveFiles(fileCopies);
   try {
     await getStore();
   } catch (error) {

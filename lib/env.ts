@@ -25,6 +25,10 @@ export const env = {
   get dataDir(): string {
     return process.env.PGLITE_DATA_DIR?.trim() || '.data/pglite';
   },
+  /** Where uploaded files are copied out of the store to be served (lib/admin/file-copies.ts). */
+  get fileCacheDir(): string {
+    return process.env.FILE_CACHE_DIR?.trim() || '.data/file-cache';
+  },
   /** Seconds a rendered page is served from cache before it is rebuilt in the background. */
   get revalidateSeconds(): number {
     return int('REVALIDATE_SECONDS', 60, 1);

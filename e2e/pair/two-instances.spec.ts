@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,7 +150,15 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       REVALIDATE_SECONDS: String(PAGE_SECONDS),
     };
     // Both at the same moment, on an empty database.
-    servers.push(...ports.map((port) => nextStart(port, pairEnv)));
+    // Each with a folder of its own for its copies of uploads, as on two machines.
+    servers.push(
+      ...ports.map((port) =>
+        nextStart(port, {
+          ...pairEnv,
+          FILE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'masco-files-')),
+        }),
+      ),
+    );
     await Promise.all(bases.map((base) => waitUntilUp(request, base)));
     // The README's nginx config as shipped, on loopback ports, a cache folder of
     // its own, and the instance that answered in `x-upstream`.
@@ -294,6 +303,51 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       headers: { cookie: '__prerender_bypass=an-editors-preview' },
     });
     expect(preview.headers()['x-cache-status']).toBe('BYPASS');
+  });
+
+  test('an upload is kept once by the caching proxy whatever query string a visitor adds, ranges answered from it, and each instance serves it from a copy of its own', async ({
+    request,
+  }) => {
+    // A 3 MB PDF as the editing area stores one (the upload itself: e2e/embedded/files).
+    const bytes = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n% ${Date.now()} ${Math.random()}\n`),
+      randomBytes(3 * 1024 * 1024),
+    ]);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    await db.query(
+      `INSERT INTO files (hash, name, mime, size, alt, bytes, created_by)
+       VALUES ($1, 'catalogue.pdf', 'application/pdf', $2, '', $3, 'pair@example.com')`,
+      [hash, bytes.length, bytes],
+    );
+    await db.end();
+    const file = `/files/${hash}/catalogue.pdf`;
+
+    const first = await request.get(`${balancer.url}${file}?${Math.random()}`);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    expect((await first.body()).equals(bytes)).toBe(true);
+    for (const query of ['?123', `?v=${Math.random()}`, '']) {
+      const again = await request.get(`${balancer.url}${file}${query}`);
+      expect(again.status(), query).toBe(200);
+      expect(again.headers()['x-cache-status'], query).toBe('HIT');
+      expect((await again.body()).equals(bytes), query).toBe(true);
+    }
+    const part = await request.get(`${balancer.url}${file}?${Math.random()}`, {
+      headers: { range: 'bytes=1000-1999' },
+    });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['x-cache-status']).toBe('HIT');
+    expect(part.headers()['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect((await part.body()).equals(bytes.subarray(1000, 2000))).toBe(true);
+
+    // Both instances answer it from the database, each making its own copy.
+    for (const base of bases) {
+      const direct = await request.get(`${base}${file}`, { headers: { range: 'bytes=-100' } });
+      expect(direct.status(), base).toBe(206);
+      expect((await direct.body()).equals(bytes.subarray(-100)), base).toBe(true);
+    }
   });
 
   test('the editing area takes an upload of several megabytes through the proxy', async ({

@@ -1,10 +1,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import path from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Editor } from '@/lib/auth/session';
+import { env } from '@/lib/env';
 import { getStore } from '@/lib/store/db';
 import { files } from '@/lib/store/schema';
+import { FileCopies, type FileSource } from './file-copies';
 import { recordChange } from './history';
 import { tooLargeMessage } from './upload-size';
 
@@ -220,6 +223,44 @@ export async function readFile(hash: string) {
   const db = await getStore();
   const [row] = await db.select().from(files).where(eq(files.hash, hash));
   return row ?? null;
+}
+
+/** The store as the source of the copies that `/files/` serves. */
+const storeFiles: FileSource = {
+  async facts(hash) {
+    const db = await getStore();
+    const [row] = await db
+      .select({ hash: files.hash, name: files.name, mime: files.mime, size: files.size })
+      .from(files)
+      .where(eq(files.hash, hash));
+    return row ?? null;
+  },
+  async chunk(hash, offset, length) {
+    const db = await getStore();
+    // As hex text, decoded by Buffer: PGlite's own bytea decoding took 12 times as long
+    // (about 0.85 s of the server's thread for 10 MB; this way 65 ms).
+    const [row] = await db
+      .select({
+        hex: sql<string>`encode(substring(${files.bytes} from ${offset + 1} for ${length}), 'hex')`,
+      })
+      .from(files)
+      .where(eq(files.hash, hash));
+    return Buffer.from(row?.hex ?? '', 'hex');
+  },
+};
+
+const COPIES = Symbol.for('masco.fileCopies');
+type Holder = { [COPIES]?: FileCopies };
+
+/**
+ * This process's copies of uploaded files on disk (FILE_CACHE_DIR), kept on
+ * globalThis so that every route bundle shares one set, and one copy per file.
+ */
+export function fileCopies(): FileCopies {
+  const holder = globalThis as Holder;
+  const dir = path.resolve(env.fileCacheDir);
+  if (holder[COPIES]?.dir !== dir) holder[COPIES] = new FileCopies(dir, storeFiles);
+  return holder[COPIES];
 }
 
 export const FILES_PAGE_SIZE = 24;

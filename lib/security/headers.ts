@@ -77,3 +77,23 @@ export function securityHeaders({
     },
   ];
 }
+
+/**
+ * The headers of securityHeaders() that Next adds to a response to `path` (its
+ * sources as next.config.ts gives them: `/:path*`, `/prefix/:path*` and
+ * `/:path(<regexp>)`), for answers sent before Next sees the request
+ * (lib/http/serve-files.ts).
+ */
+export function securityHeadersFor(path: string, options: Parameters<typeof securityHeaders>[0]) {
+  const found: Record<string, string> = {};
+  for (const rule of securityHeaders(options)) {
+    const prefix = /^(\/[^:]+)\/:path\*$/.exec(rule.source)?.[1];
+    const pattern = /^\/:path\((.*)\)$/.exec(rule.source)?.[1];
+    const applies =
+      rule.source === '/:path*' ||
+      (prefix !== undefined && (path === prefix || path.startsWith(`${prefix}/`))) ||
+      (pattern !== undefined && new RegExp(`^(?:${pattern})$`).test(path.slice(1)));
+    if (applies) for (const { key, value } of rule.headers) found[key] = value;
+  }
+  return found;
+}

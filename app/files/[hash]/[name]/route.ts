@@ -1,43 +1,59 @@
-import { readFile } from '@/lib/admin/uploads';
+import { fileCopies } from '@/lib/admin/uploads';
+import type { OpenedCopy } from '@/lib/admin/file-copies';
 import { env } from '@/lib/env';
+import { fileAnswer, NOT_FOUND_HEADERS } from '@/lib/http/file-answer';
+import { fileStream } from '@/lib/http/file-stream';
+import { log } from '@/lib/log';
+
+type Params = { params: Promise<{ hash: string; name: string }> };
+
+const notFound = () => new Response('Not found', { status: 404, headers: NOT_FOUND_HEADERS });
 
 /**
- * Every answer of this route, whatever the file: no script, no plugin, nothing
- * loaded, a unique origin (an SVG opened on its own is a document that could
- * otherwise run script as this site). The site-wide policy leaves /files/ alone
- * (lib/security/headers.ts), so this is the one a browser gets.
+ * An uploaded picture or file: `/files/<sha-256>/<name>` (its headers:
+ * lib/http/file-answer.ts). A query string changes nothing (the shipped nginx
+ * keys its cache without one). The bytes come from a copy on disk made once from
+ * the store (lib/admin/file-copies.ts) and are streamed from it, so a GET costs
+ * about the same whatever the file's size; one range (`Range: bytes=…`, as PDF
+ * viewers ask), `If-None-Match` and `If-Range` are answered
+ * (lib/http/byte-ranges.ts). Under `next start` with the embedded store these
+ * requests are answered before Next sees them (lib/http/serve-files.ts, the same
+ * answers with a Content-Length and fewer allocations); this route answers the
+ * rest (with an upstream CMS, or an address that names no file).
  */
-const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/**
- * An uploaded picture or file: `/files/<sha-256>/<name>`. The address names the
- * bytes, so it is cached for a year. A PDF is downloaded rather than shown: the
- * browsers' viewers refuse to render one under a sandbox (Chrome shows "This page
- * has been blocked", Safari a blank page), and without one it would be shown in a
- * document of this site's origin.
- */
-export async function GET(
-  _: Request,
-  { params }: { params: Promise<{ hash: string; name: string }> },
-) {
+async function answer(request: Request, { params }: Params, withBody: boolean) {
   const { hash } = await params;
   // With an upstream CMS there is no store here, so nothing was uploaded here.
-  const file = env.contentApiUrl ? null : await readFile(hash).catch(() => null);
-  if (!file)
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'cache-control': 'no-store', 'content-security-policy': FILE_POLICY },
+  if (env.contentApiUrl) return notFound();
+  let file: OpenedCopy | null;
+  try {
+    file = await fileCopies().open(hash);
+  } catch (error) {
+    log('error', 'files.copy_failed', {
+      hash,
+      message: error instanceof Error ? error.message : String(error),
     });
-  const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'content-type': file.mime,
-      'content-length': String(file.size),
-      'cache-control': 'public, max-age=31536000, immutable',
-      etag: `"${file.hash}"`,
-      'content-disposition': `${disposition}; filename="${file.name}"`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': FILE_POLICY,
-    },
+    return notFound();
+  }
+  if (!file) return notFound();
+  const { status, headers, start, end } = fileAnswer({
+    file,
+    range: request.headers.get('range'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+    ifRange: request.headers.get('if-range'),
   });
+  if (!withBody || end < start) {
+    await file.handle.close();
+    return new Response(null, { status, headers });
+  }
+  // The stream closes the file when it ends, fails or the client goes away.
+  return new Response(fileStream(file.handle, start, end), { status, headers });
+}
+
+export function GET(request: Request, context: Params) {
+  return answer(request, context, true);
+}
+
+export function HEAD(request: Request, context: Params) {
+  return answer(request, context, false);
 }
