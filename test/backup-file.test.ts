@@ -73,7 +73,7 @@ describe('a damaged backup file', () => {
   });
   it('is refused when a byte of its data changed', () => {
     const changed = Buffer.from(file);
-    changed[changed.length - 4] ^= 0x01;
+    changed[changed.length - 4]! ^= 0x01;
     expect(decodeBackup(changed)).toEqual({
       error: 'The backup is damaged: its data does not match the digest it records.',
     });
@@ -82,7 +82,8 @@ describe('a damaged backup file', () => {
     const older = encodeBackup(manifest, archive);
     const text = older.toString('latin1');
     const description = text.split('\n')[1]!;
-    const { sha256: _, ...rest } = JSON.parse(description) as Record<string, unknown>;
+    const rest = JSON.parse(description) as Record<string, unknown>;
+    delete rest.sha256;
     const rebuilt = Buffer.concat([
       Buffer.from(`${BACKUP_MAGIC}\n${JSON.stringify(rest)}\n`),
       Buffer.from(archive),
@@ -91,7 +92,7 @@ describe('a damaged backup file', () => {
     if (!('manifest' in decoded)) throw new Error(decoded.error);
     expect(archiveDamage(decoded.archive)).toBeNull();
     const changed = Buffer.from(decoded.archive);
-    changed[changed.length - 4] ^= 0x01;
+    changed[changed.length - 4]! ^= 0x01;
     expect(archiveDamage(changed)).toBe('The backup is damaged: its data does not unpack.');
   });
 });
