@@ -64,7 +64,13 @@ test('the start line and /api/health name the running version: package version a
       .toBe(200);
     const health = await request.get(`${BASE}/api/health`);
     expect(health.status()).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', version, build });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      version,
+      build,
+      store: 'ok',
+      redis: 'not used',
+    });
     expect(lines(output()).find((line) => line.event === 'server.start')).toMatchObject({
       level: 'info',
       version,
