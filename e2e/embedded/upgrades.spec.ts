@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,6 +17,14 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 const build = readFileSync('.next/BUILD_ID', 'utf8').trim();
 const known = knownMigrations();
 
+/** The servers started here: one that a failed test left running is stopped after it. */
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const server of started)
+    if (server.exitCode === null && !server.killed) server.kill('SIGKILL');
+  started.clear();
+});
+
 /** `next start` on DIR with its output kept; resolves on exit with the code. */
 function start() {
   const server = spawn(
@@ -24,6 +32,7 @@ function start() {
     ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
     { env: { ...process.env, PGLITE_DATA_DIR: DIR }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  started.add(server);
   let out = '';
   server.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));

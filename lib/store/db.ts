@@ -113,17 +113,17 @@ export async function openStore(): Promise<OpenedStore> {
     const lock = await pool.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
-      try {
-        applied = await migrateStore(postgresMigrator(lock), { where: 'the PostgreSQL store' });
-      } catch (error) {
-        await pool.end().catch(() => undefined);
-        throw error;
-      }
+      applied = await migrateStore(postgresMigrator(lock), { where: 'the PostgreSQL store' });
       opened = { db, seeded: await seedAndIndex(db), close: () => pool.end() };
-    } finally {
+    } catch (error) {
+      // The pool ends once the lock's connection is back (pool.end() waits for it).
       await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
       lock.release();
+      await pool.end().catch(() => undefined);
+      throw error;
     }
+    await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+    lock.release();
   } else {
     const [{ openDurablePglite }, { drizzle }] = await Promise.all([
       import('./pglite'),
