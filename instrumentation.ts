@@ -8,6 +8,8 @@
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
  * request, so no visitor waits for it, and serves the uploads it has copied to disk
  * (lib/http/serve-files.ts); not when an upstream CMS is the source.
+ * A store newer than this build, or a migration that fails, ends the process
+ * (exit 1) with one line saying why: it never serves pages it cannot fill.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -24,6 +26,7 @@ export async function register() {
     { log },
     { secretsReport },
     { enforceSharedSecrets, enforceSiteUrl },
+    { buildVersion, MigrationFailedError, StoreNewerThanBuildError },
   ] = await Promise.all([
     import('./lib/http/compressed-responses'),
     import('./lib/security/stamp-client-address'),
@@ -31,7 +34,11 @@ export async function register() {
     import('./lib/log'),
     import('./lib/security/secrets'),
     import('./lib/start-checks'),
+    import('./scripts/migrations.mjs'),
   ]);
+  // The start line: which build this is (package version, Next's build id).
+  const { version, build } = buildVersion();
+  log('info', 'server.start', { version, build, node: process.version });
   enforceSiteUrl();
   enforceSharedSecrets();
   // From here on every line printed is one JSON object (the refusals above stay plain sentences).
@@ -57,6 +64,20 @@ export async function register() {
     await getStore();
   } catch (error) {
     exitIfDataDirInUse(error);
+    // An older build on a newer store, or a migration that failed: the site must not
+    // serve empty pages from a store it cannot read; it does not start.
+    if (error instanceof StoreNewerThanBuildError) {
+      log('error', 'store.newer_than_build', { message: error.message });
+      process.exit(1);
+    }
+    if (error instanceof MigrationFailedError) {
+      log('error', 'store.migration_failed', {
+        migration: error.migration,
+        message: error.databaseMessage,
+        ...(error.code && { code: error.code }),
+      });
+      process.exit(1);
+    }
     // The first read will try again; pages fall back meanwhile.
     log('error', 'store.open_failed', {
       message: error instanceof Error ? error.message : 'unknown',

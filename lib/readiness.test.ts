@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readiness, type ReadinessChecks, sharedFor } from './readiness';
+import { dependencies, readiness, type ReadinessChecks, sharedFor, watchState } from './readiness';
 
 const checks = (overrides: Partial<ReadinessChecks> = {}): ReadinessChecks => ({
   shuttingDown: () => false,
+  storeShared: () => false,
   store: async () => 'ok',
   redis: async () => 'not used',
   ...overrides,
@@ -21,7 +22,7 @@ describe('readiness', () => {
     expect((await readiness(checks({ store: async () => 'not used' }))).status).toBe('ready');
   });
 
-  it('is not ready when the store is slow or failing, or Redis is away', async () => {
+  it('is not ready when its own store (PGlite, in this process) is slow or failing', async () => {
     for (const store of ['timeout', 'error'] as const)
       expect(await readiness(checks({ store: async () => store }))).toEqual({
         status: 'not ready',
@@ -29,10 +30,26 @@ describe('readiness', () => {
         store,
         redis: 'not used',
       });
-    expect(await readiness(checks({ redis: async () => 'down' }))).toMatchObject({
-      status: 'not ready',
+  });
+
+  it('stays ready, and says so, while a dependency every instance shares is away: PostgreSQL, Redis', async () => {
+    // Before: 503 on every instance at once, while each served its pages 200 from the
+    // cache; with a failure threshold of 1 a one-second blip emptied the balancer.
+    for (const store of ['timeout', 'error'] as const)
+      expect(
+        await readiness(checks({ storeShared: () => true, store: async () => store })),
+      ).toEqual({ status: 'ready', shuttingDown: false, store, redis: 'not used' });
+    expect(await readiness(checks({ redis: async () => 'down' }))).toEqual({
+      status: 'ready',
+      shuttingDown: false,
+      store: 'ok',
       redis: 'down',
     });
+    expect(
+      await readiness(
+        checks({ storeShared: () => true, store: async () => 'error', redis: async () => 'down' }),
+      ),
+    ).toMatchObject({ status: 'ready', store: 'error', redis: 'down' });
   });
 
   it('is not ready from the moment the process shuts down, without asking the store', async () => {
@@ -44,6 +61,40 @@ describe('readiness', () => {
       redis: 'not checked',
     });
     expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe("a dependency's changes of state", () => {
+  it('are logged once each: down (warn) when it stops answering, up (info) when it is back', async () => {
+    const states = ['ok', 'error', 'error', 'timeout', 'ok', 'ok'] as const;
+    let at = 0;
+    const lines: [string, string, Record<string, unknown>][] = [];
+    const check = watchState(
+      () => 'postgres',
+      async () => states[at++]!,
+      (state) => state === 'ok',
+      (level, event, fields) => lines.push([level, event, fields]),
+    );
+    for (let i = 0; i < states.length; i++) await check();
+    expect(lines.map(([level, event, fields]) => [level, event, fields.dependency])).toEqual([
+      ['warn', 'dependency.down', 'postgres'],
+      ['info', 'dependency.up', 'postgres'],
+    ]);
+    expect(lines[0]![2]).toMatchObject({ state: 'error' });
+  });
+});
+
+describe('the dependencies reported by /api/health', () => {
+  it('are the checks\' words, and a check that does not answer in time is reported, not waited for', async () => {
+    expect(await dependencies(50, checks({ redis: async () => 'down' }))).toEqual({
+      store: 'ok',
+      redis: 'down',
+    });
+    const never = () => new Promise<never>(() => undefined);
+    expect(await dependencies(20, checks({ store: never }))).toEqual({
+      store: 'timeout',
+      redis: 'not used',
+    });
   });
 });
 

@@ -5,11 +5,19 @@ export type BackupManifest = {
   store: string;
   schema: Schema;
   bytes: number;
+  /** The archive's SHA-256 in hex; backups made before it was recorded have none. */
+  sha256?: string;
 };
 export const BACKUP_MAGIC: string;
 export function schemaOf(migrationTimes: number[]): Schema;
 export function knownSchema(root?: string): Schema;
-export function encodeBackup(manifest: BackupManifest, archive: Uint8Array): Buffer;
+export function digestOf(archive: Uint8Array): string;
+/** The manifest's `bytes` and `sha256` are the archive's own, whatever was passed. */
+export function encodeBackup(
+  manifest: Omit<BackupManifest, 'bytes' | 'sha256'> & Partial<BackupManifest>,
+  archive: Uint8Array,
+): Buffer;
+export function archiveDamage(archive: Uint8Array): string | null;
 export function decodeBackup(
   bytes: Buffer,
 ): { manifest: BackupManifest; archive: Buffer; error?: undefined } | { error: string };

@@ -2,9 +2,13 @@
 // `npm run backup`) and read by `npm run restore`: one line naming the format, one
 // line of JSON saying what made it and when, then PGlite's data directory as a
 // gzipped tar (PGlite's own dumpDataDir), which holds every row: content, uploads
-// (stored as bytea), accounts, sessions and messages.
+// (stored as bytea), accounts, sessions and messages. The description records the
+// archive's size (`bytes`) and, since backups made after 2026-11-27, its SHA-256
+// (`sha256`, hex): a restore checks both before it writes anything.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 export const BACKUP_MAGIC = 'MASCO-STORE-BACKUP 1';
 
@@ -21,8 +25,13 @@ export function knownSchema(root = process.cwd()) {
   return schemaOf(journal.entries.map((entry) => entry.when));
 }
 
+/** The archive's SHA-256, in hex (the description's `sha256`). */
+export const digestOf = (archive) => createHash('sha256').update(archive).digest('hex');
+
+/** The file: the format's line, the description (with the archive's size and digest), the archive. */
 export function encodeBackup(manifest, archive) {
-  const head = Buffer.from(`${BACKUP_MAGIC}\n${JSON.stringify(manifest)}\n`, 'utf8');
+  const described = { ...manifest, bytes: archive.byteLength, sha256: digestOf(archive) };
+  const head = Buffer.from(`${BACKUP_MAGIC}\n${JSON.stringify(described)}\n`, 'utf8');
   return Buffer.concat([head, Buffer.from(archive)]);
 }
 
@@ -46,7 +55,27 @@ export function decodeBackup(bytes) {
   // A gzip stream starts 1f 8b.
   if (archive.length < 2 || archive[0] !== 0x1f || archive[1] !== 0x8b)
     return { error: 'The backup’s data is missing or damaged.' };
+  // The description records the archive's size (every backup) and its digest (newer ones).
+  if (Number.isInteger(manifest?.bytes) && archive.length !== manifest.bytes)
+    return {
+      error: `The backup is incomplete or damaged: its data is ${archive.length} bytes, its description says ${manifest.bytes}.`,
+    };
+  if (typeof manifest?.sha256 === 'string' && digestOf(archive) !== manifest.sha256)
+    return { error: 'The backup is damaged: its data does not match the digest it records.' };
   return { manifest, archive };
+}
+
+/**
+ * Whether the archive unpacks (gzip's own length and CRC): the check that a backup
+ * without a digest gets, before a restore writes anything. One sentence, or null.
+ */
+export function archiveDamage(archive) {
+  try {
+    gunzipSync(archive);
+    return null;
+  } catch {
+    return 'The backup is damaged: its data does not unpack.';
+  }
 }
 
 /**

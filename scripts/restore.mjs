@@ -5,12 +5,14 @@
 // aside as DIR.before-restore-TIME with --replace, and refused without it. The
 // copy is made beside DIR and moved into place when complete, so a failed restore
 // leaves nothing half-written. A backup of a newer schema than this copy of the
-// site knows is refused: update the site first.
+// site knows is refused: update the site first. A truncated or altered file is
+// refused before anything is written: its size and SHA-256 (recorded in its
+// description; an older backup has only its size) and gzip's own check.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { decodeBackup, knownSchema, refusal } from './backup-file.mjs';
+import { archiveDamage, decodeBackup, knownSchema, refusal } from './backup-file.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,6 +38,8 @@ try {
 }
 const backup = decodeBackup(bytes);
 if (backup.error) stop(backup.error);
+const damage = archiveDamage(backup.archive);
+if (damage) stop(`${damage} Nothing was changed.`);
 const refused = refusal(backup.manifest, knownSchema());
 if (refused) stop(refused);
 
@@ -69,11 +73,22 @@ if (holdsSomething && !values.replace)
 const staging = `${dir}.restoring`;
 rmSync(staging, { recursive: true, force: true });
 const started = performance.now();
-const store = await PGlite.create(staging, { loadDataDir: new Blob([backup.archive]) });
-const {
-  rows: [{ count }],
-} = await store.query('select count(*)::int as count from drizzle.__drizzle_migrations');
-await store.close();
+let count;
+try {
+  const store = await PGlite.create(staging, { loadDataDir: new Blob([backup.archive]) });
+  try {
+    ({
+      rows: [{ count }],
+    } = await store.query('select count(*)::int as count from drizzle.__drizzle_migrations'));
+  } finally {
+    await store.close();
+  }
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  stop(
+    `The backup could not be opened as a store (${error?.code ?? error?.message ?? 'unknown'}); nothing was changed.`,
+  );
+}
 if (count !== backup.manifest.schema.migrations) {
   rmSync(staging, { recursive: true, force: true });
   stop('The restored copy does not hold the schema its backup describes; nothing was changed.');

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  archiveDamage,
   BACKUP_MAGIC,
   decodeBackup,
   encodeBackup,
@@ -26,7 +28,11 @@ describe('the backup file', () => {
     expect(file.subarray(0, BACKUP_MAGIC.length).toString()).toBe(BACKUP_MAGIC);
     const decoded = decodeBackup(file);
     if (!('manifest' in decoded)) throw new Error(decoded.error);
-    expect(decoded.manifest).toEqual(manifest);
+    expect(decoded.manifest).toEqual({
+      ...manifest,
+      bytes: archive.length,
+      sha256: createHash('sha256').update(archive).digest('hex'),
+    });
     expect(Buffer.compare(decoded.archive, archive)).toBe(0);
   });
 
@@ -55,6 +61,39 @@ describe('the backup file', () => {
     ],
   ])('refuses %s with one sentence', (_, bytes, sentence) => {
     expect(decodeBackup(bytes)).toEqual({ error: sentence });
+  });
+});
+
+describe('a damaged backup file', () => {
+  const file = encodeBackup(manifest, archive);
+  it('is refused when shorter than its description says', () => {
+    expect(decodeBackup(file.subarray(0, -3))).toEqual({
+      error: `The backup is incomplete or damaged: its data is ${archive.length - 3} bytes, its description says ${archive.length}.`,
+    });
+  });
+  it('is refused when a byte of its data changed', () => {
+    const changed = Buffer.from(file);
+    changed[changed.length - 4]! ^= 0x01;
+    expect(decodeBackup(changed)).toEqual({
+      error: 'The backup is damaged: its data does not match the digest it records.',
+    });
+  });
+  it('without a digest (an older backup), is still checked by its size and by gzip', () => {
+    const older = encodeBackup(manifest, archive);
+    const text = older.toString('latin1');
+    const description = text.split('\n')[1]!;
+    const rest = JSON.parse(description) as Record<string, unknown>;
+    delete rest.sha256;
+    const rebuilt = Buffer.concat([
+      Buffer.from(`${BACKUP_MAGIC}\n${JSON.stringify(rest)}\n`),
+      Buffer.from(archive),
+    ]);
+    const decoded = decodeBackup(rebuilt);
+    if (!('manifest' in decoded)) throw new Error(decoded.error);
+    expect(archiveDamage(decoded.archive)).toBeNull();
+    const changed = Buffer.from(decoded.archive);
+    changed[changed.length - 4]! ^= 0x01;
+    expect(archiveDamage(changed)).toBe('The backup is damaged: its data does not unpack.');
   });
 });
 

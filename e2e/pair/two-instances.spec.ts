@@ -517,7 +517,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     expect(statuses.slice(-2)).toEqual([429, 429]);
   });
 
-  test('with Redis gone, both instances keep serving pages and posts; when it is back, it is used again', async ({
+  test('with Redis gone, both instances keep serving pages and posts and stay ready, saying Redis is down; when it is back, it is used again', async ({
     request,
   }) => {
     test.setTimeout(90_000);
@@ -529,6 +529,18 @@ test.describe('two instances on PostgreSQL and Redis', () => {
         expect(response.status(), `${base}${path}`).toBe(200);
         expect(Date.now() - started, `${base}${path}`).toBeLessThan(4000);
       }
+    }
+    // Both stay ready (a shared dependency away is no reason to take every instance
+    // out of the balancer: before, both answered 503 here) and say Redis is down.
+    for (const base of bases) {
+      await expect
+        .poll(async () => (await (await request.get(`${base}/api/health`)).json()).redis, {
+          intervals: [250],
+        })
+        .toBe('down');
+      const ready = await request.get(`${base}/api/ready`);
+      expect(ready.status(), base).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', redis: 'down' });
     }
     redis = await startRedis({ port: redis.port });
     // Back without a restart: a page cached through one instance is a hit on the other.

@@ -9,10 +9,10 @@ import { indexSitePages } from '@/lib/search/store-pages';
 import { sitePageDocuments } from '@/lib/search/site-pages';
 import { seed } from './seed';
 import type { Store } from './store';
+import { migrateStore, pgliteMigrator, postgresMigrator } from '@/scripts/migrations.mjs';
 
 export type { Store };
 
-const migrationsFolder = path.join(process.cwd(), 'lib/store/migrations');
 const STORE = Symbol.for('masco.store');
 type Holder = { [STORE]?: Promise<OpenedStore> };
 
@@ -87,16 +87,21 @@ async function seedAndIndex(db: Store): Promise<number> {
 
 export type EmbeddedDump = { archive: Uint8Array; migrationTimes: number[] };
 
-/** Opens, migrates and seeds a store (uncached: getStore keeps the process's one). */
+/**
+ * Opens, migrates and seeds a store (uncached: getStore keeps the process's one).
+ * Rejects with a StoreNewerThanBuildError (a migration recorded that this build
+ * does not know) or a MigrationFailedError (scripts/migrations.mjs): the server
+ * does not start on either (instrumentation.ts).
+ */
 export async function openStore(): Promise<OpenedStore> {
   if (env.isBuild) throw new Error('The embedded store is not opened during next build');
   const started = performance.now();
   let opened: OpenedStore;
+  let applied: string[] = [];
   if (env.databaseUrl) {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ Pool }, { drizzle }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = traceStoreCalls(new Pool({ connectionString: env.databaseUrl, max: 10 }), [
       'query',
@@ -108,25 +113,38 @@ export async function openStore(): Promise<OpenedStore> {
     const lock = await pool.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
-      await migrate(pg, { migrationsFolder });
+      applied = await migrateStore(postgresMigrator(lock), { where: 'the PostgreSQL store' });
       opened = { db, seeded: await seedAndIndex(db), close: () => pool.end() };
-    } finally {
+    } catch (error) {
+      // The pool ends once the lock's connection is back (pool.end() waits for it).
       await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
       lock.release();
+      await pool.end().catch(() => undefined);
+      throw error;
     }
+    await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+    lock.release();
   } else {
-    const [{ openDurablePglite }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ openDurablePglite }, { drizzle }] = await Promise.all([
       import('./pglite'),
       import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = traceStoreCalls(await openDurablePglite(path.resolve(env.dataDir)), [
+    const dataDir = path.resolve(env.dataDir);
+    const client = traceStoreCalls(await openDurablePglite(dataDir), [
       'query',
       'exec',
       'transaction',
     ]);
     const lite = drizzle(client, { schema });
-    await migrate(lite, { migrationsFolder });
+    try {
+      applied = await migrateStore(pgliteMigrator(client), {
+        where: `the embedded store at ${dataDir}`,
+      });
+    } catch (error) {
+      // The data directory's lock is released: a failed start leaves nothing held.
+      await client.close().catch(() => undefined);
+      throw error;
+    }
     const db = lite as unknown as Store;
     const seeded = await seedAndIndex(db);
     // PGlite runs no autovacuum: without statistics the planner guesses a few rows
@@ -152,6 +170,7 @@ export async function openStore(): Promise<OpenedStore> {
   log('info', 'store.open', {
     kind: env.databaseUrl ? 'postgres' : 'pglite',
     seeded: opened.seeded,
+    ...(applied.length > 0 && { migrated: applied.join(' ') }),
     ms: Math.round(performance.now() - started),
   });
   return opened;

@@ -1,8 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  knownMigrations,
+  MigrationFailedError,
+  StoreNewerThanBuildError,
+} from '../../scripts/migrations.mjs';
 import { startPostgres } from '../../scripts/services.mjs';
 import { openStore, type OpenedStore } from './db';
 import * as schema from './schema';
@@ -68,5 +74,58 @@ describe('the store on PostgreSQL', () => {
     expect(second.seeded).toBe(0);
     const records = await second.db.select().from(schema.records);
     expect(records.every((record) => (record.body as { edited?: boolean }).edited)).toBe(true);
+  }, 60_000);
+
+  it('npm run migrate migrates it without the site and says what it applied; a server then applies nothing', async () => {
+    const url = await freshDatabase('migrated');
+    const run = spawnSync(process.execPath, ['scripts/migrate.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    const known = knownMigrations();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toMatch(
+      new RegExp(
+        `^Applied ${known.length} migrations to the PostgreSQL database migrated on 127\\.0\\.0\\.1:\\d+ \\(${known.map((m) => m.tag).join(', ')}\\) in \\d+ ms; `,
+      ),
+    );
+    expect(run.stdout).not.toContain('postgres://');
+    vi.stubEnv('DATABASE_URL', url);
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const store = await openStore();
+    opened.push(store);
+    const open = lines.map((line) => JSON.parse(line)).find((line) => line.event === 'store.open');
+    expect(open).toBeDefined();
+    expect(open.migrated).toBeUndefined();
+  }, 60_000);
+
+  it('a server refuses a store newer than its build, and a failed migration, naming the migration and the database error', async () => {
+    vi.spyOn(console, 'log').mockReturnValue();
+    const newer = await freshDatabase('newer');
+    vi.stubEnv('DATABASE_URL', newer);
+    opened.push(await openStore());
+    const admin = new pg.Client({ connectionString: newer });
+    await admin.connect();
+    await admin.query(
+      'insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)',
+      ['a-later-release', knownMigrations().at(-1)!.when + 1],
+    );
+    await admin.end();
+    await expect(openStore()).rejects.toBeInstanceOf(StoreNewerThanBuildError);
+
+    const failing = await freshDatabase('failing');
+    const other = new pg.Client({ connectionString: failing });
+    await other.connect();
+    await other.query('CREATE TABLE "authors" (id int)');
+    await other.end();
+    vi.stubEnv('DATABASE_URL', failing);
+    const failed = await openStore().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(MigrationFailedError);
+    expect(failed).toMatchObject({
+      migration: knownMigrations()[0]!.tag,
+      databaseMessage: 'relation "authors" already exists',
+      code: '42P07',
+    });
   }, 60_000);
 });
