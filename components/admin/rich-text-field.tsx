@@ -34,7 +34,11 @@ export function RichTextField({
   );
   // The textarea stays the form's field, hidden while the editor shows it.
   const [editing, setEditing] = useState(false);
-  const initial = useCallback(() => source.current?.value ?? '', []);
+  // The textarea's value, once it is on the page, holds what was typed while the
+  // editor loaded. When the form is drawn again after a save (a new key), the editor
+  // renders in the same pass as its new textarea, before the ref is set: then the
+  // textarea holds exactly defaultValue, so that is what the editor starts from.
+  const initial = useCallback(() => source.current?.value ?? defaultValue, [defaultValue]);
   const write = useCallback((html: string) => {
     if (source.current) source.current.value = html;
   }, []);
