@@ -20,6 +20,8 @@ export type EditFormState = {
   opened?: string;
   /** After a conflict: what the other editor changed, field by field. */
   conflict?: ConflictLine[];
+  /** Refused because the session has ended: the form offers to sign in again where it is. */
+  signedOut?: boolean;
 };
 
 /** The `$opened` fingerprints a form posted (see lib/admin/conflict.ts). */

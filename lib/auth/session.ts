@@ -81,13 +81,17 @@ export async function editorFor(permission: Permission): Promise<Editor | Action
 
 export const refusalMessage = ({ refused }: ActionRefusal) =>
   refused === 'signed-out'
-    ? 'Your session has ended. Sign in again in a new tab, then save again: what you typed is kept here.'
+    ? 'Your session has ended. Sign in again (in a new tab if no sign-in box opens here), then save again: what you typed is kept here.'
     : 'Your account may not make this change.';
 
-/** An editing form given back unsaved to a sender who may not save it, as typed. */
+/**
+ * An editing form given back unsaved to a sender who may not save it, as typed;
+ * `signedOut` opens the form's sign-in dialog (components/admin/sign-in-again.tsx).
+ */
 export const refusedForm = <Form extends object>(refusal: ActionRefusal, form: Form) => ({
   ...form,
   status: 'refused' as const,
   message: refusalMessage(refusal),
+  signedOut: refusal.refused === 'signed-out',
   errors: {},
 });
