@@ -38,7 +38,10 @@ function SignInDialog() {
 
   useEffect(() => {
     const shown = dialog.current;
-    if (shown && !shown.open) shown.showModal();
+    if (!shown || shown.open) return;
+    shown.showModal();
+    // The e-mail address is filled in already; React's autoFocus ran while the dialog was closed.
+    shown.querySelector<HTMLInputElement>('input[type=password]')?.focus();
   }, []);
   useEffect(() => {
     if (state.signedIn) dialog.current?.close();
@@ -88,7 +91,6 @@ function SignInDialog() {
               type="password"
               autoComplete="current-password"
               required
-              autoFocus
             />
             <div className="flex flex-wrap gap-3">
               <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
