@@ -1,5 +1,5 @@
 import 'server-only';
-import { draftMode, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
@@ -13,7 +13,10 @@ export const currentEditor = cache(async (): Promise<Editor | null> => {
   // With an upstream CMS content is edited there; the editing area is closed (app/admin/layout.tsx).
   if (env.contentApiUrl) return null;
   // Headers first: it makes every page that asks render per request, never at build.
-  const requestHeaders = await headers();
+  const requestHeaders = new Headers(await headers());
+  // The cookies as cookies() has them: a page drawn after a sign-in in a server action
+  // (the editing forms' sign-in dialog) sees the new session there, not in headers().
+  requestHeaders.set('cookie', (await cookies()).toString());
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
   const user = session?.user;
