@@ -75,7 +75,7 @@ async function signBackInAndSave(page: Page, title: string, sentence: string, em
   await saveDraft(page);
   const notice = page.locator('main form > [role=alert]');
   await expect(notice).toContainText('Your session has ended.');
-  await expect(notice).toBeInViewport();
+  await expect(notice).toBeInViewport({ ratio: 1 });
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(bodyEditor(page)).toContainText(sentence.trim());
@@ -196,7 +196,7 @@ test('a conflict shows where the two bodies differ; their body change is never d
   await mine.getByLabel('Title').fill(title);
   await saveDraft(mine);
   await expect(notice).toContainText('saved this after you opened it');
-  await expect(notice).toBeInViewport();
+  await expect(notice).toBeInViewport({ ratio: 1 });
   await expect(notice.locator('[data-diff] ins')).toHaveText(['[added: Their closing sentence.]']);
   await expect(bodyEditor(mine)).toContainText('Their closing sentence.');
   await saveDraft(mine);
