@@ -9,7 +9,16 @@ import { bodyEditor, makeAccount, PASSWORD, signIn } from '../support/editing';
  */
 const ARTICLE = '/admin/blog-posts/1';
 
-const saveDraft = (page: Page) => page.getByRole('button', { name: 'Save draft' }).click();
+/** Presses Save draft and waits for the action's answer (the notice of an earlier save may read the same). */
+async function saveDraft(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Its headers come once the action has run (the body streams the page after).
+  await answered;
+}
 const saved = (page: Page) => expect(page.getByRole('status')).toContainText('Draft saved at');
 
 /** The body and title as stored: what the form opens with (a draft when there is one). */
