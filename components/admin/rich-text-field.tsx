@@ -1,13 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fieldClass } from './field';
+import { useHydrated } from './use-hydrated';
 
 // TipTap and ProseMirror load only where a body is edited, after the form is usable.
 const RichTextEditor = dynamic(() => import('./rich-text-editor'), { ssr: false });
-
-const noSubscription = () => () => {};
 
 /**
  * A rich-text body. The form field is always a textarea of HTML, so the form
@@ -27,11 +26,7 @@ export function RichTextField({
   error?: string;
 }) {
   const source = useRef<HTMLTextAreaElement>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // The textarea stays the form's field, hidden while the editor shows it.
   const [editing, setEditing] = useState(false);
   // The textarea's value, once it is on the page, holds what was typed while the

@@ -1,11 +1,12 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { signInAgain } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/messages';
 import { Field } from './field';
 import { SubmitButton } from './submit-button';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The password asked for again, without leaving the page, when a save found the
@@ -15,15 +16,8 @@ import { SubmitButton } from './submit-button';
  * Without JavaScript the notice alone says to sign in again.
  */
 export function SignInAgain() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <SignInDialog /> : null;
+  return useHydrated() ? <SignInDialog /> : null;
 }
-
-const noSubscription = () => () => {};
 
 function SignInDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
