@@ -20,7 +20,7 @@ const PGLITE_DIR = `.data/e2e-pglite-${EMBEDDED}`;
  * both) and the editing screens' accessibility and reach (editing-screens).
  */
 const STORE_SPECS =
-  /embedded\/(api|editing-area|editing-articles|editing-lists|files|hostile|hostile-answers|no-javascript|revalidate-tags|search)\.spec\.ts/;
+  /embedded\/(api|editing-area|editing-articles|editing-kept|editing-lists|files|hostile|hostile-answers|no-javascript|revalidate-tags|search)\.spec\.ts/;
 
 /**
  * Render-only specs that run once on the PostgreSQL server instead: the two

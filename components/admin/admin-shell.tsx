@@ -62,6 +62,7 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
         id="main"
         tabIndex={-1}
         data-upload-limit={uploadLimit()}
+        data-signed-in-as={editor.email}
         className="mx-auto w-full max-w-6xl flex-1 px-5 py-8 focus:outline-none"
       >
         {children}

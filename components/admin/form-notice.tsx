@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ConflictLine } from '@/lib/admin/conflict';
 import type { EditFormState } from '@/lib/admin/form-state';
+import { SignInAgain } from './sign-in-again';
 
 const tone: Record<EditFormState['status'], string> = {
   idle: '',
@@ -9,36 +13,118 @@ const tone: Record<EditFormState['status'], string> = {
   refused: 'bg-red-50 text-red-800',
 };
 
-/** The sentence a save answered, at the top of its form: a status when saved, an alert otherwise. */
+const answerKeys = new WeakMap<object, number>();
+let answers = 0;
+/** A key of its own for each answer of the form's action: a sign-in dialog afresh for each refusal. */
+function answerKey(answer: object) {
+  if (!answerKeys.has(answer)) answerKeys.set(answer, ++answers);
+  return answerKeys.get(answer);
+}
+
+/**
+ * A body's difference in a conflict, word by word: struck out what goes, marked
+ * what comes (lib/admin/text-diff.ts).
+ */
+function Changes({
+  line,
+}: {
+  line: ConflictLine & { changes: NonNullable<ConflictLine['changes']> };
+}) {
+  const both = line.yours !== undefined;
+  return (
+    <>
+      <b>{line.field}</b>
+      {both
+        ? ': you both changed it. Yours is in the form; saving it would change theirs like this:'
+        : ': they changed it like this (now in the form):'}
+      {line.changes.length === 0 ? (
+        <p className="mt-1">The words are the same; only the formatting differs.</p>
+      ) : (
+        <p
+          data-diff=""
+          className="mt-1 max-h-80 overflow-y-auto rounded border border-amber-900/20 bg-white px-3 py-2 whitespace-pre-line break-words text-brand-ink"
+        >
+          {line.changes.map((run, index) => {
+            const gap = index > 0 ? ' ' : '';
+            if (run.kind === 'same') return `${gap}${run.text}`;
+            const Mark = run.kind === 'removed' ? 'del' : 'ins';
+            return (
+              <span key={index}>
+                {gap}
+                <Mark
+                  className={
+                    run.kind === 'removed'
+                      ? 'rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-2'
+                      : 'rounded-sm bg-emerald-100 px-0.5 text-emerald-950 no-underline'
+                  }
+                >
+                  <span className="sr-only">
+                    {run.kind === 'removed' ? '[removed: ' : '[added: '}
+                  </span>
+                  {run.text}
+                  <span className="sr-only">]</span>
+                </Mark>
+              </span>
+            );
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The sentence a save answered, at the top of its form: a status when saved, an
+ * alert otherwise, brought into view and focused (the button pressed can be a
+ * screen or more below). A save refused because the session ended also asks for
+ * the password again, over the page.
+ */
 export function FormNotice({
   state,
   children,
 }: {
-  state: Pick<EditFormState, 'status' | 'message' | 'conflict'>;
+  state: Pick<EditFormState, 'status' | 'message' | 'conflict' | 'signedOut'>;
   /** More about a refusal (the fields to correct). */
   children?: ReactNode;
 }) {
+  const notice = useRef<HTMLDivElement>(null);
+  const alert = state.status !== 'saved' && state.status !== 'idle';
+  // Before the sign-in dialog's own effect opens it: closed, it gives focus back here.
+  useLayoutEffect(() => {
+    if (!alert) return;
+    notice.current?.scrollIntoView({ block: 'start' });
+    notice.current?.focus({ preventScroll: true });
+  }, [state, alert]);
   if (!state.message) return null;
   return (
     <div
-      role={state.status === 'saved' ? 'status' : 'alert'}
-      className={`rounded-md px-4 py-3 ${tone[state.status]}`}
+      ref={notice}
+      tabIndex={-1}
+      role={alert ? 'alert' : 'status'}
+      className={`scroll-mt-4 rounded-md px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-teal ${tone[state.status]}`}
     >
       <p className="font-semibold">{state.message}</p>
       {state.conflict && state.conflict.length > 0 && (
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm">
           {state.conflict.map((line) => (
             <li key={line.field}>
-              <b>{line.field}</b>: they saved “{line.theirs}”
-              {line.yours === undefined ? (
-                <>, now in the form.</>
+              {line.changes ? (
+                <Changes line={{ ...line, changes: line.changes }} />
               ) : (
-                <>; yours, kept in the form: “{line.yours}”.</>
+                <>
+                  <b>{line.field}</b>: they saved “{line.theirs}”
+                  {line.yours === undefined ? (
+                    <>, now in the form.</>
+                  ) : (
+                    <>; yours, kept in the form: “{line.yours}”.</>
+                  )}
+                </>
               )}
             </li>
           ))}
         </ul>
       )}
+      {state.signedOut && <SignInAgain key={answerKey(state)} />}
       {children}
     </div>
   );

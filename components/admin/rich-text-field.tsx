@@ -1,13 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fieldClass } from './field';
+import { useHydrated } from './use-hydrated';
 
 // TipTap and ProseMirror load only where a body is edited, after the form is usable.
 const RichTextEditor = dynamic(() => import('./rich-text-editor'), { ssr: false });
-
-const noSubscription = () => () => {};
 
 /**
  * A rich-text body. The form field is always a textarea of HTML, so the form
@@ -27,14 +26,14 @@ export function RichTextField({
   error?: string;
 }) {
   const source = useRef<HTMLTextAreaElement>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // The textarea stays the form's field, hidden while the editor shows it.
   const [editing, setEditing] = useState(false);
-  const initial = useCallback(() => source.current?.value ?? '', []);
+  // The textarea's value, once it is on the page, holds what was typed while the
+  // editor loaded. When the form is drawn again after a save (a new key), the editor
+  // renders in the same pass as its new textarea, before the ref is set: then the
+  // textarea holds exactly defaultValue, so that is what the editor starts from.
+  const initial = useCallback(() => source.current?.value ?? defaultValue, [defaultValue]);
   const write = useCallback((html: string) => {
     if (source.current) source.current.value = html;
   }, []);

@@ -1,10 +1,26 @@
 'use client';
 
-import type { Editor } from '@tiptap/react';
+import type { Command, Editor } from '@tiptap/react';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { recentPictures, uploadFile, type UploadedPicture } from '@/lib/admin/file-actions';
 import { tooLargeMessage } from '@/lib/admin/upload-size';
 import { fieldClass } from './field';
+
+/**
+ * After a picture or a video goes in, ProseMirror leaves the new block selected,
+ * and the next key typed would replace it: the caret goes into the paragraph
+ * after it instead, a new empty one where none follows.
+ */
+export const caretAfterBlock: Command = ({ tr }) => {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection) || selection.node.isInline) return true;
+  const end = selection.to;
+  if (!tr.doc.resolve(end).nodeAfter?.isTextblock)
+    tr.insert(end, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(TextSelection.create(tr.doc, end + 1)).scrollIntoView();
+  return true;
+};
 
 /** Which insert row of the rich-text toolbar is open. */
 export type Panel = 'link' | 'image' | 'video' | null;
@@ -111,7 +127,12 @@ export function InsertPanel({
       setUploading(false),
     );
     if (answer.failed || !answer.url) return setProblem(answer.message);
-    editor.chain().focus().setImage({ src: answer.url, alt: alt.trim() }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: answer.url, alt: alt.trim() })
+      .command(caretAfterBlock)
+      .run();
     close();
   };
   const insert = () => {
@@ -130,8 +151,8 @@ export function InsertPanel({
         return setProblem(
           'Choose or upload a picture (or give its address) and say what it shows (its alt text).',
         );
-      chain.setImage({ src: url, alt: alt.trim() }).run();
-    } else if (!chain.setYoutubeVideo({ src: url }).run()) {
+      chain.setImage({ src: url, alt: alt.trim() }).command(caretAfterBlock).run();
+    } else if (!chain.setYoutubeVideo({ src: url }).command(caretAfterBlock).run()) {
       return setProblem('Give the address of a YouTube video.');
     }
     close();

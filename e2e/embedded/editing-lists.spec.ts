@@ -183,6 +183,8 @@ test('with the session gone, no editing form changes anything: saves keep what w
   await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
   await expect(page.getByLabel('Title')).toHaveValue('Typed after the session ended');
   await expect(alt).toHaveValue('An alt text typed after the session ended');
+  // The dialog that offers to sign in again here is put aside.
+  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
 
   // The delete form of the same page, its box ticked: sent to sign in, the award stays.
   await page.getByText('Delete an award').click();

@@ -98,7 +98,14 @@ export async function savePost(
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!before) return { ok: false, errors: { title: 'This article was deleted meanwhile.' } };
       if (before.version !== version)
-        return { ok: false, conflict: { updatedBy: before.updatedBy, version: before.version } };
+        return {
+          ok: false,
+          // A draft is the latest save while there is one (any other save clears it).
+          conflict: {
+            updatedBy: before.draft?.savedBy ?? before.updatedBy,
+            version: before.version,
+          },
+        };
       const asDraft = intent === 'draft' && before.published;
       await tx
         .update(blogPosts)

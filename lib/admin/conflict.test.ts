@@ -10,6 +10,41 @@ const theirs = { title: 'Senior merchandiser', vacancies: '7', location: 'Gazipu
 const typed = { title: 'Merchandiser (knit)', vacancies: '3', location: 'Dhaka', open: true };
 
 describe('mergeOntoNewer', () => {
+  // Issue: both bodies began with the same 160 characters, so the quotes were alike.
+  const intro = `<p>${'Masco started as a small knitting unit and grew into a composite group. '.repeat(3)}</p>`;
+  const body = (ending: string) => `${intro}<p>${ending}</p>`;
+
+  it('shows where two bodies differ, past what a quote shows', () => {
+    const { values, lines } = mergeOntoNewer(
+      openedFingerprints({ body: body('It employs people.') }),
+      { body: body('It employs 15,000 people.') },
+      { body: body('It employs people in Gazipur.') },
+      label,
+    );
+    expect(values.body).toBe(body('It employs 15,000 people.'));
+    expect(lines[0]!.theirs).toBe(lines[0]!.yours);
+    // Saving keeps this editor's: what that does to theirs.
+    expect(lines[0]!.changes).toEqual([
+      { kind: 'same', text: '… grew into a composite group.\nIt employs' },
+      { kind: 'removed', text: 'people in Gazipur.' },
+      { kind: 'added', text: '15,000 people.' },
+    ]);
+  });
+
+  it('shows what the other editor changed in a body this editor left alone', () => {
+    const { values, lines } = mergeOntoNewer(
+      openedFingerprints({ body: body('It employs people.') }),
+      { body: body('It employs people.') },
+      { body: body('It employs people in Gazipur.') },
+      label,
+    );
+    expect(values.body).toBe(body('It employs people in Gazipur.'));
+    expect(lines[0]!.changes?.filter((run) => run.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'people.' },
+      { kind: 'added', text: 'people in Gazipur.' },
+    ]);
+  });
+
   it('keeps what the other editor saved in every field this editor left alone', () => {
     const { values } = mergeOntoNewer(openedFingerprints(opened), typed, theirs, label);
     expect(values).toEqual({
@@ -110,7 +145,7 @@ describe('conflictAnswer', () => {
     expect(answer).toMatchObject({ status: 'conflict', version: 4 });
     expect(answer.opened).toBe(openedFingerprints(theirs));
     expect(answer.message).toMatch(/^hr@masco\.test saved this after you opened it\./);
-    expect(answer.message).toContain('yours is in the form and theirs is quoted below');
+    expect(answer.message).toContain('yours is in the form and theirs is shown below');
     // Saved again as it now stands, nothing of theirs is undone.
     const again = mergeOntoNewer(answer.opened!, answer.values!, theirs, label);
     expect(again.values.vacancies).toBe('7');

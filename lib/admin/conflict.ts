@@ -1,4 +1,5 @@
 import type { EditFormState } from './form-state';
+import { textDiff, type DiffRun } from './text-diff';
 
 /**
  * Two editors on one form: the second save names a version that is no longer the
@@ -64,19 +65,35 @@ export type ConflictLine = {
   theirs: string;
   /** What this editor typed (kept in the form), when both changed the field. */
   yours?: string;
+  /**
+   * For a body or any text too long to quote whole, the difference word by word:
+   * when both changed it, what saving the form (theirs into yours) would change;
+   * otherwise what they changed (what was opened into theirs, now in the form).
+   */
+  changes?: DiffRun[];
 };
 
 export type Merge = { values: FieldValues; lines: ConflictLine[] };
 
-/** Markup and runs of spaces out, at most 160 characters: a value as the notice quotes it. */
-export function quoted(value: string | boolean | undefined): string {
-  const text = shown(value)
+const QUOTED_LENGTH = 160;
+
+/** Markup and runs of spaces out: a value's text. */
+const plain = (value: string | boolean | undefined) =>
+  shown(value)
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** Markup and runs of spaces out, at most 160 characters: a value as the notice quotes it. */
+export function quoted(value: string | boolean | undefined): string {
+  const text = plain(value);
   if (!text) return '(empty)';
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+  return text.length > QUOTED_LENGTH ? `${text.slice(0, QUOTED_LENGTH - 1)}…` : text;
 }
+
+/** A rich-text body, or a text whose quote would be cut: the notice shows its difference instead. */
+const needsDiff = (...values: string[]) =>
+  values.some((value) => /<[a-z]/i.test(value) || plain(value).length > QUOTED_LENGTH);
 
 /**
  * The newer version with this editor's changes on top. A field this editor changed
@@ -102,11 +119,13 @@ export function mergeOntoNewer(
     const changedByThem = base === null ? mine !== stored : fingerprint(stored) !== base;
     values[name] = changedByMe ? (typed[name] ?? '') : (current[name] ?? '');
     if (!changedByThem || mine === stored) continue;
-    lines.push(
-      changedByMe
-        ? { field: labelOf(name), theirs: quoted(stored), yours: quoted(mine) }
-        : { field: labelOf(name), theirs: quoted(stored) },
-    );
+    const line: ConflictLine = changedByMe
+      ? { field: labelOf(name), theirs: quoted(stored), yours: quoted(mine) }
+      : { field: labelOf(name), theirs: quoted(stored) };
+    // Unchanged by this editor, the posted value is the one opened.
+    if (needsDiff(mine, stored))
+      line.changes = changedByMe ? textDiff(stored, mine) : textDiff(mine, stored);
+    lines.push(line);
   }
   return { values, lines };
 }
@@ -138,7 +157,7 @@ export function conflictAnswer({
       `${who ?? 'Someone'} saved this after you opened it. Nothing of yours is saved yet: ` +
       `the form now shows their version with your changes on top. ` +
       (clashes
-        ? 'Where you both changed a field, yours is in the form and theirs is quoted below; check those, then save again.'
+        ? 'Where you both changed a field, yours is in the form and theirs is shown below: saving again keeps yours, so first copy into the form what you want to keep of theirs.'
         : 'Check their changes below, then save again.'),
     version,
     opened: openedFingerprints(current),

@@ -20,6 +20,8 @@ export type EditFormState = {
   opened?: string;
   /** After a conflict: what the other editor changed, field by field. */
   conflict?: ConflictLine[];
+  /** Refused because the session has ended: the form offers to sign in again where it is. */
+  signedOut?: boolean;
 };
 
 /** The `$opened` fingerprints a form posted (see lib/admin/conflict.ts). */
@@ -27,11 +29,14 @@ export const postedOpened = (formData: FormData) => String(formData.get('$opened
 
 /**
  * A text field of an editing form as it is checked and stored: without the control
- * characters that break the feed and the sitemap ('' for a file or nothing).
+ * characters that break the feed and the sitemap ('' for a file or nothing), and
+ * with its line breaks as the page gave them. A browser posts a textarea's line
+ * breaks as CR LF: read as they came, a body holding line breaks, left alone,
+ * looked changed to the conflict check, and saved over the other editor's.
  */
 export function formText(formData: FormData, name: string): string {
   const value = formData.get(name);
-  return typeof value === 'string' ? withoutControlChars(value) : '';
+  return typeof value === 'string' ? withoutControlChars(value.replace(/\r\n?/g, '\n')) : '';
 }
 
 /** The question before a form with unsaved changes is left (components/admin/unsaved-changes-guard.tsx). */

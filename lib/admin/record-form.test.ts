@@ -311,7 +311,7 @@ describe('forms of lists, tables and fieldsets', () => {
       title: 'Units',
       bullets: ['first'],
       table: [{ factory: 'A' }],
-      contact: { note: 'Call\tfirst\r\n' },
+      contact: { note: 'Call\tfirst\n' },
     });
   });
 

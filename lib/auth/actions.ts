@@ -23,6 +23,22 @@ import {
 
 /** Sign-in, as a form post that works without JavaScript. */
 export async function signIn(_: SignInState, formData: FormData): Promise<SignInState> {
+  const refused = await signInWith(formData);
+  if (refused) return refused;
+  redirect(safeDestination(formData.get('next')));
+}
+
+/**
+ * Sign-in from the dialog an editing form opens when a save finds the session
+ * ended: the page stays as it is, with what was typed, and the same save can be
+ * pressed again.
+ */
+export async function signInAgain(_: SignInState, formData: FormData): Promise<SignInState> {
+  return (await signInWith(formData)) ?? { message: '', email: '', signedIn: true };
+}
+
+/** Checks and starts a session: why not, or null once signed in (the cookies set). */
+async function signInWith(formData: FormData): Promise<SignInState | null> {
   const email = String(formData.get('email') ?? '')
     .trim()
     .slice(0, 254);
@@ -75,7 +91,7 @@ export async function signIn(_: SignInState, formData: FormData): Promise<SignIn
     path: '/admin/sign-in',
     maxAge: TRUSTED_DEVICE_SECONDS,
   });
-  redirect(safeDestination(formData.get('next')));
+  return null;
 }
 
 /** Ends this browser's session. */

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { admin } from 'better-auth/plugins';
+import type { BetterAuthPlugin } from 'better-auth';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { log } from '@/lib/log';
 import { site } from '@/lib/site';
@@ -13,6 +14,29 @@ import { authSecret, secureCookies } from './secret';
 
 /** How long a sign-in lasts; it is not extended by use, and signing out everywhere ends it at once. */
 export const SESSION_SECONDS = 12 * 60 * 60;
+
+/**
+ * better-auth's nextCookies, except that reading the session writes no cookie.
+ * A read that finds the session ended (signed out everywhere, expired, account
+ * removed) clears the cookie, and a cookie written in a server action makes Next
+ * draw the page again: the page then sends the signed-out visitor to sign in, and
+ * the refused form, with everything typed in it, is gone. The ended cookie is
+ * harmless (every request checks it against the store) and the next sign-in
+ * replaces it.
+ */
+function nextCookiesButNotOnSessionReads() {
+  const plugin = nextCookies();
+  return {
+    ...plugin,
+    hooks: {
+      ...plugin.hooks,
+      after: plugin.hooks.after.map((hook) => ({
+        ...hook,
+        matcher: (context: { path?: string }) => context.path !== '/get-session',
+      })),
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 function createAuth(db: Store) {
   return betterAuth({
@@ -75,7 +99,7 @@ function createAuth(db: Store) {
     plugins: [
       admin({ ac: accessControl, roles, defaultRole: 'editor', adminRoles: ['admin'] }),
       // Last: lets server actions set and clear the session cookie.
-      nextCookies(),
+      nextCookiesButNotOnSessionReads(),
     ],
   });
 }

@@ -1,5 +1,10 @@
 /** What the sign-in form says (shared by its action, its page and the tests). */
-export type SignInState = { message: string; email: string };
+export type SignInState = {
+  message: string;
+  email: string;
+  /** Set by the sign-in dialog of an editing form once the session is back. */
+  signedIn?: boolean;
+};
 
 export const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account.';
 export const EXPIRED_FORM = 'This form has expired. Reload the page and try again.';

@@ -53,4 +53,16 @@ describe('a session', () => {
     // ... it still ends 12 hours after the sign-in.
     expect(await at(12.01)).toBeNull();
   });
+
+  it('once ended, reading it in a server action writes no cookie', async () => {
+    // better-auth clears the cookie of an ended session, and nextCookies writes what
+    // it clears; in a server action a written cookie redraws the page, which sends
+    // the visitor to sign in and drops the refused form with what was typed in it.
+    const plugin = auth.options.plugins.find((p) => p.id === 'next-cookies')!;
+    const writes = (path: string) =>
+      plugin.hooks!.after!.some((hook) => hook.matcher({ path } as never));
+    expect(writes('/get-session')).toBe(false);
+    expect(writes('/sign-in/email')).toBe(true);
+    expect(writes('/sign-out')).toBe(true);
+  });
 });

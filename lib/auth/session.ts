@@ -1,5 +1,5 @@
 import 'server-only';
-import { draftMode, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
@@ -14,7 +14,10 @@ export const currentEditor = cache(async (): Promise<Editor | null> => {
   // With an upstream CMS content is edited there; the editing area is closed (app/admin/layout.tsx).
   if (env.contentApiUrl) return null;
   // Headers first: it makes every page that asks render per request, never at build.
-  const requestHeaders = await headers();
+  const requestHeaders = new Headers(await headers());
+  // The cookies as cookies() has them: a page drawn after a sign-in in a server action
+  // (the editing forms' sign-in dialog) sees the new session there, not in headers().
+  requestHeaders.set('cookie', (await cookies()).toString());
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
   const user = session?.user;
@@ -79,13 +82,17 @@ export async function editorFor(permission: Permission): Promise<Editor | Action
 
 export const refusalMessage = ({ refused }: ActionRefusal) =>
   refused === 'signed-out'
-    ? 'Your session has ended. Sign in again in a new tab, then save again: what you typed is kept here.'
+    ? 'Your session has ended. Sign in again (in a new tab if no sign-in box opens here), then save again: what you typed is kept here.'
     : 'Your account may not make this change.';
 
-/** An editing form given back unsaved to a sender who may not save it, as typed. */
+/**
+ * An editing form given back unsaved to a sender who may not save it, as typed;
+ * `signedOut` opens the form's sign-in dialog (components/admin/sign-in-again.tsx).
+ */
 export const refusedForm = <Form extends object>(refusal: ActionRefusal, form: Form) => ({
   ...form,
   status: 'refused' as const,
   message: refusalMessage(refusal),
+  signedOut: refusal.refused === 'signed-out',
   errors: {},
 });

@@ -1,0 +1,278 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bodyEditor, makeAccount, PASSWORD, signIn } from '../support/editing';
+
+/**
+ * Nothing typed in an article is lost: after a save the body is still in the
+ * editor, a session that ended mid-edit is signed back into on the page, a
+ * conflict shows where the bodies differ, and an inserted block is not typed over.
+ * On demo article 1 (3,000 characters), kept as drafts that each test discards.
+ */
+const ARTICLE = '/admin/blog-posts/1';
+
+/** Presses Save draft and waits for the action's answer (the notice of an earlier save may read the same). */
+async function saveDraft(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Its headers come once the action has run (the body streams the page after).
+  await answered;
+}
+const saved = (page: Page) => expect(page.getByRole('status')).toContainText('Draft saved at');
+
+/** The body and title as stored: what the form opens with (a draft when there is one). */
+async function stored(page: Page) {
+  await page.goto(ARTICLE);
+  return {
+    title: await page.getByLabel('Title').inputValue(),
+    body: await page.locator('textarea[name="description"]').inputValue(),
+  };
+}
+
+/** Types at the very end of the body. */
+async function typeAtEnd(page: Page, text: string) {
+  await bodyEditor(page).focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+/** The article as it was: its draft dropped. */
+async function discardDraft(page: Page) {
+  await page.goto(ARTICLE);
+  const discard = page.getByRole('button', { name: 'Discard the draft' });
+  if (await discard.isVisible()) {
+    await discard.click();
+    await expect(discard).toBeHidden();
+  }
+}
+
+async function editorOn(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, ARTICLE);
+  await expect(bodyEditor(page)).toBeVisible();
+  return page;
+}
+
+test('save, then keep writing: the body stays in the editor, and the next save stores all of it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  const body = bodyEditor(page);
+  const before = await body.innerText();
+  expect(before.length).toBeGreaterThan(2000);
+
+  await saveDraft(page);
+  await saved(page);
+  await expect(body).toHaveText(before, { useInnerText: true });
+
+  const sentence = ' Typed after the first save.';
+  await typeAtEnd(page, sentence);
+  await saveDraft(page);
+  await saved(page);
+  await expect(body).toContainText(sentence.trim());
+
+  const { body: html } = await stored(page);
+  expect(html).toContain(sentence.trim());
+  await expect(bodyEditor(page)).toHaveText(`${before}${sentence}`, { useInnerText: true });
+  await discardDraft(page);
+});
+
+/** A session ended under the editor: the save is refused, the dialog signs in on the page, the same save stores it. */
+async function signBackInAndSave(page: Page, title: string, sentence: string, email?: string) {
+  await saveDraft(page);
+  const notice = page.locator('main form > [role=alert]');
+  await expect(notice).toContainText('Your session has ended.');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(bodyEditor(page)).toContainText(sentence.trim());
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to save' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  if (email) await dialog.getByLabel('E-mail address').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice).toBeFocused();
+  await expect(page.getByRole('status')).toContainText('You are signed in again.');
+  await expect(bodyEditor(page)).toContainText(sentence.trim());
+
+  await saveDraft(page);
+  await saved(page);
+  const after = await stored(page);
+  expect(after.title).toBe(title);
+  expect(after.body).toContain(sentence.trim());
+  expect(after.body.length).toBeGreaterThan(2000);
+}
+
+test('signed out in another tab mid-edit: the save keeps the text, and signing in in the dialog saves it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  const title = `${await page.getByLabel('Title').inputValue()} (edited)`;
+  await page.getByLabel('Title').fill(title);
+  const sentence = ' Typed while another tab signed out.';
+  await typeAtEnd(page, sentence);
+
+  const other = await page.context().newPage();
+  await other.goto('/admin');
+  await other.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(other).toHaveURL(/\/admin\/sign-in/);
+
+  await signBackInAndSave(page, title, sentence);
+  await discardDraft(page);
+});
+
+test("an admin's sign-out-everywhere mid-edit, from another browser: the editor stays on the page and signs back in there", async ({
+  browser,
+  request,
+}) => {
+  const email = await makeAccount(request, 'editor');
+  const page = await editorOn(browser, email);
+  const title = `${await page.getByLabel('Title').inputValue()} (signed out everywhere)`;
+  await page.getByLabel('Title').fill(title);
+  const sentence = ' Typed while an admin signed me out.';
+  await typeAtEnd(page, sentence);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, await makeAccount(request, 'admin'), '/admin/accounts');
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await signBackInAndSave(page, title, sentence);
+  await discardDraft(page);
+  await admin.context().close();
+  await page.context().close();
+});
+
+test('an account removed mid-edit: the text is kept, and another account signs in in the dialog and saves it', async ({
+  browser,
+  request,
+}) => {
+  const removed = await makeAccount(request, 'editor');
+  const page = await editorOn(browser, removed);
+  const title = `${await page.getByLabel('Title').inputValue()} (account removed)`;
+  await page.getByLabel('Title').fill(title);
+  const sentence = ' Typed while my account was removed.';
+  await typeAtEnd(page, sentence);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, await makeAccount(request, 'admin'), '/admin/accounts');
+  const row = admin.getByRole('listitem').filter({ hasText: removed });
+  await row.getByText('Remove this account').click();
+  await row.getByLabel(`Type ${removed} to confirm`).fill(removed);
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(admin.getByRole('listitem').filter({ hasText: removed })).toHaveCount(0);
+
+  // The removed account cannot come back; the dialog says so and keeps asking.
+  await saveDraft(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to save' });
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That e-mail address and password do not match an account.',
+  );
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+
+  await signBackInAndSave(page, title, sentence, await makeAccount(request, 'editor'));
+  await discardDraft(page);
+  await admin.context().close();
+  await page.context().close();
+});
+
+test('a conflict shows where the two bodies differ; their body change is never dropped unseen', async ({
+  browser,
+  request,
+}) => {
+  const theirs = await editorOn(browser, await makeAccount(request, 'editor', 'theirs'));
+  const mine = await editorOn(browser, await makeAccount(request, 'editor', 'mine'));
+  const notice = mine.locator('main form > [role=alert]');
+
+  // They change the end of the body, far past any quote; I change the title only.
+  await typeAtEnd(theirs, ' Their closing sentence.');
+  await saveDraft(theirs);
+  await saved(theirs);
+  const title = `${await mine.getByLabel('Title').inputValue()} (mine)`;
+  await mine.getByLabel('Title').fill(title);
+  await saveDraft(mine);
+  await expect(notice).toContainText('saved this after you opened it');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(notice.locator('[data-diff] ins')).toHaveText(['[added: Their closing sentence.]']);
+  await expect(bodyEditor(mine)).toContainText('Their closing sentence.');
+  await saveDraft(mine);
+  await saved(mine);
+  let now = await stored(mine);
+  expect(now.title).toBe(title);
+  expect(now.body).toContain('Their closing sentence.');
+
+  // Both change the body: the notice shows theirs against mine, word by word.
+  await theirs.reload();
+  await typeAtEnd(theirs, ' Theirs again.');
+  await saveDraft(theirs);
+  await saved(theirs);
+  await expect(bodyEditor(mine)).toBeVisible();
+  await typeAtEnd(mine, ' Mine instead.');
+  await saveDraft(mine);
+  await expect(notice).toContainText('you both changed it');
+  const diff = notice.locator('[data-diff]');
+  await expect(diff.locator('del')).toHaveText(['[removed: Theirs again.]']);
+  await expect(diff.locator('ins')).toHaveText(['[added: Mine instead.]']);
+  // What they wrote before stays: only what both changed differs.
+  await expect(diff).toContainText('Their closing sentence.');
+  await expect(bodyEditor(mine)).toContainText('Their closing sentence. Mine instead.');
+
+  // Seen both, I keep theirs too, and save on their version.
+  await typeAtEnd(mine, ' Theirs again.');
+  await saveDraft(mine);
+  await saved(mine);
+  now = await stored(mine);
+  expect(now.body).toContain('Their closing sentence. Mine instead. Theirs again.');
+
+  await discardDraft(mine);
+  await theirs.context().close();
+  await mine.context().close();
+});
+
+test('typing right after inserting a video or a picture goes after it, and a selected block is outlined', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  const body = bodyEditor(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+
+  await body.focus();
+  await page.keyboard.type('Before the video.');
+  await toolbar.getByRole('button', { name: 'YouTube video' }).click();
+  const video = page.getByRole('group', { name: 'YouTube video' });
+  await video.getByLabel('YouTube address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await video.getByRole('button', { name: 'Insert' }).click();
+  await page.keyboard.type('After the video.');
+  await expect(body.locator('iframe')).toHaveCount(1);
+  await expect(body.locator('p')).toHaveText(['Before the video.', 'After the video.']);
+
+  await toolbar.getByRole('button', { name: 'Picture' }).click();
+  const picture = page.getByRole('group', { name: 'Picture' });
+  await picture
+    .getByLabel('Picture address (from Pictures and files)')
+    .fill('/demo/blog/blog-03.webp');
+  await picture.getByLabel('What it shows (alt text)').fill('Knitted fabric');
+  await picture.getByRole('button', { name: 'Insert' }).click();
+  await page.keyboard.type('After the picture.');
+  await expect(body.locator('img')).toHaveCount(1);
+  await expect(body.locator('p').last()).toHaveText('After the picture.');
+
+  // A block clicked is selected, and shows it: the next key would replace it.
+  await body.locator('img').click();
+  await expect(body.locator('img')).toHaveClass(/ProseMirror-selectednode/);
+  await expect(body.locator('img')).toHaveCSS('outline-style', 'solid');
+});
