@@ -11,6 +11,8 @@ import { ports, UPSTREAM_DEADLINE_MS } from './e2e/support/servers';
 const { EMBEDDED, UPSTREAM, EMBEDDED_POSTGRES, CONTRACT } = ports;
 /** Per port, so that two runs on other ports (E2E_PORT_BASE) can share a checkout. */
 const PGLITE_DIR = `.data/e2e-pglite-${EMBEDDED}`;
+/** The servers' copies of uploads (FILE_CACHE_DIR), emptied with their stores at each run. */
+const FILES_DIR = (port: number) => `.data/e2e-files-${port}`;
 
 /**
  * The embedded specs that write to the store or read it through its own answers:
@@ -122,11 +124,14 @@ export default defineConfig({
     {
       // A new store each run, as the PostgreSQL one is: the parity check compares
       // the two before any spec writes, and the editing specs add content each run.
-      command: `node -e "fs.rmSync('${PGLITE_DIR}',{recursive:true,force:true})" && npx next start -p ${EMBEDDED} -H 127.0.0.1`,
+      // The copies of uploads of both store servers go with it (the PostgreSQL server
+      // makes its folder at its first file request, after every server is up).
+      command: `node -e "for(const d of ['${PGLITE_DIR}','${FILES_DIR(EMBEDDED)}','${FILES_DIR(EMBEDDED_POSTGRES)}'])fs.rmSync(d,{recursive:true,force:true})" && npx next start -p ${EMBEDDED} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMBEDDED}/api/posts/categories`,
       timeout: 120_000,
       env: {
         PGLITE_DATA_DIR: PGLITE_DIR,
+        FILE_CACHE_DIR: FILES_DIR(EMBEDDED),
         REVALIDATE_SECRET: 'e2e-secret',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',
@@ -145,6 +150,7 @@ export default defineConfig({
         SEARCH_RATE_LIMIT: '1000',
         // A server with DATABASE_URL is deployed: it needs its public address.
         SITE_URL: `http://127.0.0.1:${EMBEDDED_POSTGRES}`,
+        FILE_CACHE_DIR: FILES_DIR(EMBEDDED_POSTGRES),
       },
       // Lets the script stop its database; a SIGKILL would leave it running.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

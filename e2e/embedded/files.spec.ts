@@ -24,7 +24,7 @@ function expectFileHeaders(answer: APIResponse, etag: string) {
   const headers = answer.headers();
   expect(headers['content-type']).toBe('application/pdf');
   expect(headers['content-disposition']).toBe('attachment; filename="brochure.pdf"');
-  expect(headers['cache-control']).toContain('public, max-age=31536000, immutable');
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toBe(FILE_POLICY);
   expect(headers.etag).toBe(etag);

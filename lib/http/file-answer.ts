@@ -35,15 +35,16 @@ export type FileAnswerPlan = {
  * cached for a year. A PDF is downloaded rather than shown: the browsers' viewers
  * refuse to render one under a sandbox (Chrome shows "This page has been
  * blocked", Safari a blank page), and without one it would be shown in a document
- * of this site's origin. `no-transform`: a range is of these exact bytes, never of
- * a compressed copy.
+ * of this site's origin. (An SVG answered by lib/http/serve-files.ts is sent as
+ * stored: the compression middleware never sees those answers, so a range is
+ * always of these exact bytes.)
  */
 export function fileAnswer({ file, range, ifNoneMatch, ifRange }: FileAnswerInput): FileAnswerPlan {
   const etag = `"${file.hash}"`;
   const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
   const headers: Record<string, string> = {
     'content-type': file.mime,
-    'cache-control': 'public, max-age=31536000, immutable, no-transform',
+    'cache-control': 'public, max-age=31536000, immutable',
     etag,
     'accept-ranges': 'bytes',
     'content-disposition': `${disposition}; filename="${file.name}"`,
