@@ -1,0 +1,85 @@
+/**
+ * What the server does once as it starts (from instrumentation.ts, never during
+ * `next build`): registers
+ * OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, stamps each
+ * request with the client address the server saw, refuses what must not reach
+ * Next (lib/security/request-guards.ts), compresses the responses
+ * (a cached page once per version, the build's
+ * JavaScript and CSS once per file), says which secret guards
+ * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
+ * request, so no visitor waits for it, and serves the uploads it has copied to disk
+ * (lib/http/serve-files.ts); not when an upstream CMS is the source.
+ * A store newer than this build, or a migration that fails, ends the process
+ * (exit 1) with one line saying why: it never serves pages it cannot fill.
+ */
+export async function startServer() {
+  // Traces over OTLP only when an endpoint is set: otherwise nothing is loaded.
+  if ((await import('@/lib/tracing')).tracingOn()) {
+    const { registerOTel } = await import('@vercel/otel');
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'masco-website' });
+  }
+  const [
+    { compressResponses },
+    { stampClientAddresses },
+    { guardRequests },
+    { log },
+    { secretsReport },
+    { enforceSharedSecrets, enforceSiteUrl },
+    { buildVersion, MigrationFailedError, StoreNewerThanBuildError },
+  ] = await Promise.all([
+    import('@/lib/http/compressed-responses'),
+    import('@/lib/security/stamp-client-address'),
+    import('@/lib/security/request-guards'),
+    import('@/lib/log'),
+    import('@/lib/security/secrets'),
+    import('@/lib/start-checks'),
+    import('@/scripts/migrations.mjs'),
+  ]);
+  // The start line: which build this is (package version, Next's build id).
+  const { version, build } = buildVersion();
+  log('info', 'server.start', { version, build, node: process.version });
+  enforceSiteUrl();
+  enforceSharedSecrets();
+  // From here on every line printed is one JSON object (the refusals above stay plain sentences).
+  (await import('@/lib/log-console')).consoleAsJson();
+  stampClientAddresses();
+  compressResponses();
+  // Installed last, so it runs first: what it refuses costs no compression or stamp.
+  guardRequests();
+  (await import('@/lib/lifecycle')).stopGracefullyOnSignals();
+  for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
+  if (process.env.REDIS_URL?.trim()) await (await import('@/lib/redis')).connectRedisAtStart();
+  if (process.env.CONTENT_API_URL?.trim()) return;
+
+  const [{ getStore }, { exitIfDataDirInUse }, { serveFiles }, { fileCopies }] = await Promise.all([
+    import('@/lib/store/db'),
+    import('@/lib/store/pglite'),
+    import('@/lib/http/serve-files'),
+    import('@/lib/admin/uploads'),
+  ]);
+  // Uploads whose copy on disk this process holds go out before Next sees the request.
+  serveFiles(fileCopies);
+  try {
+    await getStore();
+  } catch (error) {
+    exitIfDataDirInUse(error);
+    // An older build on a newer store, or a migration that failed: the site must not
+    // serve empty pages from a store it cannot read; it does not start.
+    if (error instanceof StoreNewerThanBuildError) {
+      log('error', 'store.newer_than_build', { message: error.message });
+      process.exit(1);
+    }
+    if (error instanceof MigrationFailedError) {
+      log('error', 'store.migration_failed', {
+        migration: error.migration,
+        message: error.databaseMessage,
+        ...(error.code && { code: error.code }),
+      });
+      process.exit(1);
+    }
+    // The first read will try again; pages fall back meanwhile.
+    log('error', 'store.open_failed', {
+      message: error instanceof Error ? error.message : 'unknown',
+    });
+  }
+}
