@@ -25,7 +25,7 @@ export async function startServer() {
     { log },
     { secretsReport },
     { enforceSharedSecrets, enforceSiteUrl },
-    { buildVersion, MigrationFailedError, StoreNewerThanBuildError },
+    { buildVersion },
   ] = await Promise.all([
     import('@/lib/http/compressed-responses'),
     import('@/lib/security/stamp-client-address'),
@@ -51,32 +51,21 @@ export async function startServer() {
   if (process.env.REDIS_URL?.trim()) await (await import('@/lib/redis')).connectRedisAtStart();
   if (process.env.CONTENT_API_URL?.trim()) return;
 
-  const [{ getStore }, { exitIfDataDirInUse }, { serveFiles }, { fileCopies }] = await Promise.all([
-    import('@/lib/store/db'),
-    import('@/lib/store/pglite'),
-    import('@/lib/http/serve-files'),
-    import('@/lib/admin/uploads'),
-  ]);
+  const [{ getStore, exitIfStoreRefused }, { exitIfDataDirInUse }, { serveFiles }, { fileCopies }] =
+    await Promise.all([
+      import('@/lib/store/db'),
+      import('@/lib/store/pglite'),
+      import('@/lib/http/serve-files'),
+      import('@/lib/admin/uploads'),
+    ]);
   // Uploads whose copy on disk this process holds go out before Next sees the request.
   serveFiles(fileCopies);
   try {
     await getStore();
   } catch (error) {
     exitIfDataDirInUse(error);
-    // An older build on a newer store, or a migration that failed: the site must not
-    // serve empty pages from a store it cannot read; it does not start.
-    if (error instanceof StoreNewerThanBuildError) {
-      log('error', 'store.newer_than_build', { message: error.message });
-      process.exit(1);
-    }
-    if (error instanceof MigrationFailedError) {
-      log('error', 'store.migration_failed', {
-        migration: error.migration,
-        message: error.databaseMessage,
-        ...(error.code && { code: error.code }),
-      });
-      process.exit(1);
-    }
+    // An older build on a newer store, or a migration that failed: it does not start.
+    exitIfStoreRefused(error);
     // The first read will try again; pages fall back meanwhile.
     log('error', 'store.open_failed', {
       message: error instanceof Error ? error.message : 'unknown',

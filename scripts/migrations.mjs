@@ -44,7 +44,9 @@ export function buildVersion(root = process.cwd()) {
   return { name, version, build };
 }
 
-export class StoreNewerThanBuildError extends Error {}
+export class StoreNewerThanBuildError extends Error {
+  name = 'StoreNewerThanBuildError';
+}
 
 export class MigrationFailedError extends Error {
   constructor(migration, cause) {
@@ -53,6 +55,7 @@ export class MigrationFailedError extends Error {
     super(
       `Migration ${migration} failed: ${message}${code ? ` (${code})` : ''}; the store was left as it was.`,
     );
+    this.name = 'MigrationFailedError';
     this.migration = migration;
     this.databaseMessage = message;
     this.code = code;

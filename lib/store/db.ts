@@ -25,9 +25,34 @@ export function getStore(): Promise<Store> {
   const holder = globalThis as Holder;
   holder[STORE] ??= openStore().catch((error: unknown) => {
     delete holder[STORE];
+    // Opened later than the start (the database was away then): the same refusal.
+    exitIfStoreRefused(error);
     throw error;
   });
   return holder[STORE].then(({ db }) => db);
+}
+
+/**
+ * An older build on a newer store, or a migration that failed: the site must not
+ * serve empty pages from a store it cannot read, so the process ends (exit 1)
+ * with one log line saying why. Other errors return (the next read tries again).
+ * By name: instrumentation.ts and the routes are separate module graphs.
+ */
+export function exitIfStoreRefused(error: unknown) {
+  const name = (error as Error | undefined)?.name;
+  if (name === 'StoreNewerThanBuildError') {
+    log('error', 'store.newer_than_build', { message: (error as Error).message });
+    process.exit(1);
+  }
+  if (name === 'MigrationFailedError') {
+    const failed = error as { migration: string; databaseMessage: string; code?: string };
+    log('error', 'store.migration_failed', {
+      migration: failed.migration,
+      message: failed.databaseMessage,
+      ...(failed.code && { code: failed.code }),
+    });
+    process.exit(1);
+  }
 }
 
 /**

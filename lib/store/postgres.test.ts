@@ -10,7 +10,7 @@ import {
   StoreNewerThanBuildError,
 } from '../../scripts/migrations.mjs';
 import { startPostgres } from '../../scripts/services.mjs';
-import { openStore, type OpenedStore } from './db';
+import { getStore, openStore, type OpenedStore } from './db';
 import * as schema from './schema';
 
 /**
@@ -113,6 +113,14 @@ describe('the store on PostgreSQL', () => {
     );
     await admin.end();
     await expect(openStore()).rejects.toBeInstanceOf(StoreNewerThanBuildError);
+    // Opened at a later read (the database was away at the start): the process ends too.
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    await getStore().catch(() => undefined);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(errors.map((line) => JSON.parse(line).event)).toEqual(['store.newer_than_build']);
+    exit.mockRestore();
 
     const failing = await freshDatabase('failing');
     const other = new pg.Client({ connectionString: failing });
