@@ -28,12 +28,17 @@ export const searchDocuments = pgTable(
     summary: text('summary').notNull().default(''),
     /** Plain text: the triggers take the markup out. */
     body: text('body').notNull().default(''),
+    /**
+     * Weighted as the title, never shown: a site page's navigation label and the
+     * words visitors use for it (lib/search/synonyms.ts). Empty for content.
+     */
+    keywords: text('keywords').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     published: boolean('published').notNull().default(true),
     /** A job opening is found until its application deadline. */
     openUntil: date('open_until'),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "keywords"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
     ),
   },
   (table) => [
