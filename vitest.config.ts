@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const OWN_MODULES = [
   'lib/store/*.test.ts',
   'lib/search/store-engine.test.ts',
+  'lib/search/evaluation.test.ts',
   'app/api/search/suggest/route.test.ts',
   'lib/search/site-search.test.ts',
   'lib/auth/session-lifetime.test.ts',
