@@ -3,14 +3,15 @@
  * Each page is indexed with its navigation label, its title and these words (a
  * field of its own, weighted as the title, never shown), by both engines: the
  * store's full-text search and the in-memory index beside an upstream CMS. The
- * defaults are here; staff add their own lines in the editing area, in the same
- * form. Plain data only (no server-only), so both engines and the tests read it.
+ * defaults are here; on the store, staff add lines of their own in the editing
+ * area (lib/search/staff-synonyms.ts; with an upstream CMS there is no editing
+ * area). Plain data only (no server-only), so both engines and the tests read it.
  */
 
 /** One line of the list: these words lead to that page (a site path). */
 export type Synonym = { words: string[]; page: string };
 
-/** At most this many lines are read, and this many words a line, each at most MAX_SYNONYM_LENGTH. */
+/** Staff add at most this many lines, of this many words, each at most MAX_SYNONYM_LENGTH. */
 export const MAX_SYNONYMS = 200;
 export const MAX_SYNONYM_WORDS = 30;
 export const MAX_SYNONYM_LENGTH = 60;
@@ -47,45 +48,6 @@ export const DEFAULT_SYNONYMS: readonly Synonym[] = [
   { page: '/blogs', words: ['blog', 'blogs', 'articles', 'stories', 'posts', 'insights'] },
   { page: '/blogs/video', words: ['videos', 'video', 'watch', 'films', 'youtube'] },
 ];
-
-const ARROW = /\s*(?:→|=>|->)\s*/u;
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu;
-
-/**
- * Staff lines, one synonym each: `jobs, vacancy, hiring → career` (or `=>`, `->`).
- * The page is a site path (`/career`), a path without its slash (`career`), or a
- * page's navigation label or title (`Contact Us`), as `pageOf` resolves it. Lines
- * whose page is unknown, or without words, are returned in `rejected` with their number.
- */
-export function parseSynonyms(
-  text: string,
-  pageOf: (name: string) => string | null,
-): { synonyms: Synonym[]; rejected: number[] } {
-  const synonyms: Synonym[] = [];
-  const rejected: number[] = [];
-  const lines = text.replace(INVISIBLE, (c) => (c === '\n' ? c : ' ')).split('\n');
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const parts = line.split(ARROW);
-    const page = parts.length === 2 ? pageOf(parts[1]!.trim()) : null;
-    const words = (parts[0] ?? '')
-      .split(',')
-      .map((word) => word.trim().replace(/\s+/g, ' ').slice(0, MAX_SYNONYM_LENGTH).toLowerCase())
-      .filter(Boolean)
-      .slice(0, MAX_SYNONYM_WORDS);
-    if (!page || words.length === 0 || synonyms.length >= MAX_SYNONYMS) {
-      rejected.push(index + 1);
-      return;
-    }
-    synonyms.push({ words, page });
-  });
-  return { synonyms, rejected };
-}
-
-/** The list as staff write it, one line a page. */
-export const synonymLines = (synonyms: readonly Synonym[]) =>
-  synonyms.map((s) => `${s.words.join(', ')} → ${s.page}`).join('\n');
 
 /** Every word that leads to `page`, from every line that names it, each once. */
 export function wordsFor(page: string, synonyms: readonly Synonym[]): string[] {

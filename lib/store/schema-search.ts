@@ -4,8 +4,10 @@ import {
   customType,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -58,3 +60,35 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
     .using('gin', sql`${table.word} gin_trgm_ops`)
     .with({ fastupdate: false }),
 ]);
+
+/**
+ * Staff's own synonyms (the editing area's Site search page): these words lead
+ * to that page, beside the list shipped in lib/search/synonyms.ts. The site's
+ * pages are indexed again with them on every change.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  /** Comma-separated, lower case: 'jobs, vacancy, hiring'. */
+  words: text('words').notNull(),
+  /** A site page's path: '/career'. */
+  page: text('page').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by'),
+});
+
+/**
+ * What visitors searched for, per day: the query's text and how often, never who
+ * (no address, no cookie, no time of day). At most SEARCH_LOG_PER_DAY queries a day
+ * and SEARCH_LOG_DAYS days are kept (lib/search/search-log.ts).
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+    /** Whether its last search that day found anything. */
+    found: boolean('found').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);
