@@ -431,12 +431,11 @@ export function createMemoryEngine(
    * terms again, each such word also read as its most frequent one-typo spelling.
    */
   function realWordRetry(resolved: Resolved, query: ParsedQuery) {
-    const read: Record<string, string> = {};
-    const terms = resolved.terms.map((term): ResolvedTerm => {
-      if (term.type !== 'word' || term.forgiven || term.word.length < MIN_FORGIVEN_LENGTH)
-        return term;
+    const better = new Map<number, { surface: string; stem: string; count: number }>();
+    resolved.terms.forEach((term, i) => {
+      if (term.type !== 'word' || term.forgiven || term.word.length < MIN_FORGIVEN_LENGTH) return;
       const asked = query.terms.find((t) => t.type === 'word' && t.word === term.word);
-      if (!asked || (asked.type === 'word' && asked.exact)) return term;
+      if (!asked || (asked.type === 'word' && asked.exact)) return;
       let best: { surface: string; stem: string; count: number } | null = null;
       for (const [surface, [info, distance]] of surfaces.fuzzyGet(term.word, 2)) {
         if (distance === 0 || !withinOneTypo(term.word, surface)) continue;
@@ -448,17 +447,32 @@ export function createMemoryEngine(
         )
           best = { surface, stem: info.stem, count: info.count };
       }
-      if (!best) return term;
-      read[term.word] = best.surface;
-      return {
-        ...term,
-        candidates: [
-          ...term.candidates,
-          { stem: best.stem, weight: fuzzyWeight(best.surface), surface: best.surface },
-        ],
-      };
+      if (best) better.set(i, best);
     });
-    return { resolved: { ...resolved, terms }, read };
+    const pairs = [...better];
+    // The fewest words read as others: each alone, then all, whichever finds the most.
+    const options = pairs.length > 1 ? [...pairs.map((pair) => [pair]), pairs] : [pairs];
+    let chosen: { resolved: Resolved; read: Record<string, string>; matches: Covered[] } | null =
+      null;
+    for (const option of pairs.length > 0 ? options : []) {
+      const read: Record<string, string> = {};
+      const terms = resolved.terms.map((term, i): ResolvedTerm => {
+        const other = option.find(([index]) => index === i)?.[1];
+        if (!other || term.type !== 'word') return term;
+        read[term.word] = other.surface;
+        const candidate = {
+          stem: other.stem,
+          weight: fuzzyWeight(other.surface),
+          surface: other.surface,
+        };
+        return { ...term, candidates: [...term.candidates, candidate] };
+      });
+      const tried = { ...resolved, terms };
+      const matches = match(tried);
+      if (matches.length > (chosen?.matches.length ?? 0))
+        chosen = { resolved: tried, read, matches };
+    }
+    return chosen;
   }
 
   /** The text with each word whose stem matched between the markers. */
@@ -598,10 +612,9 @@ export function createMemoryEngine(
       if (matches.length === 0 && resolved.terms.length > 0) {
         // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
         const retry = realWordRetry(resolved, query);
-        const again = Object.keys(retry.read).length > 0 ? match(retry.resolved) : [];
-        if (again.length > 0) {
+        if (retry) {
           resolved = retry.resolved;
-          matches = again;
+          matches = retry.matches;
           showing = {
             text: correctedText(query, { ...corrections(resolved, matches), ...retry.read }),
             instead: verbatimText(query, Object.keys(retry.read)),

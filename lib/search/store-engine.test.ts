@@ -264,6 +264,8 @@ describe('search on the store', () => {
     expect(asTyped.showing).toBeNull();
     expect(asTyped.leftOut).toHaveLength(1);
     expect((await search('diary ')).showing).toBeNull();
+    // Not a word of the site: a typo, forgiven though a swap shares few trigrams with the word.
+    expect((await search('adiry ')).corrections).toEqual({ adiry: 'dairy' });
     await db.delete(schema.blogPosts).where(inArray(schema.blogPosts.id, [50, 51]));
   });
 

@@ -67,7 +67,10 @@ export function storeEngine(db: Store): SearchEngine {
       (word) => !known.has(word) && !exact.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
     );
     const [candidates, completions] = await Promise.all([
-      unknown.length === 0 ? [] : similarWords(unknown),
+      unknown.length === 0
+        ? []
+        : // One typo away by key first: a swap ('diary', 'dairy') shares too few trigrams.
+          Promise.all([variantWords(unknown), similarWords(unknown)]).then((found) => found.flat()),
       prefix?.type === 'word'
         ? rowsOf<{ word: string }>(
             db,
@@ -102,10 +105,18 @@ export function storeEngine(db: Store): SearchEngine {
    * most documents match first. Tried only when the query as typed finds nothing.
    */
   async function realWordAlternatives(words: string[]) {
+    const best = new Map<string, string>();
+    for (const row of await variantWords(words))
+      if (!best.has(row.typed)) best.set(row.typed, row.word);
+    return best;
+  }
+
+  /** Each word's one-typo spellings that published documents use, the one most match first. */
+  async function variantWords(words: string[]) {
     const typed = words.filter((word) => word.length >= MIN_FORGIVEN_LENGTH);
-    if (typed.length === 0) return new Map<string, string>();
+    if (typed.length === 0) return [];
     const pairs = typed.flatMap((word) => oneTypoVariants(word).map((v) => [word, v] as const));
-    const rows = await rowsOf<{ typed: string; word: string; n: number }>(
+    return rowsOf<{ typed: string; word: string; n: number }>(
       db,
       sql`select v.typed, v.word, c.n from unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
         pairs.map((p) => p[1]),
@@ -118,9 +129,6 @@ export function storeEngine(db: Store): SearchEngine {
           where c.n > 0
           order by c.n desc, v.word`,
     );
-    const best = new Map<string, string>();
-    for (const row of rows) if (!best.has(row.typed)) best.set(row.typed, row.word);
-    return best;
   }
 
   function similarWords(words: string[]) {
@@ -254,18 +262,37 @@ export function storeEngine(db: Store): SearchEngine {
             ? [t.word]
             : [],
         );
-        const better = await realWordAlternatives(real);
-        const retyped = new Map(extra);
-        for (const [word, other] of better) retyped.set(word, [other]);
-        const corrected = better.size > 0 ? tsquery(query, termQueries(query, retyped)) : null;
+        const better = [...(await realWordAlternatives(real))];
+        // The fewest words read as others: each alone, then all, whichever finds the most.
+        const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
+        let chosen: [string, string][] = [];
+        let corrected: SQL | null = null;
+        let most = 0;
+        for (const option of better.length > 0 ? options : []) {
+          const retyped = new Map(extra);
+          for (const [word, other] of option) retyped.set(word, [other]);
+          const tried = tsquery(query, termQueries(query, retyped))!;
+          const [row] = await rowsOf<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from ${matches(tried)}`,
+          );
+          if ((row?.n ?? 0) > most) {
+            most = row!.n;
+            chosen = option;
+            corrected = tried;
+          }
+        }
         const second = corrected ? await countsAndPage(corrected, kind, page) : null;
         if (corrected && second && second.found.length > 0) {
           q = corrected;
           asked = second;
-          read = { ...corrections, ...Object.fromEntries(better) };
+          read = { ...corrections, ...Object.fromEntries(chosen) };
           showing = {
             text: correctedText(query, read),
-            instead: verbatimText(query, [...better.keys()]),
+            instead: verbatimText(
+              query,
+              chosen.map(([word]) => word),
+            ),
           };
         } else {
           // ...or else the words left out that keep it from finding anything: any
