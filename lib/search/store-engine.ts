@@ -18,6 +18,11 @@ import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 
 /** Completions of a last word that are searched for (the shortest first). */
 const PREFIX_WORDS = 12;
+/**
+ * Longer words have their one-typo spellings looked up by key only up to this
+ * length (about 1,800 spellings; a made-up 40-letter word would have 3,000).
+ */
+const MAX_VARIANT_LENGTH = 24;
 /** Candidates pg_trgm returns for a word not in the index, closest first. */
 const CANDIDATES = 8;
 
@@ -113,7 +118,9 @@ export function storeEngine(db: Store): SearchEngine {
 
   /** Each word's one-typo spellings that published documents use, the one most match first. */
   async function variantWords(words: string[]) {
-    const typed = words.filter((word) => word.length >= MIN_FORGIVEN_LENGTH);
+    const typed = words.filter(
+      (word) => word.length >= MIN_FORGIVEN_LENGTH && word.length <= MAX_VARIANT_LENGTH,
+    );
     if (typed.length === 0) return [];
     const pairs = typed.flatMap((word) => oneTypoVariants(word).map((v) => [word, v] as const));
     return rowsOf<{ typed: string; word: string; n: number }>(
