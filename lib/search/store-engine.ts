@@ -71,11 +71,8 @@ export function storeEngine(db: Store): SearchEngine {
     const unknown = words.filter(
       (word) => !known.has(word) && !exact.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
     );
-    const [candidates, completions] = await Promise.all([
-      unknown.length === 0
-        ? []
-        : // One typo away by key first: a swap ('diary', 'dairy') shares too few trigrams.
-          Promise.all([variantWords(unknown), similarWords(unknown)]).then((found) => found.flat()),
+    const [similar, completions] = await Promise.all([
+      unknown.length === 0 ? [] : similarWords(unknown),
       prefix?.type === 'word'
         ? rowsOf<{ word: string }>(
             db,
@@ -84,6 +81,15 @@ export function storeEngine(db: Store): SearchEngine {
           )
         : [],
     ]);
+    // A swap ('adiry' for 'dairy') shares too few trigrams: the words trigrams found
+    // no slip for have their one-typo spellings looked up by key (not a last word
+    // being typed: it is completed).
+    const unforgiven = unknown.filter(
+      (word) =>
+        !(prefix?.type === 'word' && prefix.word === word) &&
+        !similar.some((c) => c.typed === word && withinOneTypo(word, c.word)),
+    );
+    const candidates = [...similar, ...(await variantWords(unforgiven))];
     const corrections: Record<string, string> = {};
     const extra = new Map<string, string[]>();
     for (const word of unknown) {
@@ -111,24 +117,32 @@ export function storeEngine(db: Store): SearchEngine {
    */
   async function realWordAlternatives(words: string[]) {
     const best = new Map<string, string>();
-    for (const row of await variantWords(words))
+    for (const row of await variantWords(words, true))
       if (!best.has(row.typed)) best.set(row.typed, row.word);
     return best;
   }
 
-  /** Each word's one-typo spellings that published documents use, the one most match first. */
-  async function variantWords(words: string[]) {
+  /**
+   * Each word's one-typo spellings that the site uses, looked up by key; with
+   * `counted`, only those published documents match, the one most match first
+   * (a real word read as another: the rare path where nothing has every word).
+   */
+  async function variantWords(
+    words: string[],
+    counted = false,
+  ): Promise<{ typed: string; word: string }[]> {
     const typed = words.filter(
       (word) => word.length >= MIN_FORGIVEN_LENGTH && word.length <= MAX_VARIANT_LENGTH,
     );
     if (typed.length === 0) return [];
     const pairs = typed.flatMap((word) => oneTypoVariants(word).map((v) => [word, v] as const));
-    return rowsOf<{ typed: string; word: string; n: number }>(
+    const variants = sql`unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
+      pairs.map((p) => p[1]),
+    )}) as v(typed, word) join search_words s on s.word = v.word`;
+    if (!counted) return rowsOf(db, sql`select v.typed, v.word from ${variants}`);
+    return rowsOf(
       db,
-      sql`select v.typed, v.word, c.n from unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
-        pairs.map((p) => p[1]),
-      )}) as v(typed, word)
-          join search_words s on s.word = v.word
+      sql`select v.typed, v.word from ${variants}
           cross join lateral (
             select count(*)::int as n from search_documents d
             where d.published and d.search @@ websearch_to_tsquery('english', v.word)
