@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const OWN_MODULES = [
   'lib/store/*.test.ts',
   'lib/search/store-engine.test.ts',
+  'lib/search/evaluation.test.ts',
+  'lib/search/search-admin.test.ts',
   'app/api/search/suggest/route.test.ts',
   'lib/search/site-search.test.ts',
   'lib/auth/session-lifetime.test.ts',

@@ -18,13 +18,18 @@
 // 4. The upstream mode (CONTENT_API_URL, the in-memory index) against the e2e
 //    contract server: its index is built on the first search, and holds only the
 //    contract's content, a small index (BENCH_SEARCH_UPSTREAM=0 skips it).
+// 0. Relevance: the judged queries (lib/search/judged-queries.ts) on both engines, in
+//    process (lib/search/evaluation.test.ts: PGlite with the demo content, and
+//    MiniSearch over the same documents): the share found in the first three results
+//    (P@3), the mean reciprocal rank and the queries answering nothing. Needs no build;
+//    BENCH_SEARCH_RELEVANCE_ONLY=1 stops after it.
 // Ports 4700-4720. Writes reports/bench-search.md and .json. Needs a build (and
 // waits for a `next build` running in this directory). BENCH_SECONDS: the length
 // of each autocannon run (10). BENCH_SEARCH_KEEP_STORE=dir: a copy of the store
 // with the rows is left there (for EXPLAIN ANALYZE through PGlite).
 // BENCH_SEARCH_ANALYZE=1: VACUUM ANALYZE once the rows are in, to compare (the
 // server ANALYZEs its store when it opens it: PGlite runs no autovacuum).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -54,6 +59,37 @@ const baselineRun = process.env.BENCH_SEARCH_BASELINE !== '0';
 const upstreamRun = process.env.BENCH_SEARCH_UPSTREAM !== '0';
 /** VACUUM ANALYZE after the rows are in (the server only ANALYZEs when it opens the store). */
 const analyze = process.env.BENCH_SEARCH_ANALYZE === '1';
+
+/** Step 0: the judged set on both engines (the Vitest file that also holds their floors). */
+function relevance() {
+  const file = path.resolve('reports/search-eval.json');
+  rmSync(file, { force: true });
+  console.log('0. relevance: the judged queries on both engines (lib/search/evaluation.test.ts)');
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', 'lib/search/evaluation.test.ts'],
+    { env: { ...process.env, SEARCH_EVAL_REPORT: file }, encoding: 'utf8' },
+  );
+  if (!existsSync(file)) {
+    console.log(run.stdout, run.stderr);
+    return { passed: false };
+  }
+  const figures = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [engine, f] of Object.entries(figures)) {
+    const name = engine === 'store' ? 'store (PostgreSQL FTS)' : 'upstream (MiniSearch)';
+    console.log(
+      `  ${name.padEnd(24)} ${f.queries} queries  P@3 ${f.p3.toFixed(3)}  MRR ${f.mrr.toFixed(3)}  answering nothing ${f.zero}`,
+    );
+    for (const miss of f.misses)
+      console.log(
+        `    not in the first three: ${JSON.stringify(miss.q)} (rank ${miss.rank ?? '-'})`,
+      );
+  }
+  console.log(`  floors held: ${run.status === 0 ? 'yes' : 'NO (the test failed)'}`);
+  return { passed: run.status === 0, figures };
+}
+const relevanceReport = relevance();
+if (process.env.BENCH_SEARCH_RELEVANCE_ONLY === '1') process.exit(relevanceReport.passed ? 0 : 1);
 
 if (!existsSync('.next/BUILD_ID') && buildsHere().length === 0) {
   console.error('No production build (.next/BUILD_ID is missing): run `npm run build` first.');
@@ -766,6 +802,7 @@ const report = {
   sequential: SEQUENTIAL,
   counts: COUNTS,
   load,
+  relevance: relevanceReport,
 };
 const f3 = (n) => n.toFixed(3);
 const kB = (bytes) => `${Math.round(Number(bytes) / 1024)} kB`;
@@ -1057,7 +1094,7 @@ load.end = os.loadavg().map(round1);
 report.totalSeconds = Math.round((performance.now() - started) / 1000);
 console.log(`\nload average at end: ${load.end.join(' ')}; ${report.totalSeconds} s in all`);
 writeReport();
-process.exit(Object.values(report.goals).every(Boolean) ? 0 : 1);
+process.exit(Object.values(report.goals).every(Boolean) && relevanceReport.passed ? 0 : 1);
 
 function writeReport() {
   const seqRows = (name, run) =>
@@ -1078,6 +1115,14 @@ function writeReport() {
     `${new Date().toISOString()}; load average ${load.start.join(' ')} at start, ${load.end.join(' ')} at end (${os.cpus().length} cores); ${report.totalSeconds} s in all.`,
     '',
     `${analyze ? 'With VACUUM ANALYZE after the rows (BENCH_SEARCH_ANALYZE=1). ' : ''}The store: its seed and ${COUNTS.articles} articles, ${COUNTS.news} news items, ${COUNTS.jobs} job posts of generated text; ${s.documents} search documents, ${s.words} distinct words. "A new query" is searched per request (a \`/\` at its end keeps it off the cached result pages); "a repeated query" is answered from its result page, cached for a minute.`,
+    '',
+    '## Relevance (the judged queries, lib/search/judged-queries.ts)',
+    '',
+    '| engine | queries | P@3 | MRR | answering nothing |',
+    '|---|---:|---:|---:|---:|',
+    ...Object.entries(report.relevance.figures ?? {}).map(
+      ([engine, f]) => `| ${engine} | ${f.queries} | ${f.p3} | ${f.mrr} | ${f.zero} |`,
+    ),
     '',
     '## Goals (one request at a time, p95)',
     '',

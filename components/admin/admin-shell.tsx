@@ -18,6 +18,9 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
     { href: '/admin/lists', label: 'Lists' },
     { href: '/admin/files', label: 'Pictures and files' },
     { href: '/admin/inbox', label: 'Inbox' },
+    ...(can(editor.role, { content: ['publish'] })
+      ? [{ href: '/admin/search', label: 'Site search' }]
+      : []),
     ...(can(editor.role, { history: ['read'] })
       ? [{ href: '/admin/history', label: 'History' }]
       : []),

@@ -80,6 +80,38 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           </>
         )}
       </p>
+      {results.showing && all > 0 && (
+        <p className="mt-2 text-sm text-brand-slate">
+          Showing results for{' '}
+          <strong className="font-semibold text-brand-ink">{results.showing.text}</strong> (search
+          instead for{' '}
+          <Link
+            href={searchHref(results.showing.instead)}
+            className="font-semibold text-brand-navy underline"
+          >
+            {query.text}
+          </Link>
+          ).
+        </p>
+      )}
+      {results.leftOut.length > 0 && all > 0 && (
+        <p className="mt-2 text-sm text-brand-slate">
+          No result has every word: the best leave out <LeftOut words={results.leftOut} />.
+          {results.suggestion && (
+            <>
+              {' '}
+              Did you mean{' '}
+              <Link
+                href={searchHref(results.suggestion)}
+                className="font-semibold text-brand-navy underline"
+              >
+                {results.suggestion}
+              </Link>
+              ?
+            </>
+          )}
+        </p>
+      )}
       {corrected.length > 0 && all > 0 && (
         <p className="mt-2 text-sm text-brand-slate">
           Including{' '}
@@ -146,6 +178,11 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
                       <MarkedText text={hit.snippet} />
                     </p>
                   )}
+                  {hit.missing && hit.missing.length > 0 && (
+                    <p className="mt-1 text-caption text-brand-slate">
+                      Missing: <LeftOut words={hit.missing} />
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>
@@ -162,6 +199,20 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           />
         </>
       )}
+    </>
+  );
+}
+
+/** Words a result lacks, struck through as search engines show them (and named so). */
+function LeftOut({ words }: { words: string[] }) {
+  return (
+    <>
+      {words.map((word, i) => (
+        <span key={word}>
+          {i > 0 && ', '}
+          <s>{word}</s>
+        </span>
+      ))}
     </>
   );
 }

@@ -165,6 +165,7 @@ test.describe('an editor', () => {
       'Lists',
       'Pictures and files',
       'Inbox',
+      'Site search',
     ]);
     for (const path of ['/admin/accounts', '/admin/history']) {
       const answer = await page.goto(path);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
+import { searchHref } from '../../lib/search/search-href';
 import { expectFoundThenGone, searchCases } from '../support/search-cases';
 
 /** Issue 30: site search on the store's own full-text search (run on PGlite and PostgreSQL). */
@@ -34,6 +35,21 @@ searchCases({
   phrase: { words: 'knitting floor', title: 'Knitting' },
   paged: { query: 'knit', kind: 'article' },
   misspelt: { typo: 'sustianabilty', suggestion: 'sustainability' },
+  navigation: [
+    { query: 'jobs', href: '/career' },
+    { query: 'phone number', href: '/contact-us' },
+    { query: 'buyers brands', href: '/clients-logo' },
+    { query: 'knitwear', href: '/knitting' },
+    { query: 'blog', href: '/blogs' },
+    { query: 'bike showroom', href: '/masminu-motors' },
+  ],
+  leftOut: { query: 'dairy zebraquux', word: 'zebraquux', title: 'Masco Dairy Farm' },
+  realWord: {
+    query: 'dairy form',
+    read: 'dairy farm',
+    quoted: 'dairy "form"',
+    title: 'Masco Dairy Farm',
+  },
 });
 
 test('an article published in the editing area is found at once, and gone once deleted', async ({
@@ -74,4 +90,51 @@ test('an article published in the editing area is found at once, and gone once d
       await expect(page).toHaveURL('/admin/blog-posts?deleted=1');
     },
   );
+});
+
+test('staff add a synonym without JavaScript; visitors find the page by it; a failed search is listed, one click from a synonym', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Letters only, new each run: words no content uses.
+  const stamp = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const failed = `wombat${stamp}`;
+  const visitor = await context.newPage();
+  const visitorSees = async (q: string) => {
+    await visitor.goto(searchHref(q));
+    return visitor.getByRole('status');
+  };
+  await expect(await visitorSees(failed)).toHaveText(`No results for “${failed}”.`);
+
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/search');
+  await expect(page.getByRole('heading', { name: 'Site search', level: 1 })).toBeVisible();
+  // Counted after the page was sent: the list shows it once it is written.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Add a synonym for ${failed}` })).toBeVisible();
+  }).toPass();
+  await page.getByRole('link', { name: `Add a synonym for ${failed}` }).click();
+  await expect(page.getByLabel('Words', { exact: true })).toHaveValue(failed);
+  await page.getByLabel('Lead to', { exact: true }).selectOption('/masminu-motors');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Added. The pages are found by these words now.',
+  );
+  await expect(page.getByText(`${failed} → Masminu Motors`)).toBeVisible();
+
+  await expect(await visitorSees(failed)).toHaveText(`1 result for “${failed}”.`);
+  await expect(
+    visitor.getByRole('list', { name: 'Results' }).getByRole('link', { name: 'Masminu Motors' }),
+  ).toHaveAttribute('href', '/masminu-motors');
+
+  await page.getByRole('button', { name: `Remove ${failed}` }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Removed. The pages are no longer found by those words.',
+  );
+  await expect(await visitorSees(failed)).toHaveText(`No results for “${failed}”.`);
+  await context.close();
 });

@@ -95,6 +95,7 @@ export const EDITING_PAGES = [
   '/admin/lists/jobs/1',
   '/admin/files',
   '/admin/inbox',
+  '/admin/search',
   '/admin/history',
   '/admin/accounts',
 ];

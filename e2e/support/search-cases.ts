@@ -21,6 +21,12 @@ export type SearchContent = {
   paged: { query: string; kind: SearchKind };
   /** A word two slips away from one the content uses, and the word. */
   misspelt: { typo: string; suggestion: string };
+  /** Navigation words (a page's menu name, the words visitors use) and the page in the first three. */
+  navigation: { query: string; href: string }[];
+  /** A query one of whose words matches nothing: found without it, and said so. */
+  leftOut: { query: string; word: string; title: string };
+  /** A query of real words that finds nothing as typed, and what it is read as. */
+  realWord: { query: string; read: string; quoted: string; title: string };
 };
 
 const searchUrl = (q: string, extra = '') => `/search?q=${encodeURIComponent(q)}${extra}`;
@@ -125,6 +131,46 @@ export function searchCases(content: SearchContent) {
     expect(await foundCount(page)).toBeGreaterThan(0);
   });
 
+  test('navigation words lead to their pages', async ({ page }) => {
+    for (const { query, href } of content.navigation) {
+      await page.goto(searchUrl(query));
+      const firstThree = results(page).locator('h2 a');
+      await expect(firstThree.first()).toBeVisible();
+      const hrefs = (await firstThree.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )) as string[];
+      expect(hrefs.slice(0, 3), `"${query}" leads to ${href}`).toContain(href);
+    }
+  });
+
+  test('a word that matches nothing is left out, and the page says so', async ({ page }) => {
+    const { query, word, title } = content.leftOut;
+    await page.goto(searchUrl(query));
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    await expect(
+      page.getByText(`No result has every word: the best leave out ${word}.`),
+    ).toBeVisible();
+    const item = results(page).filter({
+      has: page.getByRole('link', { name: title, exact: true }),
+    });
+    await expect(item.getByText(`Missing: ${word}`, { exact: true })).toBeVisible();
+  });
+
+  test('real words that find nothing together are read as others, and the query as typed is one click away', async ({
+    page,
+  }) => {
+    const { query, read, quoted, title } = content.realWord;
+    await page.goto(searchUrl(query));
+    await expect(
+      page.getByText(`Showing results for ${read} (search instead for ${query}).`),
+    ).toBeVisible();
+    await expect(resultLink(page, title)).toBeVisible();
+    await page.getByRole('link', { name: query, exact: true }).click();
+    await expect(page).toHaveURL(searchHref(quoted));
+    await expect(page.getByText('Showing results for')).toHaveCount(0);
+    await expect(page.getByText(/^No result has every word/)).toBeVisible();
+  });
+
   test('an empty search shows where to start; result pages are noindex and not in the sitemap', async ({
     page,
     request,
@@ -208,6 +254,8 @@ export function searchCases(content: SearchContent) {
       for (const url of [
         searchUrl(content.paged.query),
         searchUrl(content.misspelt.typo),
+        searchUrl(content.leftOut.query),
+        searchUrl(content.realWord.query),
         '/search',
       ]) {
         await page.goto(url);

@@ -25,6 +25,21 @@ searchCases({
   phrase: { words: 'knitting floor', title: 'Knitting' },
   paged: { query: 'upstream', kind: 'article' },
   misspelt: { typo: 'sustianabilty', suggestion: 'sustainability' },
+  navigation: [
+    { query: 'jobs', href: '/career' },
+    { query: 'phone number', href: '/contact-us' },
+    { query: 'buyers brands', href: '/clients-logo' },
+    { query: 'knitwear', href: '/knitting' },
+    { query: 'blog', href: '/blogs' },
+    { query: 'bike showroom', href: '/masminu-motors' },
+  ],
+  leftOut: { query: 'dairy zebraquux', word: 'zebraquux', title: 'Masco Dairy Farm' },
+  realWord: {
+    query: 'dairy form',
+    read: 'dairy farm',
+    quoted: 'dairy "form"',
+    title: 'Masco Dairy Farm',
+  },
 });
 
 test('an article the CMS publishes is found once its reads are revalidated, and gone once taken down', async ({

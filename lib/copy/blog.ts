@@ -38,6 +38,8 @@ export const blogText = {
   viewAll: 'View All',
   noPublication: 'No Publication available.',
   allVideos: 'All Videos',
+  videosDescription:
+    'Videos from Masco Group: our factories, our people, sustainability projects and the making of knitwear, from yarn to finished garment.',
   noVideos: 'No videos available.',
   videosFailed: 'Failed to fetch recent videos. Please try again later.',
   getInTouch: 'Get in Touch with Us',

@@ -133,6 +133,57 @@ describe('createMemoryEngine: matching', () => {
   });
 });
 
+describe('createMemoryEngine: words left out and real words read as others', () => {
+  const farm = createMemoryEngine([
+    doc('dairy', {
+      kind: 'page',
+      href: '/masco-dairy-firm',
+      title: 'Masco Dairy Farm',
+      body: 'Two hundred cows and fresh milk from the farm.',
+    }),
+    doc('diary', { title: 'A diary of the season', body: 'Notes from the knitting floor.' }),
+    doc('cows', { title: 'Cows', body: 'A herd grows.' }),
+    doc('page', {
+      kind: 'page',
+      href: '/career',
+      title: 'Career',
+      keywords: 'jobs, vacancy, hiring',
+      body: 'Open positions.',
+    }),
+  ]);
+  const search = (q: string) => farm.search(parseQuery(q), null, 1);
+
+  it('answers with the words that match when no result has them all, ranked by how many, and says which were left out', async () => {
+    const results = await search('cows milk zebra ');
+    expect(results.hits.map((hit) => hit.href)).toEqual(['/masco-dairy-firm', '/blog/cows']);
+    expect(results.leftOut).toEqual(['zebra']);
+    expect(results.hits.map((hit) => hit.missing)).toEqual([['zebra'], ['milk', 'zebra']]);
+    // With every word found nothing is left out.
+    expect((await search('cows milk ')).leftOut).toEqual([]);
+    expect((await search('cows milk ')).hits[0]?.missing).toBeUndefined();
+  });
+
+  it('reads a real word as another one typo away when that finds what the query as typed does not', async () => {
+    const results = await search('diary farm ');
+    expect(results.hits[0]?.href).toBe('/masco-dairy-firm');
+    expect(results.showing).toEqual({ text: 'dairy farm', instead: '"diary" farm' });
+    expect(results.leftOut).toEqual([]);
+    // Quoted, the word is taken as typed: no reading, the word that does not fit left out.
+    const asTyped = await search('"diary" farm ');
+    expect(asTyped.showing).toBeNull();
+    expect(asTyped.leftOut.length).toBe(1);
+    // A real word that finds something is never read as another.
+    expect((await search('diary ')).showing).toBeNull();
+    expect((await search('diary ')).hits[0]?.href).toBe('/blog/diary');
+  });
+
+  it('finds a page by its keywords, ranked as by its title, without showing them', async () => {
+    const results = await search('vacancy ');
+    expect(results.hits.map((hit) => hit.href)).toEqual(['/career']);
+    expect(results.hits[0]?.snippet).not.toContain('vacancy');
+  });
+});
+
 describe('createMemoryEngine: ranking', () => {
   it('puts a title match above a body-only match that scores higher', async () => {
     const ranked = createMemoryEngine([
@@ -271,8 +322,9 @@ describe('createMemoryEngine: hits', () => {
 describe('createMemoryEngine: suggestions', () => {
   it('suggests a spelling the index knows when nothing matched', async () => {
     // Two typos from "knitting" (no "k", "y" for "t"): not forgiven, but suggested.
+    // Found without it ('nitying' left out), and suggested.
     const results = await find('nitying merino');
-    expect(results.total).toBe(0);
+    expect(results.leftOut).toEqual(['nitying']);
     expect(results.suggestion).toBe('knitting merino');
     // A long word three edits away as Levenshtein counts (a swap is two): still suggested.
     expect((await find('kntiitng')).suggestion).toBe('knitting');

@@ -25,7 +25,7 @@
 import MiniSearch, { type MatchInfo, type Query, type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { stemmer } from 'stemmer';
-import { correctedText, MAX_WORD_LENGTH } from './query';
+import { correctedText, MAX_WORD_LENGTH, verbatimText } from './query';
 import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 import {
   emptyCounts,
@@ -49,9 +49,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'from', 'as', 'it', 'this', 'that',
 ]);
 
-/** Field weights: a word in the title counts four times one in the body. */
-const BOOST = { title: 4, summary: 2, body: 1 } as const;
-const FIELDS = ['title', 'summary', 'body'] as const;
+/**
+ * Field weights: a word in the title counts four times one in the body; a page's
+ * keywords (its navigation label and the words visitors use for it) count as its title.
+ */
+const BOOST = { title: 4, keywords: 4, summary: 2, body: 1 } as const;
+const FIELDS = ['title', 'keywords', 'summary', 'body'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
@@ -121,6 +124,7 @@ type StoredDocument = {
   kind: SearchKind;
   href: string;
   title: string;
+  keywords: string;
   summary: string;
   body: string;
   /** Milliseconds, or null without a (readable) date. */
@@ -135,12 +139,15 @@ type Candidate = { stem: string; weight: number; surface: string };
 
 type ResolvedTerm =
   | { type: 'word'; word: string; candidates: Candidate[]; forgiven: boolean }
-  | { type: 'phrase'; stems: string[]; ids: number[] };
+  | { type: 'phrase'; stems: string[]; ids: number[]; label: string };
 
 /** A matching document; `stems` are the index stems it matched (MiniSearch's match info). */
 type Match = { index: number; score: number; tier: number; stems: MatchInfo };
 
 type Resolved = { terms: ResolvedTerm[]; excluded: string[]; unmatched: boolean };
+
+/** A match of some of the terms (words left out): which ones it has. */
+type Covered = Match & { has: boolean[]; count: number };
 
 export function createMemoryEngine(
   documents: SearchDocument[],
@@ -171,7 +178,8 @@ export function createMemoryEngine(
   /** Written words (not stop words): their stem and how often they occur. */
   const counted = new Map<string, { stem: string; count: number }>();
   const stored: StoredDocument[] = [];
-  const indexed: { id: number; title: string; summary: string; body: string }[] = [];
+  const indexed: { id: number; title: string; keywords: string; summary: string; body: string }[] =
+    [];
   const seen = new Set<string>();
 
   for (const document of documents) {
@@ -180,10 +188,11 @@ export function createMemoryEngine(
     seen.add(key);
     const fields = {
       title: clean(document.title),
+      keywords: clean(document.keywords ?? ''),
       summary: clean(document.summary),
       body: clean(document.body),
     };
-    const terms = { title: '', summary: '', body: '' };
+    const terms = { title: '', keywords: '', summary: '', body: '' };
     const sequences = {} as Record<Field, Int32Array>;
     for (const field of FIELDS) {
       const words = wordsOfClean(fields[field]);
@@ -225,7 +234,13 @@ export function createMemoryEngine(
   }
   const stems = SearchableMap.from(mostWritten);
 
-  const index = new MiniSearch<{ id: number; title: string; summary: string; body: string }>({
+  const index = new MiniSearch<{
+    id: number;
+    title: string;
+    keywords: string;
+    summary: string;
+    body: string;
+  }>({
     fields: [...FIELDS],
     // The fields arrive stemmed, stop words out, separated by single spaces.
     tokenize: (text) => (text ? text.split(' ') : []),
@@ -240,7 +255,7 @@ export function createMemoryEngine(
     processTerm: (term) => term,
   };
 
-  function resolveWord(word: string, prefix: boolean): ResolvedTerm | null {
+  function resolveWord(word: string, prefix: boolean, verbatim = false): ResolvedTerm | null {
     if (STOP_WORDS.has(word)) return null;
     const stem = queryStem(word);
     const candidates = new Map<string, Candidate>();
@@ -266,7 +281,7 @@ export function createMemoryEngine(
       }
     }
     let forgiven = false;
-    if (candidates.size === 0 && word.length >= MIN_FORGIVEN_LENGTH) {
+    if (candidates.size === 0 && !verbatim && word.length >= MIN_FORGIVEN_LENGTH) {
       forgiven = true;
       // One typo (a letter added, left out, changed, or two swapped, as the store
       // engine counts them) in the word as written...
@@ -293,7 +308,7 @@ export function createMemoryEngine(
     let unmatched = false;
     for (const term of query.terms) {
       if (term.type === 'word') {
-        const resolved = resolveWord(term.word, term.prefix);
+        const resolved = resolveWord(term.word, term.prefix, term.exact);
         if (!resolved) continue;
         if (resolved.type === 'word' && resolved.candidates.length === 0) unmatched = true;
         terms.push(resolved);
@@ -304,7 +319,7 @@ export function createMemoryEngine(
         if (looked.length === 0) continue;
         const ids = phraseStems.map((stem) => stemIds.get(stem) ?? -1);
         if (ids.includes(-1) || looked.some((stem) => !stems.has(stem))) unmatched = true;
-        terms.push({ type: 'phrase', stems: looked, ids });
+        terms.push({ type: 'phrase', stems: looked, ids, label: `"${term.words.join(' ')}"` });
       }
     }
     const excluded = query.excluded
@@ -323,10 +338,24 @@ export function createMemoryEngine(
     return false;
   };
 
-  /** The documents that match every term and no excluded word, best first. */
-  function match(resolved: Resolved): Match[] {
-    const { terms, excluded, unmatched } = resolved;
-    if (terms.length === 0 || unmatched) return [];
+  /** Whether a term can match at all: a word with some stem to look for, a phrase whose words are all indexed. */
+  const live = (term: ResolvedTerm) =>
+    term.type === 'word'
+      ? term.candidates.length > 0
+      : !term.ids.includes(-1) && term.stems.every((stem) => stems.has(stem));
+
+  const inAnyField = (document: StoredDocument, ids: number[]) =>
+    FIELDS.some((field) => hasSequence(document.sequences[field], ids));
+
+  /**
+   * The documents that match every term (or, `any`, at least one: words left
+   * out) and no excluded word, best first: by how many terms they have, then by
+   * how many are in the title (or the keywords), then by score, then the newer.
+   */
+  function match(resolved: Resolved, any = false): Covered[] {
+    const { excluded, unmatched } = resolved;
+    const terms = any ? resolved.terms.filter(live) : resolved.terms;
+    if (terms.length === 0 || (unmatched && !any)) return [];
     const queries: Query[] = terms.map((term) =>
       term.type === 'word'
         ? {
@@ -338,47 +367,43 @@ export function createMemoryEngine(
           }
         : { combineWith: 'AND', queries: term.stems },
     );
-    let tree: Query = { combineWith: 'AND', queries };
+    let tree: Query = { combineWith: any ? 'OR' : 'AND', queries };
     if (excluded.length > 0) {
       tree = { combineWith: 'AND_NOT', queries: [tree, { combineWith: 'OR', queries: excluded }] };
     }
     const wordStems = terms.map((term) =>
       term.type === 'word' ? new Set(term.candidates.map((candidate) => candidate.stem)) : null,
     );
-    const matches: Match[] = [];
+    const matches: Covered[] = [];
     for (const result of index.search(tree, searchOptions)) {
       const document = stored[result.id as number]!;
       const inTitle: string[] = [];
-      for (const stem in result.match)
-        if (result.match[stem]!.includes('title')) inTitle.push(stem);
+      const found = Object.keys(result.match);
+      for (const stem of found) {
+        const fields = result.match[stem]!;
+        if (fields.includes('title') || fields.includes('keywords')) inTitle.push(stem);
+      }
       let tier = 0;
-      let phrasesFound = true;
-      for (const [i, term] of terms.entries()) {
+      const has = terms.map((term, i) => {
         if (term.type === 'word') {
           if (inTitle.some((stem) => wordStems[i]!.has(stem))) tier += 1;
-          continue;
+          return found.some((stem) => wordStems[i]!.has(stem));
         }
-        if (hasSequence(document.sequences.title, term.ids)) tier += 1;
-        else if (
-          !hasSequence(document.sequences.summary, term.ids) &&
-          !hasSequence(document.sequences.body, term.ids)
-        ) {
-          phrasesFound = false;
-          break;
+        if (hasSequence(document.sequences.title, term.ids)) {
+          tier += 1;
+          return true;
         }
-      }
-      if (!phrasesFound) continue;
-      // MiniSearch multiplies a score by the number of query stems matched, which here
-      // counts a prefix's or a typo's alternatives: undone, every match has every term.
-      const score = result.score / Math.max(1, result.queryTerms.length);
-      matches.push({
-        index: result.id as number,
-        score,
-        tier,
-        stems: result.match,
+        return inAnyField(document, term.ids);
       });
+      const count = has.filter(Boolean).length;
+      if (any ? count === 0 : count < terms.length) continue;
+      // MiniSearch multiplies a score by the number of query stems matched, which here
+      // counts a prefix's or a typo's alternatives: undone.
+      const score = result.score / Math.max(1, result.queryTerms.length);
+      matches.push({ index: result.id as number, score, tier, stems: result.match, has, count });
     }
     matches.sort((a, b) => {
+      if (a.count !== b.count) return b.count - a.count;
       if (a.tier !== b.tier) return b.tier - a.tier;
       if (Math.abs(a.score - b.score) > SCORE_EPSILON) return b.score - a.score;
       const timeA = stored[a.index]!.time;
@@ -391,6 +416,63 @@ export function createMemoryEngine(
       return a.index - b.index;
     });
     return matches;
+  }
+
+  /** The terms a match lacks, by their labels (the word, or the phrase in quotes). */
+  function missingOf(resolved: Resolved, m: Covered): string[] {
+    let i = 0;
+    return resolved.terms.flatMap((term) =>
+      live(term) && m.has[i++] ? [] : [term.type === 'word' ? term.word : term.label],
+    );
+  }
+
+  /**
+   * Real words of the query that may be typos of others ('diary' for 'dairy'): the
+   * terms again, each such word also read as its most frequent one-typo spelling.
+   */
+  function realWordRetry(resolved: Resolved, query: ParsedQuery) {
+    const better = new Map<number, { surface: string; stem: string; count: number }>();
+    resolved.terms.forEach((term, i) => {
+      if (term.type !== 'word' || term.forgiven || term.word.length < MIN_FORGIVEN_LENGTH) return;
+      const asked = query.terms.find((t) => t.type === 'word' && t.word === term.word);
+      if (!asked || (asked.type === 'word' && asked.exact)) return;
+      let best: { surface: string; stem: string; count: number } | null = null;
+      for (const [surface, [info, distance]] of surfaces.fuzzyGet(term.word, 2)) {
+        if (distance === 0 || !withinOneTypo(term.word, surface)) continue;
+        if (term.candidates.some((c) => c.stem === info.stem)) continue;
+        if (
+          !best ||
+          info.count > best.count ||
+          (info.count === best.count && surface < best.surface)
+        )
+          best = { surface, stem: info.stem, count: info.count };
+      }
+      if (best) better.set(i, best);
+    });
+    const pairs = [...better];
+    // The fewest words read as others: each alone, then all, whichever finds the most.
+    const options = pairs.length > 1 ? [...pairs.map((pair) => [pair]), pairs] : [pairs];
+    let chosen: { resolved: Resolved; read: Record<string, string>; matches: Covered[] } | null =
+      null;
+    for (const option of pairs.length > 0 ? options : []) {
+      const read: Record<string, string> = {};
+      const terms = resolved.terms.map((term, i): ResolvedTerm => {
+        const other = option.find(([index]) => index === i)?.[1];
+        if (!other || term.type !== 'word') return term;
+        read[term.word] = other.surface;
+        const candidate = {
+          stem: other.stem,
+          weight: fuzzyWeight(other.surface),
+          surface: other.surface,
+        };
+        return { ...term, candidates: [...term.candidates, candidate] };
+      });
+      const tried = { ...resolved, terms };
+      const matches = match(tried);
+      if (matches.length > (chosen?.matches.length ?? 0))
+        chosen = { resolved: tried, read, matches };
+    }
+    return chosen;
   }
 
   /** The text with each word whose stem matched between the markers. */
@@ -523,8 +605,27 @@ export function createMemoryEngine(
     documentCount: stored.length,
 
     async search(query, kind, page) {
-      const resolved = resolve(query);
-      const matches = match(resolved);
+      let resolved = resolve(query);
+      let matches = match(resolved);
+      let showing: SearchResults['showing'] = null;
+      let leftOut = false;
+      if (matches.length === 0 && resolved.terms.length > 0) {
+        // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
+        const retry = realWordRetry(resolved, query);
+        if (retry) {
+          resolved = retry.resolved;
+          matches = retry.matches;
+          showing = {
+            text: correctedText(query, { ...corrections(resolved, matches), ...retry.read }),
+            instead: verbatimText(query, Object.keys(retry.read)),
+          };
+        } else if (resolved.terms.filter(live).length > 1 || resolved.unmatched) {
+          // ...or else the words that keep it from finding anything left out: any word
+          // matches, and results are ranked by how many they have.
+          matches = match(resolved, true);
+          leftOut = matches.length > 0;
+        }
+      }
       const counts = emptyCounts();
       for (const m of matches) counts[stored[m.index]!.kind] += 1;
       const ofKind = kind ? matches.filter((m) => stored[m.index]!.kind === kind) : matches;
@@ -534,15 +635,21 @@ export function createMemoryEngine(
       const shown = Math.min(lastPage, Math.max(1, asked));
       const hits = ofKind
         .slice((shown - 1) * SEARCH_PER_PAGE, shown * SEARCH_PER_PAGE)
-        .map((m) => hit(m.index, new Set(Object.keys(m.stems))));
+        .map((m) => ({
+          ...hit(m.index, new Set(Object.keys(m.stems))),
+          ...(leftOut && { missing: missingOf(resolved, m) }),
+        }));
       return {
         hits,
         total,
         counts,
         page: shown,
         lastPage,
-        corrections: corrections(resolved, matches),
-        suggestion: matches.length === 0 ? suggestion(query) : null,
+        corrections: showing ? {} : corrections(resolved, matches),
+        // Words left out: the query spelled as the site spells them may find them all.
+        suggestion: matches.length === 0 || leftOut ? suggestion(query) : null,
+        leftOut: hits[0]?.missing ?? [],
+        showing,
       } satisfies SearchResults;
     },
 

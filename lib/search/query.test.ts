@@ -22,7 +22,10 @@ describe('parseQuery', () => {
 
   it('does not complete a last word followed by a space or a quote', () => {
     expect(parseQuery('cotton ').terms).toEqual([{ type: 'word', word: 'cotton', prefix: false }]);
-    expect(parseQuery('"cotton"').terms).toEqual([{ type: 'word', word: 'cotton', prefix: false }]);
+    // A quoted word is searched for as it is: no completion, no typo forgiven.
+    expect(parseQuery('"cotton"').terms).toEqual([
+      { type: 'word', word: 'cotton', prefix: false, exact: true },
+    ]);
   });
 
   it('reads phrases in any kind of double quote', () => {

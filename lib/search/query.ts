@@ -46,7 +46,8 @@ export function parseQuery(value: string | string[] | undefined | null): ParsedQ
     const quoted = index % 2 === 1 && index < parts.length - 1;
     if (quoted) {
       const words = wordsOf(part);
-      if (words.length === 1) terms.push({ type: 'word', word: words[0]!, prefix: false });
+      if (words.length === 1)
+        terms.push({ type: 'word', word: words[0]!, prefix: false, exact: true });
       else if (words.length > 1) terms.push({ type: 'phrase', words });
       return;
     }
@@ -76,7 +77,39 @@ export function parseQuery(value: string | string[] | undefined | null): ParsedQ
 export function correctedText(query: ParsedQuery, corrections: Record<string, string>): string {
   const term = (t: QueryTerm) =>
     t.type === 'word'
-      ? (corrections[t.word] ?? t.word)
+      ? (corrections[t.word] ?? (t.exact ? `"${t.word}"` : t.word))
       : `"${t.words.map((w) => corrections[w] ?? w).join(' ')}"`;
   return [...query.terms.map(term), ...query.excluded.map((w) => `-${w}`)].join(' ');
+}
+
+/** The query as typed, with `words` quoted so that it is searched for as it is ("search instead for"). */
+export function verbatimText(query: ParsedQuery, words: string[]): string {
+  const quoted = Object.fromEntries(words.map((word) => [word, `"${word}"`]));
+  return correctedText(query, quoted);
+}
+
+/** How a term is named when it is left out: the word, or the phrase in quotes. */
+export const termLabel = (t: QueryTerm) => (t.type === 'word' ? t.word : `"${t.words.join(' ')}"`);
+
+/**
+ * Every spelling one typo away from `word` (a letter left out, two neighbours
+ * swapped, one changed, one added), for looking up which of them are words of
+ * the site: a swap ('diary' for 'dairy') shares too few trigrams to be found by
+ * similarity. Letters changed or added are a-z and the word's own letters.
+ */
+export function oneTypoVariants(word: string): string[] {
+  const letters = [...new Set([...'abcdefghijklmnopqrstuvwxyz', ...word])];
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of letters) {
+      if (tail) out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
 }

@@ -42,8 +42,10 @@ import {
   washingPage,
   yarnDyeingPage,
 } from '@/lib/copy/units';
+import { isGroup, navigation } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { withoutControlChars } from '@/lib/text';
+import { DEFAULT_SYNONYMS, wordsFor, type Synonym } from './synonyms';
 import type { SearchDocument } from './types';
 
 /**
@@ -270,6 +272,12 @@ function sources(): PageSource[] {
       magazineSidebar.title,
       magazineSidebar.intro,
     ]),
+    // The blog's lists: their words are the articles' and videos' own, found as those.
+    page({ path: '/blogs', title: blogText.title, description: blogText.description }, []),
+    page(
+      { path: '/blogs/video', title: blogText.allVideos, description: blogText.videosDescription },
+      [],
+    ),
     // Its h1 is the blog's 'All Publication'; the rest of the page is the publications themselves.
     page(
       {
@@ -282,8 +290,25 @@ function sources(): PageSource[] {
   ];
 }
 
-/** One 'page' document per public static page whose words live in the code. */
-export function sitePageDocuments(): SearchDocument[] {
+/** Each internal link of the header navigation: its path and its label ('Our Clients'). */
+export function navigationLabels(): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const item of navigation) {
+    for (const link of isGroup(item) ? item.children : [item]) {
+      if (!link.external && link.href.startsWith('/')) labels.set(link.href, link.label);
+    }
+  }
+  return labels;
+}
+
+/**
+ * One 'page' document per public static page whose words live in the code; its
+ * `keywords` are its navigation label and the words `synonyms` lead to it.
+ */
+export function sitePageDocuments(
+  synonyms: readonly Synonym[] = DEFAULT_SYNONYMS,
+): SearchDocument[] {
+  const labels = navigationLabels();
   const seen = new Set<string>();
   const documents: SearchDocument[] = [];
   for (const source of sources()) {
@@ -297,6 +322,9 @@ export function sitePageDocuments(): SearchDocument[] {
       title,
       summary: plainText(source.description),
       body: bodyOf(proseOf(source.copy), title),
+      keywords: plainText(
+        [labels.get(source.path) ?? '', ...wordsFor(source.path, synonyms)].join(', '),
+      ),
       date: null,
     });
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,10 +135,12 @@ describe('search on the store', () => {
     expect((await search('sustainabilty')).total).toBe(2);
   });
 
-  it('does not forgive two typos, but suggests the spelling', async () => {
+  it('does not forgive two typos, but leaves the word out and suggests the spelling', async () => {
     const results = await search('washing sustianabilty');
-    expect(results.total).toBe(0);
+    expect(results.leftOut).toEqual(['sustianabilty']);
+    expect(results.hits.every((hit) => hit.missing?.includes('sustianabilty'))).toBe(true);
     expect(results.suggestion).toBe('washing sustainability');
+    expect((await search('sustianabilty')).total).toBe(0);
   });
 
   it('completes the last word as it is typed', async () => {
@@ -179,7 +181,13 @@ describe('search on the store', () => {
   it('never shows unpublished items or closed jobs, nor learns their words', async () => {
     expect((await search('secretword')).total).toBe(0);
     expect((await search('secretword')).suggestion).toBeNull();
-    expect((await search('closed merchandiser')).total).toBe(0);
+    expect((await search('"closed merchandiser"')).total).toBe(0);
+    // 'closed' is a word of the closed job only: left out, the open one is found.
+    const open = await search('closed merchandiser');
+    expect(open.hits.map((hit) => hit.title.replace(/[\u0001\u0002]/g, ''))).toEqual([
+      'Merchandiser',
+    ]);
+    expect(open.leftOut).toEqual(['closed']);
   });
 
   it('counts per kind, filters by kind and pages', async () => {
@@ -227,6 +235,56 @@ describe('search on the store', () => {
       await expect(search(q)).resolves.toMatchObject({ page: 1 });
       await expect(engine.suggest(parseQuery(q), 6)).resolves.toBeInstanceOf(Array);
     }
+  });
+
+  it('answers with the words that match when no result has them all, and says which were left out', async () => {
+    const results = await search('merino zebraword ');
+    expect(results.total).toBe(2);
+    expect(results.leftOut).toEqual(['zebraword']);
+    expect(results.hits.every((hit) => hit.missing?.join() === 'zebraword')).toBe(true);
+    // Ranked by how many words match: both words before one.
+    const ranked = await search('gazipur capacity zebraword ');
+    expect(ranked.hits[0]?.href).toBe('/knitting');
+    expect(ranked.hits[0]?.missing).toEqual(['zebraword']);
+    expect(ranked.hits[1]?.missing).toEqual(['capacity', 'zebraword']);
+    expect((await search('merino yarn')).leftOut).toEqual([]);
+  });
+
+  it('reads a real word as another one typo away when the query finds nothing as typed', async () => {
+    await db
+      .insert(schema.blogPosts)
+      .values([
+        article(50, { title: 'Dairy farm open day', description: '<p>Cows and milk.</p>' }),
+        article(51, { title: 'A diary of the season', description: '<p>Notes.</p>' }),
+      ]);
+    const results = await search('diary farm ');
+    expect(results.hits.map((hit) => hit.href)).toEqual(['/blogs/details/article-50']);
+    expect(results.showing).toEqual({ text: 'dairy farm', instead: '"diary" farm' });
+    const asTyped = await search('"diary" farm ');
+    expect(asTyped.showing).toBeNull();
+    expect(asTyped.leftOut).toHaveLength(1);
+    expect((await search('diary ')).showing).toBeNull();
+    // Not a word of the site: a typo, forgiven though a swap shares few trigrams with the word.
+    expect((await search('adiry ')).corrections).toEqual({ adiry: 'dairy' });
+    await db.delete(schema.blogPosts).where(inArray(schema.blogPosts.id, [50, 51]));
+  });
+
+  it('finds a page by its keywords, weighted as its title, never shown', async () => {
+    await indexSitePages(db, [
+      {
+        kind: 'page',
+        ref: '/knitting',
+        href: '/knitting',
+        title: 'Knitting',
+        summary: 'Circular knitting in Gazipur',
+        body: 'Knitting capacity per day.',
+        keywords: 'knitwear, jersey',
+        date: null,
+      },
+    ]);
+    const results = await search('knitwear ');
+    expect(results.hits.map((hit) => hit.href)).toEqual(['/knitting']);
+    expect(results.hits[0]?.snippet).not.toContain('knitwear');
   });
 
   it('suggests titles for what is typed', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '@/lib/store/store';
-import { correctedText } from './query';
+import { correctedText, oneTypoVariants, termLabel, verbatimText } from './query';
 import {
   emptyCounts,
   isSearchKind,
@@ -9,7 +9,6 @@ import {
   MARK_START,
   SEARCH_PER_PAGE,
   type ParsedQuery,
-  type QueryTerm,
   type SearchEngine,
   type SearchHit,
   type SearchKind,
@@ -19,6 +18,11 @@ import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 
 /** Completions of a last word that are searched for (the shortest first). */
 const PREFIX_WORDS = 12;
+/**
+ * Longer words have their one-typo spellings looked up by key only up to this
+ * length (about 1,800 spellings; a made-up 40-letter word would have 3,000).
+ */
+const MAX_VARIANT_LENGTH = 24;
 /** Candidates pg_trgm returns for a word not in the index, closest first. */
 const CANDIDATES = 8;
 
@@ -46,23 +50,28 @@ export function storeEngine(db: Store): SearchEngine {
     const prefix = query.terms.find(
       (t) => t.type === 'word' && t.prefix && t.word.length >= MIN_PREFIX_LENGTH,
     );
-    const known = new Set(
+    const looked =
       words.length === 0
         ? []
-        : (
-            await rowsOf<{ word: string }>(
-              db,
-              // The tsquery made once per word (not once per document), so the GIN index answers.
-              sql`select w.word from unnest(${textArray(words)}) as w(word)
-                  cross join lateral (select websearch_to_tsquery('english', w.word) as query) q
-                  where exists (select 1 from search_words s where s.word = w.word)
-                     or exists (select 1 from search_documents d
-                                where d.published and d.search @@ q.query)`,
-            )
-          ).map((row) => row.word),
+        : await rowsOf<{ word: string; known: boolean; stop: boolean }>(
+            db,
+            // The tsquery made once per word (not once per document), so the GIN index answers.
+            sql`select w.word, numnode(q.query) = 0 as stop,
+                  (exists (select 1 from search_words s where s.word = w.word)
+                   or exists (select 1 from search_documents d
+                              where d.published and d.search @@ q.query)) as known
+                from unnest(${textArray(words)}) as w(word)
+                cross join lateral (select websearch_to_tsquery('english', w.word) as query) q`,
+          );
+    const known = new Set(looked.filter((row) => row.known).map((row) => row.word));
+    const stop = new Set(looked.filter((row) => row.stop).map((row) => row.word));
+    const exact = new Set(
+      query.terms.flatMap((t) => (t.type === 'word' && t.exact ? [t.word] : [])),
     );
-    const unknown = words.filter((word) => !known.has(word) && word.length >= MIN_FORGIVEN_LENGTH);
-    const [candidates, completions] = await Promise.all([
+    const unknown = words.filter(
+      (word) => !known.has(word) && !exact.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
+    );
+    const [similar, completions] = await Promise.all([
       unknown.length === 0 ? [] : similarWords(unknown),
       prefix?.type === 'word'
         ? rowsOf<{ word: string }>(
@@ -72,6 +81,15 @@ export function storeEngine(db: Store): SearchEngine {
           )
         : [],
     ]);
+    // A swap ('adiry' for 'dairy') shares too few trigrams: the words trigrams found
+    // no slip for have their one-typo spellings looked up by key (not a last word
+    // being typed: it is completed).
+    const unforgiven = unknown.filter(
+      (word) =>
+        !(prefix?.type === 'word' && prefix.word === word) &&
+        !similar.some((c) => c.typed === word && withinOneTypo(word, c.word)),
+    );
+    const candidates = [...similar, ...(await variantWords(unforgiven))];
     const corrections: Record<string, string> = {};
     const extra = new Map<string, string[]>();
     for (const word of unknown) {
@@ -89,7 +107,49 @@ export function storeEngine(db: Store): SearchEngine {
       extra.set(prefix.word, [...(extra.get(prefix.word) ?? []), ...completed]);
       if (completed.length > 0) delete corrections[prefix.word];
     }
-    return { extra, corrections, candidates };
+    return { extra, corrections, candidates, known, stop, exact };
+  }
+
+  /**
+   * Real words that may be typos of other words of the site ('diary' for 'dairy'):
+   * each word's one-typo spellings that the index has, looked up by key, the one
+   * most documents match first. Tried only when the query as typed finds nothing.
+   */
+  async function realWordAlternatives(words: string[]) {
+    const best = new Map<string, string>();
+    for (const row of await variantWords(words, true))
+      if (!best.has(row.typed)) best.set(row.typed, row.word);
+    return best;
+  }
+
+  /**
+   * Each word's one-typo spellings that the site uses, looked up by key; with
+   * `counted`, only those published documents match, the one most match first
+   * (a real word read as another: the rare path where nothing has every word).
+   */
+  async function variantWords(
+    words: string[],
+    counted = false,
+  ): Promise<{ typed: string; word: string }[]> {
+    const typed = words.filter(
+      (word) => word.length >= MIN_FORGIVEN_LENGTH && word.length <= MAX_VARIANT_LENGTH,
+    );
+    if (typed.length === 0) return [];
+    const pairs = typed.flatMap((word) => oneTypoVariants(word).map((v) => [word, v] as const));
+    const variants = sql`unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
+      pairs.map((p) => p[1]),
+    )}) as v(typed, word) join search_words s on s.word = v.word`;
+    if (!counted) return rowsOf(db, sql`select v.typed, v.word from ${variants}`);
+    return rowsOf(
+      db,
+      sql`select v.typed, v.word from ${variants}
+          cross join lateral (
+            select count(*)::int as n from search_documents d
+            where d.published and d.search @@ websearch_to_tsquery('english', v.word)
+          ) c
+          where c.n > 0
+          order by c.n desc, v.word`,
+    );
   }
 
   function similarWords(words: string[]) {
@@ -103,20 +163,27 @@ export function storeEngine(db: Store): SearchEngine {
     );
   }
 
-  function tsquery(query: ParsedQuery, extra: Map<string, string[]>): SQL | null {
-    const one = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+  const one = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+  /** Each term's tsquery: the word OR-ed with the words it may stand for, or the phrase. */
+  function termQueries(query: ParsedQuery, extra: Map<string, string[]>): SQL[] {
     const or = sql.raw(' || ');
-    const term = (t: QueryTerm) => {
+    return query.terms.map((t) => {
       if (t.type === 'phrase') return one(`"${t.words.join(' ')}"`);
       const words = [t.word, ...(extra.get(t.word) ?? [])];
       return sql`(${sql.join(
         words.map((word) => one(word)),
         or,
       )})`;
-    };
-    const parts = [...query.terms.map(term), ...query.excluded.map((word) => sql`!! ${one(word)}`)];
-    if (query.terms.length === 0) return null;
-    return sql.join(parts, sql` && `);
+    });
+  }
+
+  /** Every term (AND), or any of them (OR), and none of the excluded words. */
+  function tsquery(query: ParsedQuery, terms: SQL[], any = false): SQL | null {
+    if (terms.length === 0) return null;
+    const joined = any ? sql`(${sql.join(terms, sql.raw(' || '))})` : sql.join(terms, sql` && `);
+    const excluded = query.excluded.map((word) => sql`!! ${one(word)}`);
+    return excluded.length === 0 ? joined : sql.join([joined, ...excluded], sql` && `);
   }
 
   const matches = (q: SQL) =>
@@ -140,6 +207,7 @@ export function storeEngine(db: Store): SearchEngine {
     date: string | Date | null;
     position: number | null;
     n: number | null;
+    mask: number | null;
   };
 
   /**
@@ -148,30 +216,45 @@ export function storeEngine(db: Store): SearchEngine {
    * for their headlines. The snippet is cut from the body where the body
    * matches (its weight-C lexemes, already in the tsvector), else from the summary.
    */
-  async function countsAndPage(q: SQL, kind: SearchKind | null, page: number) {
+  async function countsAndPage(
+    q: SQL,
+    kind: SearchKind | null,
+    page: number,
+    coverage: SQL[] | null = null,
+  ) {
+    // With some words left out: which terms each match has (a bit each), and how many.
+    const has = (coverage ?? []).map((c) => sql`(d.search @@ (${c}))::int`);
+    const mask = has.length
+      ? sql.join(
+          has.map((h, i) => sql`${h} * ${2 ** i}`),
+          sql` + `,
+        )
+      : sql`0`;
+    const matched = has.length ? sql.join(has, sql` + `) : sql`0`;
     const rows = await rowsOf<PageRow>(
       db,
       sql`with m as (
-            select d.kind, d.ref, d.title, d.published_at, ${rank(q)} as rank
+            select d.kind, d.ref, d.title, d.published_at, ${rank(q)} as rank,
+                   (${mask})::int as mask, (${matched})::int as matched
             from ${matches(q)}
           ),
           shown as (
-            select m.kind, m.ref, row_number() over (order by m.rank desc, m.published_at desc nulls last, m.title) as position
+            select m.kind, m.ref, m.mask, row_number() over (order by m.matched desc, m.rank desc, m.published_at desc nulls last, m.title) as position
             from m ${kind ? sql`where m.kind = ${kind}` : sql``}
             order by position
             limit ${SEARCH_PER_PAGE} offset ${(Math.max(1, page) - 1) * SEARCH_PER_PAGE}
           )
-          select p.kind, p.href, p.date, p.text, p.position, null::int as n,
+          select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
                  ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
                  ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet
           from (
-            select d.kind, d.href, d.title, d.published_at as date, s.position,
+            select d.kind, d.href, d.title, d.published_at as date, s.position, s.mask,
                    case when d.body <> '' and ts_filter(d.search, '{c}') @@ (${q}) then d.body
                         when d.summary <> '' then d.summary else d.body end as text
             from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
           ) p
           union all
-          select m.kind, null, null, null, null, count(*)::int, null, null from m group by m.kind
+          select m.kind, null, null, null, null, count(*)::int, null, null, null from m group by m.kind
           order by n nulls first, position`,
     );
     return {
@@ -184,33 +267,120 @@ export function storeEngine(db: Store): SearchEngine {
 
   return {
     async search(query, kind, page) {
-      const { extra, corrections, candidates } = await alternatives(query);
-      const q = tsquery(query, extra);
+      const { extra, corrections, candidates, known, stop, exact } = await alternatives(query);
       const counts = emptyCounts();
+      const terms = termQueries(query, extra);
+      let q = tsquery(query, terms);
       if (!q) return empty(counts, corrections);
-      const asked = await countsAndPage(q, kind, page);
+      let coverage: { labels: string[]; terms: SQL[] } | null = null;
+      let showing: SearchResults['showing'] = null;
+      let read = corrections;
+      let asked = await countsAndPage(q, kind, page);
+      if (asked.found.length === 0) {
+        // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
+        const real = query.terms.flatMap((t) =>
+          t.type === 'word' && known.has(t.word) && !exact.has(t.word) && !stop.has(t.word)
+            ? [t.word]
+            : [],
+        );
+        const better = [...(await realWordAlternatives(real))];
+        // The fewest words read as others: each alone, then all, whichever finds the most.
+        const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
+        let chosen: [string, string][] = [];
+        let corrected: SQL | null = null;
+        let most = 0;
+        for (const option of better.length > 0 ? options : []) {
+          const retyped = new Map(extra);
+          for (const [word, other] of option) retyped.set(word, [other]);
+          const tried = tsquery(query, termQueries(query, retyped))!;
+          const [row] = await rowsOf<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from ${matches(tried)}`,
+          );
+          if ((row?.n ?? 0) > most) {
+            most = row!.n;
+            chosen = option;
+            corrected = tried;
+          }
+        }
+        const second = corrected ? await countsAndPage(corrected, kind, page) : null;
+        if (corrected && second && second.found.length > 0) {
+          q = corrected;
+          asked = second;
+          read = { ...corrections, ...Object.fromEntries(chosen) };
+          showing = {
+            text: correctedText(query, read),
+            instead: verbatimText(
+              query,
+              chosen.map(([word]) => word),
+            ),
+          };
+        } else {
+          // ...or else the words left out that keep it from finding anything: any
+          // word matches, and results are ranked by how many they have.
+          const kept = query.terms.flatMap((t, i) =>
+            t.type === 'word' && stop.has(t.word) ? [] : [{ label: termLabel(t), q: terms[i]! }],
+          );
+          const any =
+            kept.length > 1
+              ? tsquery(
+                  query,
+                  kept.map((k) => k.q),
+                  true,
+                )
+              : null;
+          const third = any
+            ? await countsAndPage(
+                any,
+                kind,
+                page,
+                kept.map((k) => k.q),
+              )
+            : null;
+          if (any && third && third.found.length > 0) {
+            q = any;
+            asked = third;
+            coverage = { labels: kept.map((k) => k.label), terms: kept.map((k) => k.q) };
+          }
+        }
+      }
       for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
-      if (total === 0) {
+      if (asked.found.length === 0) {
         return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
       }
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const shown = Math.min(Math.max(1, page), lastPage);
       // A page past the last asked for: the last page (rare, so a second query).
-      const { rows } = shown === page ? asked : await countsAndPage(q, kind, shown);
+      const { rows } =
+        shown === page ? asked : await countsAndPage(q, kind, shown, coverage?.terms ?? null);
       const hits: SearchHit[] = rows.map((row) => ({
         kind: row.kind,
         href: row.href,
         title: row.title,
         snippet: withEllipses(row.snippet, row.text),
         date: row.date ? new Date(row.date).toISOString() : null,
+        ...(coverage && {
+          missing: coverage.labels.filter((_, i) => ((row.mask ?? 0) & (2 ** i)) === 0),
+        }),
       }));
-      return { hits, total, counts, page: shown, lastPage, corrections, suggestion: null };
+      return {
+        hits,
+        total,
+        counts,
+        page: shown,
+        lastPage,
+        corrections: showing ? {} : read,
+        // Words left out: the query spelled as the site spells them may find them all.
+        suggestion: coverage ? await suggestion(query, candidates) : null,
+        leftOut: hits[0]?.missing ?? [],
+        showing,
+      };
     },
 
     async suggest(query, limit) {
       const { extra } = await alternatives(query);
-      const q = tsquery(query, extra);
+      const q = tsquery(query, termQueries(query, extra));
       if (!q) return [];
       return rowsOf<{ kind: SearchKind; title: string; href: string }>(
         db,
@@ -235,7 +405,17 @@ function empty(
   counts: Record<SearchKind, number>,
   corrections: Record<string, string>,
 ): SearchResults {
-  return { hits: [], total: 0, counts, page: 1, lastPage: 1, corrections, suggestion: null };
+  return {
+    hits: [],
+    total: 0,
+    counts,
+    page: 1,
+    lastPage: 1,
+    corrections,
+    suggestion: null,
+    leftOut: [],
+    showing: null,
+  };
 }
 
 /** "… " before a snippet that does not start the text, " …" after one that does not end it. */

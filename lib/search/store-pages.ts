@@ -26,6 +26,7 @@ export async function indexSitePages(db: Store, pages: SearchDocument[]): Promis
           title: page.title,
           summary: page.summary,
           body: page.body,
+          keywords: page.keywords ?? '',
           publishedAt: page.date ? new Date(page.date) : null,
         })),
       );

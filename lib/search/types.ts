@@ -39,6 +39,11 @@ export type SearchDocument = {
   body: string;
   /** ISO 8601, or null for things without a date (pages, authors). */
   date: string | null;
+  /**
+   * Weighted as the title, never shown: a page's navigation label and the words
+   * visitors use for it (synonyms.ts). Empty for content.
+   */
+  keywords?: string;
 };
 
 /**
@@ -57,6 +62,8 @@ export type SearchHit = {
   title: MarkedText;
   snippet: MarkedText;
   date: string | null;
+  /** When no result has every word: the query's words (or "phrases") this one lacks. */
+  missing?: string[];
 };
 
 export type SearchResults = {
@@ -75,6 +82,17 @@ export type SearchResults = {
   corrections: Record<string, string>;
   /** With no results: the query spelled as the index knows its words, when that differs. */
   suggestion: string | null;
+  /**
+   * No result had every word, so these were left out: the words (or "phrases")
+   * the first result lacks. Results are then ranked by how many words they have.
+   */
+  leftOut: string[];
+  /**
+   * The query found nothing as typed, and did with real words read as others
+   * ('diary' as 'dairy'): `text` is what was searched for, `instead` the query as
+   * typed, those words quoted so that it is searched for as it is.
+   */
+  showing: { text: string; instead: string } | null;
 };
 
 export type Suggestion = { kind: SearchKind; title: string; href: string };
@@ -94,8 +112,10 @@ export type ParsedQuery = {
   excluded: string[];
 };
 
+/** `exact`: a quoted word, searched for as it is (no typo forgiven, no correction). */
 export type QueryTerm =
-  { type: 'word'; word: string; prefix: boolean } | { type: 'phrase'; words: string[] };
+  | { type: 'word'; word: string; prefix: boolean; exact?: true }
+  | { type: 'phrase'; words: string[] };
 
 export const emptyCounts = (): Record<SearchKind, number> =>
   Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;

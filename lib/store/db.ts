@@ -5,8 +5,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { traceStoreCalls } from '@/lib/tracing';
 import * as schema from './schema';
-import { indexSitePages } from '@/lib/search/store-pages';
-import { sitePageDocuments } from '@/lib/search/site-pages';
+import { indexPagesWithSynonyms } from '@/lib/search/staff-synonyms';
 import { seed } from './seed';
 import type { Store } from './store';
 import { migrateStore, pgliteMigrator, postgresMigrator } from '@/scripts/migrations.mjs';
@@ -103,10 +102,10 @@ export type OpenedStore = {
   dump?: () => Promise<EmbeddedDump>;
 };
 
-/** Seeds an empty store, and writes the site's own pages into the search index when they changed. */
+/** Seeds an empty store, and writes the site's own pages (with staff's synonyms) into the search index when they changed. */
 async function seedAndIndex(db: Store): Promise<number> {
   const seeded = await seed(db);
-  await indexSitePages(db, sitePageDocuments());
+  await indexPagesWithSynonyms(db);
   return seeded;
 }
 

@@ -4,8 +4,10 @@ import {
   customType,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -28,12 +30,17 @@ export const searchDocuments = pgTable(
     summary: text('summary').notNull().default(''),
     /** Plain text: the triggers take the markup out. */
     body: text('body').notNull().default(''),
+    /**
+     * Weighted as the title, never shown: a site page's navigation label and the
+     * words visitors use for it (lib/search/synonyms.ts). Empty for content.
+     */
+    keywords: text('keywords').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     published: boolean('published').notNull().default(true),
     /** A job opening is found until its application deadline. */
     openUntil: date('open_until'),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "keywords"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
     ),
   },
   (table) => [
@@ -53,3 +60,35 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
     .using('gin', sql`${table.word} gin_trgm_ops`)
     .with({ fastupdate: false }),
 ]);
+
+/**
+ * Staff's own synonyms (the editing area's Site search page): these words lead
+ * to that page, beside the list shipped in lib/search/synonyms.ts. The site's
+ * pages are indexed again with them on every change.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  /** Comma-separated, lower case: 'jobs, vacancy, hiring'. */
+  words: text('words').notNull(),
+  /** A site page's path: '/career'. */
+  page: text('page').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by'),
+});
+
+/**
+ * What visitors searched for, per day: the query's text and how often, never who
+ * (no address, no cookie, no time of day). At most SEARCH_LOG_PER_DAY queries a day
+ * and SEARCH_LOG_DAYS days are kept (lib/search/search-log.ts).
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+    /** Whether its last search that day found anything. */
+    found: boolean('found').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);

@@ -7,10 +7,7 @@ import { cardDate, truncate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { videoLinks } from '@/lib/video';
 
-export const metadata = pageMetadata(
-  '/blogs/video',
-  'Videos from Masco Group: our factories, our people, sustainability projects and the making of knitwear, from yarn to finished garment.',
-);
+export const metadata = pageMetadata('/blogs/video', blogText.videosDescription);
 
 export default async function VideosPage() {
   const { data, status } = await readContent('videos');

@@ -1,0 +1,81 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { searchQueries } from '@/lib/store/schema';
+import type { Store } from '@/lib/store/store';
+import { MAX_QUERY_LENGTH } from './query';
+
+/**
+ * Search analytics for staff: each day's queries and how often they were searched,
+ * never who searched (no address, no cookie, no time). Bounded: a day keeps at most
+ * SEARCH_LOG_PER_DAY different queries (those searched first that day; later ones
+ * still count when they are among them) and rows older than SEARCH_LOG_DAYS go.
+ */
+export const SEARCH_LOG_PER_DAY = 500;
+export const SEARCH_LOG_DAYS = 90;
+/** The editing area's view: this many days, this many queries a list. */
+export const SEARCH_REPORT_DAYS = 30;
+export const SEARCH_REPORT_ROWS = 25;
+
+/** A query as it is counted: lower case, single spaces, at most MAX_QUERY_LENGTH. */
+export const countedQuery = (text: string) =>
+  text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+const daysBefore = (now: Date, days: number) => isoDay(new Date(now.getTime() - days * 86_400_000));
+
+/** Counts one search of `text` on `now`'s day (UTC), and whether it found anything. */
+export async function countSearch(db: Store, text: string, found: boolean, now = new Date()) {
+  const query = countedQuery(text);
+  if (!query) return;
+  const day = isoDay(now);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(searchQueries)
+      .set({ count: sql`${searchQueries.count} + 1`, found })
+      .where(and(eq(searchQueries.day, day), eq(searchQueries.query, query)))
+      .returning({ day: searchQueries.day });
+    if (updated.length > 0) return;
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(searchQueries)
+      .where(eq(searchQueries.day, day));
+    if ((held?.n ?? 0) >= SEARCH_LOG_PER_DAY) return;
+    await tx
+      .insert(searchQueries)
+      .values({ day, query, count: 1, found })
+      .onConflictDoUpdate({
+        target: [searchQueries.day, searchQueries.query],
+        set: { count: sql`${searchQueries.count} + 1`, found },
+      });
+    // The first new query of a day clears the days past keeping.
+    if ((held?.n ?? 0) === 0) {
+      await tx.delete(searchQueries).where(lt(searchQueries.day, daysBefore(now, SEARCH_LOG_DAYS)));
+    }
+  });
+}
+
+export type QueryCount = { query: string; count: number };
+
+/** The last SEARCH_REPORT_DAYS days: the most searched queries, and those that found nothing. */
+export async function searchReport(db: Store, now = new Date()) {
+  const since = daysBefore(now, SEARCH_REPORT_DAYS - 1);
+  const total = sql<number>`sum(${searchQueries.count})::int`;
+  const [top, failed] = await Promise.all([
+    db
+      .select({ query: searchQueries.query, count: total })
+      .from(searchQueries)
+      .where(gte(searchQueries.day, since))
+      .groupBy(searchQueries.query)
+      .orderBy(desc(total), searchQueries.query)
+      .limit(SEARCH_REPORT_ROWS),
+    db
+      .select({ query: searchQueries.query, count: total })
+      .from(searchQueries)
+      .where(gte(searchQueries.day, since))
+      .groupBy(searchQueries.query)
+      // Found nothing the last time it was searched on each of its days.
+      .having(sql`not bool_or(${searchQueries.found})`)
+      .orderBy(desc(total), searchQueries.query)
+      .limit(SEARCH_REPORT_ROWS),
+  ]);
+  return { top: top as QueryCount[], failed: failed as QueryCount[] };
+}

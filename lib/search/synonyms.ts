@@ -1,0 +1,55 @@
+/**
+ * The words visitors use for the site's pages: "jobs, vacancy, hiring → career".
+ * Each page is indexed with its navigation label, its title and these words (a
+ * field of its own, weighted as the title, never shown), by both engines: the
+ * store's full-text search and the in-memory index beside an upstream CMS. The
+ * defaults are here; on the store, staff add lines of their own in the editing
+ * area (lib/search/staff-synonyms.ts; with an upstream CMS there is no editing
+ * area). Plain data only (no server-only), so both engines and the tests read it.
+ */
+
+/** One line of the list: these words lead to that page (a site path). */
+export type Synonym = { words: string[]; page: string };
+
+/** Staff add at most this many lines, of this many words, each at most MAX_SYNONYM_LENGTH. */
+export const MAX_SYNONYMS = 200;
+export const MAX_SYNONYM_WORDS = 30;
+export const MAX_SYNONYM_LENGTH = 60;
+
+/** The list as shipped: how buyers, job seekers and the public name each page. */
+// prettier-ignore
+export const DEFAULT_SYNONYMS: readonly Synonym[] = [
+  { page: '/', words: ['home', 'homepage', 'main page', 'start page'] },
+  { page: '/masco-at-a-glance', words: ['about', 'about us', 'company', 'company overview', 'company profile', 'overview', 'profile', 'who we are', 'history', 'facts and figures'] },
+  { page: '/awards', words: ['awards', 'achievements', 'recognition', 'prizes', 'honours', 'honors'] },
+  { page: '/management-message', words: ['management', 'chairman', 'managing director', 'md', 'ceo', 'leadership', 'board of directors', 'founder'] },
+  { page: '/clients-logo', words: ['clients', 'buyers', 'brands', 'customers', 'retailers', 'who we make for', 'client list'] },
+  { page: '/yarn-dyeing', words: ['yarn dyeing', 'yarn dye', 'dyed yarn', 'stripes'] },
+  { page: '/dyeing', words: ['dyeing', 'dye house', 'dyehouse', 'fabric dyeing', 'colour', 'color'] },
+  { page: '/washing', words: ['washing', 'washing plant', 'laundry', 'garment wash', 'wash'] },
+  { page: '/sewing-thread', words: ['sewing thread', 'thread', 'threads'] },
+  { page: '/sewing', words: ['sewing', 'stitching', 'garment making', 'cut and sew', 'garment factory'] },
+  { page: '/fabric-r&d', words: ['fabric research', 'research and development', 'r and d', 'rnd', 'fabric development', 'innovation lab'] },
+  { page: '/knitting', words: ['knitting', 'knitwear', 'knit', 'knits', 'knitted fabric', 'circular knitting'] },
+  { page: '/printing-embroidery', words: ['printing', 'print', 'prints', 'screen print', 'embroidery'] },
+  { page: '/design-hub', words: ['design', 'designers', 'design studio', 'product development', 'trends'] },
+  { page: '/masco-cricket-academy', words: ['cricket', 'cricket academy', 'sports', 'academy'] },
+  { page: '/masco-school', words: ['school', 'education', 'students', 'teachers'] },
+  { page: '/masco-dairy-firm', words: ['dairy', 'dairy farm', 'farm', 'milk', 'cows', 'cattle'] },
+  { page: '/masminu-motors', words: ['motors', 'motorcycle', 'motorbike', 'bike', 'bikes', 'showroom', 'dealer', 'two wheeler'] },
+  { page: '/masco-properties', words: ['properties', 'property', 'real estate', 'apartments', 'land', 'housing'] },
+  { page: '/masco-share&security', words: ['shares', 'stock', 'stocks', 'securities', 'brokerage', 'broker', 'stock market', 'investment'] },
+  { page: '/sustainability', words: ['sustainability', 'sustainable', 'green', 'environment', 'eco friendly', 'csr', 'esg'] },
+  { page: '/career', words: ['career', 'careers', 'jobs', 'job', 'vacancy', 'vacancies', 'hiring', 'recruitment', 'openings', 'employment', 'work with us', 'apply', 'cv', 'resume'] },
+  { page: '/contact-us', words: ['contact', 'phone', 'phone number', 'telephone', 'call', 'email', 'e-mail', 'address', 'office address', 'location', 'map', 'directions', 'hotline', 'get in touch'] },
+  { page: '/green-tour', words: ['green tour', 'factory tour', 'factory visit', 'visit', 'tour', 'green building'] },
+  { page: '/media', words: ['media', 'news', 'press', 'newsroom', 'press release'] },
+  { page: '/publications', words: ['publications', 'reports', 'brochure', 'brochures', 'downloads', 'pdf'] },
+  { page: '/blogs', words: ['blog', 'blogs', 'articles', 'stories', 'posts', 'insights'] },
+  { page: '/blogs/video', words: ['videos', 'video', 'watch', 'films', 'youtube'] },
+];
+
+/** Every word that leads to `page`, from every line that names it, each once. */
+export function wordsFor(page: string, synonyms: readonly Synonym[]): string[] {
+  return [...new Set(synonyms.filter((s) => s.page === page).flatMap((s) => s.words))];
+}
