@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { parseQuery } from './query';
@@ -188,6 +188,45 @@ describe('search on the store', () => {
       'Merchandiser',
     ]);
     expect(open.leftOut).toEqual(['closed']);
+  });
+
+  it('never shows an article scheduled for later, in results or suggestions, until its time (issue 45)', async () => {
+    const at = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await db
+      .insert(schema.blogPosts)
+      .values(article(60, { title: 'Zephyrknit launch tomorrow', publishedAt: at }));
+    try {
+      expect((await search('zephyrknit')).total).toBe(0);
+      expect(await engine.suggest(parseQuery('zephyrknit'), 5)).toEqual([]);
+      vi.useFakeTimers({ toFake: ['Date'], now: at.getTime() + 1000 });
+      expect(await titles('zephyrknit')).toEqual(['Zephyrknit launch tomorrow']);
+    } finally {
+      vi.useRealTimers();
+      await db.delete(schema.blogPosts).where(eq(schema.blogPosts.id, 60));
+    }
+  });
+
+  it('keeps a job open through its last day in Bangladesh, not in UTC (issue 45)', async () => {
+    await db.insert(schema.jobPosts).values({
+      id: 60,
+      title: 'Quiltwright',
+      jobLocation: 'Gazipur',
+      employmentStatus: 'Full time',
+      vacancy: '1',
+      applicationDeadline: '2026-03-10',
+      link: 'https://jobs.example/60',
+    });
+    try {
+      // 17:59 UTC on its last day is 23:59 in Dhaka: still open.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 10, 17, 59) });
+      expect(await titles('quiltwright')).toEqual(['Quiltwright']);
+      // 18:01 UTC the same day is already the next day in Dhaka: closed, though UTC says the 10th.
+      vi.setSystemTime(Date.UTC(2026, 2, 10, 18, 1));
+      expect((await search('quiltwright')).total).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await db.delete(schema.jobPosts).where(eq(schema.jobPosts.id, 60));
+    }
   });
 
   it('counts per kind, filters by kind and pages', async () => {

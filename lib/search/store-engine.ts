@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { formatInTimeZone } from '@/lib/admin/dates';
 import type { Store } from '@/lib/store/store';
 import { correctedText, oneTypoVariants, termLabel, verbatimText } from './query';
 import {
@@ -25,6 +26,14 @@ const PREFIX_WORDS = 12;
 const MAX_VARIANT_LENGTH = 24;
 /** Candidates pg_trgm returns for a word not in the index, closest first. */
 const CANDIDATES = 8;
+/**
+ * A document visitors may see now: published, and not scheduled for later (an
+ * article set for tomorrow is absent from its page, the lists and the feed, so
+ * from search and suggestions too). The clock is this process's, as the pages'.
+ */
+const live = () => sql`d.published and (d.published_at is null or d.published_at <= ${new Date()})`;
+/** Today in the group's time zone: a job is open through its last day in Bangladesh. */
+const todayInDhaka = () => sql`${formatInTimeZone(new Date()).slice(0, 10)}::date`;
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -59,7 +68,7 @@ export function storeEngine(db: Store): SearchEngine {
             sql`select w.word, numnode(q.query) = 0 as stop,
                   (exists (select 1 from search_words s where s.word = w.word)
                    or exists (select 1 from search_documents d
-                              where d.published and d.search @@ q.query)) as known
+                              where ${live()} and d.search @@ q.query)) as known
                 from unnest(${textArray(words)}) as w(word)
                 cross join lateral (select websearch_to_tsquery('english', w.word) as query) q`,
           );
@@ -145,7 +154,7 @@ export function storeEngine(db: Store): SearchEngine {
       sql`select v.typed, v.word from ${variants}
           cross join lateral (
             select count(*)::int as n from search_documents d
-            where d.published and d.search @@ websearch_to_tsquery('english', v.word)
+            where ${live()} and d.search @@ websearch_to_tsquery('english', v.word)
           ) c
           where c.n > 0
           order by c.n desc, v.word`,
@@ -187,8 +196,8 @@ export function storeEngine(db: Store): SearchEngine {
   }
 
   const matches = (q: SQL) =>
-    sql`search_documents d where d.published and d.search @@ (${q})
-        and (d.open_until is null or d.open_until >= current_date)`;
+    sql`search_documents d where ${live()} and d.search @@ (${q})
+        and (d.open_until is null or d.open_until >= ${todayInDhaka()})`;
 
   /**
    * Relevance with ts_rank's weights (title 1, summary 0.4, body 0.2, each
