@@ -124,3 +124,29 @@ test('an uploaded file is answered in one range, on condition, to HEAD, and the 
     expect(missing.headers()['content-security-policy']).toBe(FILE_POLICY);
   }
 });
+
+test('a file has one address: another name for the same bytes is a 404, so the image optimiser cannot resize it anew per name', async ({
+  page,
+  request,
+}) => {
+  // Issue 43's second probe: /files/<hash>/<any name> served the file, and the optimiser keyed its cache by the name.
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
+  await page.getByLabel(/^File \(JPEG/).setInputFiles({
+    name: 'Probe.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><title>${Date.now()}-${Math.random()}</title><rect width="40" height="40" fill="#0B2545"/></svg>`,
+    ),
+  });
+  await page.getByLabel('What the picture shows (alt text)').fill('A square');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Uploaded: ' });
+  const url = (await status.innerText()).replace('Uploaded: ', '').trim();
+  expect((await request.get(url)).status()).toBe(200);
+  const other = url.replace(/\/[^/]+$/, '/another-name.svg');
+  for (const address of [other, url.toUpperCase().replace('/FILES/', '/files/'), `${url}.`])
+    expect((await request.get(address)).status(), address).toBe(404);
+  const resized = await request.get(`/_next/image?url=${encodeURIComponent(other)}&w=256&q=75`);
+  expect(resized.status()).toBeGreaterThanOrEqual(400);
+  expect(resized.status()).toBeLessThan(500);
+});

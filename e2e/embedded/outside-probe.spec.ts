@@ -151,10 +151,43 @@ test("the build's preview id in x-prerender-revalidate does not skip the page ca
     preview: { previewModeId: string };
   };
   const headers = { 'x-prerender-revalidate': preview.previewModeId };
-  await request.get('/knitting');
+  // A cached copy first (another spec may just have revalidated the page).
+  await expect
+    .poll(async () => (await request.get('/knitting')).headers()['x-nextjs-cache'])
+    .toBe('HIT');
   for (let i = 0; i < 3; i++) {
     const answer = await request.get('/knitting', { headers });
     expect(answer.status()).toBe(200);
     expect(answer.headers()['x-nextjs-cache'], `request ${i}`).toBe('HIT');
+  }
+});
+
+test('a capital letter in /search does not skip the search limit: it is sent to /search', async ({
+  request,
+}) => {
+  // The stranger's probe: /SEARCH?q=dyeing answered 200 when /search?q=dyeing answered 429.
+  for (const [path, location] of [
+    ['/SEARCH?q=dyeing', '/search?q=dyeing'],
+    ['/Search?q=Dyeing&kind=page', '/search?q=Dyeing&kind=page'],
+    ['/sEaRcH/results/all/1/knit', '/search/results/all/1/knit'],
+    ['/Blogs/Paged-View?page=2', '/blogs/paged-view?page=2'],
+  ]) {
+    const answer = await request.get(path!, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(308);
+    expect(answer.headers().location, path).toBe(location);
+  }
+});
+
+test("draft mode's cookie without a session does not skip the page cache either", async ({
+  request,
+}) => {
+  await expect
+    .poll(async () => (await request.get('/awards')).headers()['x-nextjs-cache'])
+    .toBe('HIT');
+  for (const value of ['an-old-preview-value', 'x']) {
+    const answer = await request.get('/awards', {
+      headers: { cookie: `__prerender_bypass=${value}` },
+    });
+    expect(answer.headers()['x-nextjs-cache'], value).toBe('HIT');
   }
 });

@@ -11,7 +11,7 @@ export const CHUNK_BYTES = 256 * 1024;
 /** Chunk buffers kept for reuse once the socket has taken their bytes (4 MB). */
 const SPARE_BUFFERS = 16;
 
-const FILE_PATH = /^\/files\/([0-9a-f]{64})\/[^/?#]+$/;
+const FILE_PATH = /^\/files\/([0-9a-f]{64})\/([^/?#]+)$/;
 
 /**
  * Buffers that outlive the responses they carried: a 10 MB file sent in fresh
@@ -105,7 +105,7 @@ export function serveFile(
 ): boolean {
   const { method, url = '' } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const hash = FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
+  const [, hash, name] = FILE_PATH.exec(url.split('?')[0] ?? '') ?? [];
   if (!hash) return false;
   void (async () => {
     const opened = await copies.open(hash).catch((error: unknown) => {
@@ -117,7 +117,10 @@ export function serveFile(
       return;
     }
     for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
-    if (!opened) {
+    // One address per file: another name for the same bytes would be another
+    // image-optimiser cache entry, a new resize each time.
+    if (!opened || opened.name !== name) {
+      await opened?.handle.close();
       response.writeHead(404, NOT_FOUND_HEADERS).end('Not found');
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageRequestProblem } from './request-guards';
+import { imageRequestProblem, lowercasedRoute } from './request-guards';
 
 const problem = (url: string | string[]) => {
   const search = new URLSearchParams({ w: '640', q: '75' });
@@ -40,6 +40,9 @@ describe('what the image optimiser may be asked for', () => {
       'https://cms.example/uploads/a.jpg?v=1',
       'https://cms.example/uploads/a%2Ejpg',
       'http://[x',
+      '/demo/files/masco-group-brochure.pdf',
+      `/files/${'a'.repeat(64)}/magazine.pdf`,
+      '/demo/news/news-08',
       'javascript:alert(1)',
     ])
       expect(problem(url), url).not.toBeNull();
@@ -48,5 +51,26 @@ describe('what the image optimiser may be asked for', () => {
   it('one image per request', () => {
     expect(problem([])).toBe('Name one image.');
     expect(problem(['/demo/a.webp', '/demo/b.webp'])).toBe('Name one image.');
+  });
+});
+
+describe('addresses Next routes whatever their case', () => {
+  it('go to their lower-case spelling, where the search limit counts them', () => {
+    expect(lowercasedRoute('/SEARCH?q=Dyeing')).toBe('/search?q=Dyeing');
+    expect(lowercasedRoute('/Search')).toBe('/search');
+    expect(lowercasedRoute('/sEaRcH/results/all/1/Knit')).toBe('/search/results/all/1/Knit');
+    expect(lowercasedRoute('/Blogs/Paged-View?page=2')).toBe('/blogs/paged-view?page=2');
+  });
+
+  it('leave every other address alone', () => {
+    for (const url of [
+      '/search?q=X',
+      '/search',
+      '/searching',
+      '/SEARCHING',
+      '/mascoTopManagementImage',
+      '/Blogs',
+    ])
+      expect(lowercasedRoute(url), url).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import { beforeEachRequest } from '@/lib/http/before-each-request';
+import { authSecret } from '@/lib/auth/secret';
 import { FORM_SIZE_LIMITS } from './form-size';
+import { hasSignedSessionCookie } from './session-cookie';
 
 /**
  * Checks made on the raw request, before Next reads or routes any of it, for
@@ -12,6 +14,11 @@ export function guardRequests() {
   beforeEachRequest('request-guards', (request, response) => {
     dropCacheBypass(request);
     const url = request.url ?? '/';
+    const lowered = lowercasedRoute(url);
+    if (lowered) {
+      response.writeHead(308, { location: lowered, 'cache-control': 'no-store' }).end();
+      return true;
+    }
     if (request.method === 'POST') return limitPublicPost(request, response, url);
     if (url.startsWith('/_next/image')) return guardImage(url, response);
     return false;
@@ -35,6 +42,8 @@ const refuse = (response: http.ServerResponse, status: number, message: string) 
  * `/\evil.example/media/a.webp` as the host evil.example (a 500 when fetched).
  */
 const LOCAL_IMAGE = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+/** A picture by its name: a PDF in a picture folder would be fetched and refused on every request. */
+const PICTURE = /\.(?:jpe?g|png|webp|gif|avif|svg)$/;
 const NOT_ALLOWED = 'The image address is not allowed.';
 
 /** Why the optimiser must not take this request (a 400), or null. */
@@ -42,7 +51,7 @@ export function imageRequestProblem(search: URLSearchParams): string | null {
   const urls = search.getAll('url');
   if (urls.length !== 1) return 'Name one image.';
   const url = urls[0]!;
-  if (url.startsWith('/')) return LOCAL_IMAGE.test(url) ? null : NOT_ALLOWED;
+  if (url.startsWith('/')) return LOCAL_IMAGE.test(url) && PICTURE.test(url) ? null : NOT_ALLOWED;
   // An upstream CMS's picture (next.config.ts allows its host): the same rule for its path.
   try {
     const { href, origin, pathname } = new URL(url);
@@ -102,6 +111,20 @@ function limitPublicPost(
 }
 
 /**
+ * Next answers `/SEARCH?q=…` with the search page as `/search` does, but the
+ * request layer's matcher (which counts searches) and the rewrites are case
+ * sensitive, so a capital letter skipped the search limit and the result-page
+ * cache. Such an address is sent to its lower-case spelling (the query as it is).
+ */
+const CASE_FOLDED = /^\/(?:search|blogs\/paged-view)(?=[/?]|$)/i;
+
+export function lowercasedRoute(url: string): string | null {
+  const match = CASE_FOLDED.exec(url);
+  if (!match || match[0] === match[0].toLowerCase()) return null;
+  return match[0].toLowerCase() + url.slice(match[0].length);
+}
+
+/**
  * Next renders a page afresh, skipping the cache, for a request that carries
  * the build's preview id in `x-prerender-revalidate`. Anyone who ever previewed
  * a draft holds that id (it is the draft cookie's value), so a client could
@@ -111,4 +134,14 @@ function limitPublicPost(
 function dropCacheBypass(request: http.IncomingMessage) {
   delete request.headers['x-prerender-revalidate'];
   delete request.headers['x-prerender-revalidate-if-generated'];
+  // The same for draft mode's cookie: it renders every page afresh, so it counts only
+  // beside a session cookie this server signed (a preview needs a live session anyway).
+  const cookie = request.headers.cookie;
+  if (cookie?.includes(PREVIEW_COOKIE) && !hasSignedSessionCookie(cookie, authSecret()))
+    request.headers.cookie = cookie
+      .split(';')
+      .filter((pair) => !pair.trim().startsWith(PREVIEW_COOKIE))
+      .join(';');
 }
+
+const PREVIEW_COOKIE = '__prerender_bypass=';

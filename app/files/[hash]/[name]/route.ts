@@ -3,7 +3,7 @@ import type { OpenedCopy } from '@/lib/admin/file-copies';
 import { env } from '@/lib/env';
 import { fileAnswer, NOT_FOUND_HEADERS } from '@/lib/http/file-answer';
 import { fileStream } from '@/lib/http/file-stream';
-import { log } from '@/lib/log';
+import { errorFields, log } from '@/lib/log';
 
 type Params = { params: Promise<{ hash: string; name: string }> };
 
@@ -22,20 +22,21 @@ const notFound = () => new Response('Not found', { status: 404, headers: NOT_FOU
  * rest (with an upstream CMS, or an address that names no file).
  */
 async function answer(request: Request, { params }: Params, withBody: boolean) {
-  const { hash } = await params;
+  const { hash, name } = await params;
   // With an upstream CMS there is no store here, so nothing was uploaded here.
   if (env.contentApiUrl) return notFound();
   let file: OpenedCopy | null;
   try {
     file = await fileCopies().open(hash);
   } catch (error) {
-    log('error', 'files.copy_failed', {
-      hash,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    log('error', 'files.copy_failed', { hash, ...errorFields(error) });
     return notFound();
   }
-  if (!file) return notFound();
+  // One address per file (another name would be another optimiser cache entry).
+  if (!file || file.name !== name) {
+    await file?.handle.close();
+    return notFound();
+  }
   const { status, headers, start, end } = fileAnswer({
     file,
     range: request.headers.get('range'),
