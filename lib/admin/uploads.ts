@@ -6,6 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Editor } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store/db';
+import type { Store } from '@/lib/store/store';
 import { files } from '@/lib/store/schema';
 import { FileCopies, type FileSource } from './file-copies';
 import { recordChange } from './history';
@@ -187,22 +188,16 @@ export async function storeUpload(
   const name = safeName(file.name, kind.extension);
   const db = await getStore();
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(files)
-      .values({
-        hash,
-        name,
-        mime: kind.mime,
-        size: bytes.length,
-        width,
-        height,
-        alt: description,
-        bytes,
-        createdBy: editor.email,
-      })
-      .onConflictDoNothing()
-      .returning({ hash: files.hash });
-    if (inserted.length > 0)
+    const inserted = await insertInPieces(tx, bytes, {
+      hash,
+      name,
+      mime: kind.mime,
+      width,
+      height,
+      alt: description,
+      createdBy: editor.email,
+    });
+    if (inserted)
       await recordChange(tx, editor, {
         action: 'file.upload',
         target: fileUrl(hash, name),
@@ -216,6 +211,48 @@ export async function storeUpload(
     name: stored?.name ?? name,
     mime: kind.mime,
   };
+}
+
+/** The size of the pieces an upload's bytes go into the store in. */
+const PIECE_BYTES = 256 * 1024;
+
+/**
+ * Inserts a file's row, its bytes sent in pieces and joined by the database: one
+ * 10 MB parameter held the server's only thread for about 2 s on PGlite (its
+ * bytea encoding runs in JavaScript), and every other visitor waited; in 256 KB
+ * pieces each step takes a few milliseconds, and the join about 0.2 s
+ * (measured on PGlite in one process, 2 s against 0.35 s in all). False when the
+ * same bytes were already stored.
+ */
+async function insertInPieces(
+  tx: Parameters<Parameters<Store['transaction']>[0]>[0],
+  bytes: Buffer,
+  row: {
+    hash: string;
+    name: string;
+    mime: string;
+    width: number | null;
+    height: number | null;
+    alt: string;
+    createdBy: string;
+  },
+): Promise<boolean> {
+  await tx.execute(
+    sql`create temp table upload_pieces (n integer primary key, piece bytea not null) on commit drop`,
+  );
+  for (let at = 0, n = 0; at < bytes.length; at += PIECE_BYTES, n++)
+    await tx.execute(
+      sql`insert into upload_pieces values (${n}, decode(${bytes.subarray(at, at + PIECE_BYTES).toString('hex')}, 'hex'))`,
+    );
+  const inserted = (await tx.execute(
+    sql`insert into files (hash, name, mime, size, width, height, alt, bytes, created_by)
+        select ${row.hash}, ${row.name}, ${row.mime}, ${bytes.length}, ${row.width}, ${row.height},
+               ${row.alt}, coalesce(string_agg(piece, ''::bytea order by n), ''::bytea), ${row.createdBy}
+        from upload_pieces
+        on conflict (hash) do nothing
+        returning hash`,
+  )) as unknown as { rows: unknown[] };
+  return inserted.rows.length > 0;
 }
 
 export async function readFile(hash: string) {
