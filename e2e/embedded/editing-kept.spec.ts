@@ -256,6 +256,8 @@ test('typing right after inserting a video or a picture goes after it, and a sel
   const video = page.getByRole('group', { name: 'YouTube video' });
   await video.getByLabel('YouTube address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await video.getByRole('button', { name: 'Insert' }).click();
+  // TipTap gives the body its focus in the next frame: a person sees the caret, then types.
+  await expect(body).toBeFocused();
   await page.keyboard.type('After the video.');
   await expect(body.locator('iframe')).toHaveCount(1);
   await expect(body.locator('p')).toHaveText(['Before the video.', 'After the video.']);
@@ -267,6 +269,7 @@ test('typing right after inserting a video or a picture goes after it, and a sel
     .fill('/demo/blog/blog-03.webp');
   await picture.getByLabel('What it shows (alt text)').fill('Knitted fabric');
   await picture.getByRole('button', { name: 'Insert' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('After the picture.');
   await expect(body.locator('img')).toHaveCount(1);
   await expect(body.locator('p').last()).toHaveText('After the picture.');

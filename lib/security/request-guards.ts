@@ -71,6 +71,9 @@ function guardImage(url: string, response: http.ServerResponse) {
   return problem ? refuse(response, 400, problem) : false;
 }
 
+/** How long a refused post's socket keeps taking (and dropping) bytes after the 413. */
+const LINGER_MS = 2000;
+
 /** Paths whose posts are the editing area's (uploads, whole records) or the JSON API's, which read their own bodies within limits. */
 const OWN_LIMITS = /^\/(?:admin|api|_next)(?:[/?]|$)/;
 
@@ -103,8 +106,11 @@ function limitPublicPost(
     if (received <= limit) return push(chunk, encoding);
     refused = true;
     if (!response.headersSent) tooLarge();
-    // Whoever waits for the body (Next) learns it will not come; the socket closes after the answer.
-    response.once('finish', () => request.destroy());
+    // What still arrives is dropped. The socket is closed a moment after the answer, as
+    // nginx's lingering close does: closed at once with unread bytes in it, the client
+    // gets a reset instead of the 413. Whoever waits for the body (Next) then learns
+    // it will not come.
+    response.once('finish', () => setTimeout(() => request.destroy(), LINGER_MS).unref());
     return false;
   };
   return false;
