@@ -91,9 +91,13 @@ function limitPublicPost(
 ) {
   if (OWN_LIMITS.test(url)) return false;
   const limit = FORM_SIZE_LIMITS.public.bytes;
+  // The socket is closed a moment after the 413, as nginx's lingering close does,
+  // what still arrives meanwhile dropped: closed at once with unread bytes in it (as
+  // Node does after `Connection: close`), the client gets a reset instead of the
+  // answer. Whoever waits for the body (Next) then learns it will not come.
   const tooLarge = () => {
-    response.setHeader('connection', 'close');
     refuse(response, 413, 'The form is too large.');
+    response.once('finish', () => setTimeout(() => request.destroy(), LINGER_MS).unref());
   };
   if (Number(request.headers['content-length']) > limit) return (tooLarge(), true);
   let received = 0;
@@ -106,11 +110,7 @@ function limitPublicPost(
     if (received <= limit) return push(chunk, encoding);
     refused = true;
     if (!response.headersSent) tooLarge();
-    // What still arrives is dropped. The socket is closed a moment after the answer, as
-    // nginx's lingering close does: closed at once with unread bytes in it, the client
-    // gets a reset instead of the 413. Whoever waits for the body (Next) then learns
-    // it will not come.
-    response.once('finish', () => setTimeout(() => request.destroy(), LINGER_MS).unref());
+    else request.destroy();
     return false;
   };
   return false;
