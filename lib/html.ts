@@ -180,15 +180,17 @@ export function htmlToText(html: string): string {
   );
   const text =
     sanitizeShallow(spaced, { allowedTags: [], allowedAttributes: {} }) ?? withoutTags(spaced);
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
-      const n =
-        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/** Named (the common few) and numeric character references, as a browser reads them. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
+    const n =
+      code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+    return Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : entity;
+  });
 }
 
 /** The first `max` characters of the HTML's text, cut at a word and ended with '…' when cut. */

@@ -4,6 +4,7 @@
  * into `to` removes and adds, paragraph breaks kept, long unchanged stretches
  * shortened to a few words on each side of a change.
  */
+import { decodeEntities } from '@/lib/html';
 
 export type DiffRun = { kind: 'same' | 'removed' | 'added'; text: string };
 
@@ -13,26 +14,9 @@ const CONTEXT = 8;
 /** Beyond this many cells the middle is shown as replaced whole (a few MB of work at most). */
 const MAX_CELLS = 4_000_000;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-    const code =
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-
 /** The words of a text or an HTML body, with a break token between paragraphs; pictures and videos as words too. */
 export function diffWords(value: string): string[] {
-  const text = decode(
+  const text = decodeEntities(
     value
       .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/gi, ' [picture: $1] ')
       .replace(/<iframe\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi, ' [video: $1] ')
