@@ -6,7 +6,7 @@
 // between the backup and the new build's start (README, Operations). A store
 // newer than this copy of the site, or a migration that fails, is said in one
 // sentence, exit 1, and the store is left as it was.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -18,6 +18,7 @@ import {
   postgresMigrator,
   StoreNewerThanBuildError,
 } from './migrations.mjs';
+import { takeStoreLock } from './store-lock.mjs';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
 const stop = (message, code = 1) => {
@@ -57,25 +58,8 @@ async function onPglite() {
     values['data-dir'] || process.env.PGLITE_DATA_DIR?.trim() || '.data/pglite',
   );
   const where = `the embedded store at ${dir}`;
-  const lock = `${dir}.lock`;
-  const alive = (pid) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return error.code === 'EPERM';
-    }
-  };
-  // The server's own lock (lib/store/pglite.ts), held for the time of the migration.
-  try {
-    writeFileSync(lock, String(process.pid), { flag: 'wx' });
-  } catch {
-    const owner = Number(readFileSync(lock, 'utf8'));
-    if (Number.isInteger(owner) && owner > 0 && alive(owner))
-      stop(`The site is running on ${dir} (process ${owner}): stop it, then migrate.`);
-    writeFileSync(lock, String(process.pid));
-  }
-  process.on('exit', () => rmSync(lock, { force: true }));
+  // The server's own lock, held for the time of the migration.
+  takeStoreLock(dir, 'migrate', stop);
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),

@@ -8,11 +8,12 @@
 // site knows is refused: update the site first. A truncated or altered file is
 // refused before anything is written: its size and SHA-256 (recorded in its
 // description; an older backup has only its size) and gzip's own check.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { archiveDamage, decodeBackup, knownSchema, refusal } from './backup-file.mjs';
+import { takeStoreLock } from './store-lock.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,25 +47,8 @@ if (refused) stop(refused);
 const dir = path.resolve(
   values['data-dir'] || process.env.PGLITE_DATA_DIR?.trim() || '.data/pglite',
 );
-const lock = `${dir}.lock`;
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-};
-// The server's own lock (lib/store/pglite.ts), taken for the time of the restore.
-try {
-  writeFileSync(lock, String(process.pid), { flag: 'wx' });
-} catch {
-  const owner = Number(readFileSync(lock, 'utf8'));
-  if (Number.isInteger(owner) && owner > 0 && alive(owner))
-    stop(`The site is running on ${dir} (process ${owner}): stop it, then restore.`);
-  writeFileSync(lock, String(process.pid));
-}
-process.on('exit', () => rmSync(lock, { force: true }));
+// The server's own lock, taken for the time of the restore.
+takeStoreLock(dir, 'restore', stop);
 
 const holdsSomething = existsSync(dir) && readdirSync(dir).length > 0;
 if (holdsSomething && !values.replace)
