@@ -6,16 +6,12 @@ import { clientKey } from '@/lib/security/client-address';
 import { getStore } from '@/lib/store/db';
 import { authUsers } from '@/lib/store/schema';
 
-/** Each sign-in event: its log line's level and name, and its History action. */
+/** Each sign-in event: its log line's level and name, and its History action (a refusal has none). */
 const EVENTS = {
   sign_in: { level: 'info', event: 'auth.sign_in', history: 'auth.sign-in' },
   sign_in_failed: { level: 'warn', event: 'auth.sign_in_failed', history: 'auth.sign-in-failed' },
   account_locked: { level: 'warn', event: 'auth.account_locked', history: 'auth.locked' },
-  sign_in_refused: {
-    level: 'warn',
-    event: 'auth.sign_in_refused',
-    history: 'auth.sign-in-refused',
-  },
+  sign_in_refused: { level: 'warn', event: 'auth.sign_in_refused' },
 } as const;
 
 export type SignInEvent = keyof typeof EVENTS;
@@ -34,6 +30,10 @@ export async function recordSignIn(
 ) {
   const client = clientKey(address);
   let account: { id: string; email: string } | undefined;
+  // A refusal comes for every attempt past a limit, as many as a client sends: it costs
+  // no store read or History line (those are bounded by the limits), only its log line.
+  if (event === 'sign_in_refused')
+    return log(EVENTS[event].level, EVENTS[event].event, { client, ...extra });
   try {
     const db = await getStore();
     [account] = await db
