@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { decodeEntities } from './html-entities';
 import { youTubeId } from './video';
 
 /** Where an embedded video may come from, and the one address it is kept under. */
@@ -162,15 +163,6 @@ export function sanitizeContent(html: string, videos: VideoForm = 'page'): strin
   );
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** The readable text of CMS HTML: no tags, scripts or styles; entities decoded; whitespace collapsed. */
 export function htmlToText(html: string): string {
   // A space after each closing block tag and <br>, so that paragraphs do not run together.
@@ -181,16 +173,6 @@ export function htmlToText(html: string): string {
   const text =
     sanitizeShallow(spaced, { allowedTags: [], allowedAttributes: {} }) ?? withoutTags(spaced);
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
-
-/** Named (the common few) and numeric character references, as a browser reads them. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
-    const n =
-      code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-    return Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : entity;
-  });
 }
 
 /** The first `max` characters of the HTML's text, cut at a word and ended with '…' when cut. */

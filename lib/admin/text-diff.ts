@@ -4,7 +4,7 @@
  * into `to` removes and adds, paragraph breaks kept, long unchanged stretches
  * shortened to a few words on each side of a change.
  */
-import { decodeEntities } from '@/lib/html';
+import { decodeEntities } from '@/lib/html-entities';
 
 export type DiffRun = { kind: 'same' | 'removed' | 'added'; text: string };
 
