@@ -100,16 +100,14 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           {results.suggestion && (
             <>
               {' '}
-              Did you mean{' '}
-              <Link
-                href={searchHref(results.suggestion)}
-                className="font-semibold text-brand-navy underline"
-              >
-                {results.suggestion}
-              </Link>
-              ?
+              <DidYouMean text={results.suggestion} />
             </>
           )}
+        </p>
+      )}
+      {results.suggestion && results.leftOut.length === 0 && all > 0 && (
+        <p className="mt-2 text-sm text-brand-slate">
+          <DidYouMean text={results.suggestion} />
         </p>
       )}
       {corrected.length > 0 && all > 0 && (
@@ -217,16 +215,24 @@ function LeftOut({ words }: { words: string[] }) {
   );
 }
 
+function DidYouMean({ text }: { text: string }) {
+  return (
+    <>
+      Did you mean{' '}
+      <Link href={searchHref(text)} className="font-semibold text-brand-navy underline">
+        {text}
+      </Link>
+      ?
+    </>
+  );
+}
+
 function NoResults({ suggestion }: { suggestion: string | null }) {
   return (
     <div className="mt-4 max-w-2xl text-brand-slate">
       {suggestion && (
         <p className="text-body-lg">
-          Did you mean{' '}
-          <Link href={searchHref(suggestion)} className="font-semibold text-brand-navy underline">
-            {suggestion}
-          </Link>
-          ?
+          <DidYouMean text={suggestion} />
         </p>
       )}
       <p className="mt-4">Check the spelling, use fewer words, or try a more general word.</p>

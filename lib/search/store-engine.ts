@@ -5,6 +5,7 @@ import type { Store } from '@/lib/store/store';
 import { correctedText, oneTypoVariants, termLabel, verbatimText } from './query';
 import {
   emptyCounts,
+  FEW_RESULTS,
   isSearchKind,
   MARK_END,
   MARK_START,
@@ -129,6 +130,44 @@ export function storeEngine(db: Store): SearchEngine {
     for (const row of await variantWords(words, true))
       if (!best.has(row.typed)) best.set(row.typed, row.word);
     return best;
+  }
+
+  /**
+   * The query's real words read as others of the site ('diary' as 'dairy'): the
+   * fewest words read as others (each alone, then all) that find the most.
+   */
+  async function realWordReading(
+    query: ParsedQuery,
+    known: Set<string>,
+    exact: Set<string>,
+    stop: Set<string>,
+    extra: Map<string, string[]>,
+  ) {
+    const real = query.terms.flatMap((t) =>
+      t.type === 'word' && known.has(t.word) && !exact.has(t.word) && !stop.has(t.word)
+        ? [t.word]
+        : [],
+    );
+    const better = [...(await realWordAlternatives(real))];
+    const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
+    let chosen: [string, string][] = [];
+    let corrected: SQL | null = null;
+    let most = 0;
+    for (const option of better.length > 0 ? options : []) {
+      const retyped = new Map(extra);
+      for (const [word, other] of option) retyped.set(word, [other]);
+      const tried = tsquery(query, termQueries(query, retyped))!;
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${matches(tried)}`,
+      );
+      if ((row?.n ?? 0) > most) {
+        most = row!.n;
+        chosen = option;
+        corrected = tried;
+      }
+    }
+    return { chosen, corrected, most };
   }
 
   /**
@@ -287,31 +326,7 @@ export function storeEngine(db: Store): SearchEngine {
       let asked = await countsAndPage(q, kind, page);
       if (asked.found.length === 0) {
         // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
-        const real = query.terms.flatMap((t) =>
-          t.type === 'word' && known.has(t.word) && !exact.has(t.word) && !stop.has(t.word)
-            ? [t.word]
-            : [],
-        );
-        const better = [...(await realWordAlternatives(real))];
-        // The fewest words read as others: each alone, then all, whichever finds the most.
-        const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
-        let chosen: [string, string][] = [];
-        let corrected: SQL | null = null;
-        let most = 0;
-        for (const option of better.length > 0 ? options : []) {
-          const retyped = new Map(extra);
-          for (const [word, other] of option) retyped.set(word, [other]);
-          const tried = tsquery(query, termQueries(query, retyped))!;
-          const [row] = await rowsOf<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from ${matches(tried)}`,
-          );
-          if ((row?.n ?? 0) > most) {
-            most = row!.n;
-            chosen = option;
-            corrected = tried;
-          }
-        }
+        const { chosen, corrected } = await realWordReading(query, known, exact, stop, extra);
         const second = corrected ? await countsAndPage(corrected, kind, page) : null;
         if (corrected && second && second.found.length > 0) {
           q = corrected;
@@ -355,6 +370,14 @@ export function storeEngine(db: Store): SearchEngine {
       }
       for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
+      const found = Object.values(counts).reduce((a, b) => a + b, 0);
+      let fewFound: string | null = null;
+      if (!showing && !coverage && found > 0 && found <= FEW_RESULTS) {
+        // Few results: a real word read as another may find what was meant.
+        const reading = await realWordReading(query, known, exact, stop, extra);
+        if (reading.corrected && reading.most > found)
+          fewFound = correctedText(query, { ...read, ...Object.fromEntries(reading.chosen) });
+      }
       if (asked.found.length === 0) {
         return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
       }
@@ -381,7 +404,7 @@ export function storeEngine(db: Store): SearchEngine {
         lastPage,
         corrections: showing ? {} : read,
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: coverage ? await suggestion(query, candidates) : null,
+        suggestion: coverage ? await suggestion(query, candidates) : fewFound,
         leftOut: hits[0]?.missing ?? [],
         showing,
       };
