@@ -305,6 +305,9 @@ describe('search on the store', () => {
     expect((await search('diary ')).showing).toBeNull();
     // Not a word of the site: a typo, forgiven though a swap shares few trigrams with the word.
     expect((await search('adiry ')).corrections).toEqual({ adiry: 'dairy' });
+    // Also as the last word, still being typed, when no word of the site completes it.
+    expect((await search('adiry')).corrections).toEqual({ adiry: 'dairy' });
+    expect((await search('adiry')).hits[0]?.href).toBe('/blogs/details/article-50');
     await db.delete(schema.blogPosts).where(inArray(schema.blogPosts.id, [50, 51]));
   });
 

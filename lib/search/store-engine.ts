@@ -93,10 +93,10 @@ export function storeEngine(db: Store): SearchEngine {
     ]);
     // A swap ('adiry' for 'dairy') shares too few trigrams: the words trigrams found
     // no slip for have their one-typo spellings looked up by key (not a last word
-    // being typed: it is completed).
+    // being typed that the site's words complete).
     const unforgiven = unknown.filter(
       (word) =>
-        !(prefix?.type === 'word' && prefix.word === word) &&
+        !(prefix?.type === 'word' && prefix.word === word && completions.length > 0) &&
         !similar.some((c) => c.typed === word && withinOneTypo(word, c.word)),
     );
     const candidates = [...similar, ...(await variantWords(unforgiven))];
