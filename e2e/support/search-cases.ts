@@ -72,6 +72,17 @@ export function searchCases(content: SearchContent) {
     await expect(page.getByText(`Including “${word}” for “${typo}”.`)).toBeVisible();
   });
 
+  test('one word typed alone, two letters swapped, is read as the word of the site', async ({
+    page,
+  }) => {
+    // The last word is also completed as typed; with nothing to complete it, it is still forgiven.
+    await page.goto(searchUrl('diary'));
+    await expect(page.getByText('Including “dairy” for “diary”.')).toBeVisible();
+    await expect(
+      results(page).first().getByRole('link').and(page.locator('[href="/masco-dairy-firm"]')),
+    ).toBeVisible();
+  });
+
   test('a phrase in quotes narrows the results', async ({ page }) => {
     const { words, title } = content.phrase;
     await page.goto(searchUrl(`${words} `));
