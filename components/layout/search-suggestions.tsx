@@ -256,7 +256,9 @@ export function SearchSuggestions({ variant, onChoose }: Props) {
           {open &&
             suggestions.map((suggestion, index) => (
               <li
-                key={`${suggestion.kind} ${suggestion.href}`}
+                // Not the address alone: the job openings share /career, and React
+                // leaves rows with a repeated key behind when the list changes.
+                key={`${index} ${suggestion.href}`}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}

@@ -211,6 +211,27 @@ test.describe('the search field on a wide screen', () => {
     await expect(field).toHaveValue('');
   });
 
+  test('a new word replaces every suggestion of the last, though several share one address', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const header = page.getByRole('banner');
+    const field = header.getByRole('combobox', { name: 'Search the site' });
+    const options = header.getByRole('listbox').getByRole('option');
+    await field.click();
+    // The job openings all lead to /career.
+    const jobs = await typeAndRead(page, field, 'vac');
+    expect(jobs.filter((s) => s.href === '/career').length).toBeGreaterThan(1);
+    await expect(options).toHaveText(jobs.map(optionText));
+    await field.press('ControlOrMeta+a');
+    const milk = await typeAndRead(page, field, 'milk');
+    expect(milk.length).toBeGreaterThan(0);
+    await expect(options).toHaveText(milk.map(optionText));
+    await expect(header.locator('[aria-live="polite"]')).toHaveText(
+      milk.length === 1 ? '1 suggestion' : `${milk.length} suggestions`,
+    );
+  });
+
   test('typing "knit" suggests the Knitting page', async ({ page }) => {
     await page.goto('/contact-us');
     const header = page.getByRole('banner');

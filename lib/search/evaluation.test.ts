@@ -27,13 +27,13 @@ import type { SearchDocument, SearchEngine, SearchKind } from './types';
  */
 
 /**
- * The figures reached (2026-11-27, 81 queries); a change that answers fewer fails
+ * The figures reached (2026-11-27, 88 queries); a change that answers fewer fails
  * here. Before words could be left out and pages had their keywords: store 0.642
  * and 0.606 with 14 queries answering nothing, MiniSearch 0.654 and 0.623 with 16.
  */
 const FLOORS = {
-  store: { p3: 0.914, mrr: 0.885 },
-  memory: { p3: 0.926, mrr: 0.91 },
+  store: { p3: 0.92, mrr: 0.9 },
+  memory: { p3: 0.932, mrr: 0.923 },
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'search-eval-'));

@@ -102,6 +102,14 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { q: 'sanitary napkins', pages: [news('subsidised-sanitary-napkins-10-taka')] },
   { q: 'annual sports day', pages: [news('annual-sports-2026')] },
   { q: 'women leaders', pages: ['/blogs/video', '/publications', article('gbav-workplaces-free-from-harassment')] },
+  // From a stranger's try (2026-11-27): certificates shown only as pictures, Bangladeshi job words, figures.
+  { q: 'iso 9001', pages: ['/sustainability'] },
+  { q: 'wrap certificate', pages: ['/sustainability'] },
+  { q: 'oeko-tex', pages: ['/sustainability'] },
+  { q: 'job circular', pages: ['/career'] },
+  { q: 'salary', pages: ['/career'] },
+  { q: 'thread count', pages: ['/sewing-thread'] },
+  { q: 'monthly production capacity', pages: ['/masco-at-a-glance'] },
 ];
 
 /** Where a query's first judged page is among `hrefs` (1-based), or null. */

@@ -177,21 +177,6 @@ describe('createMemoryEngine: words left out and real words read as others', () 
     expect((await search('diary ')).hits[0]?.href).toBe('/blog/diary');
   });
 
-  it('offers a real word read as another when the query finds few and that finds more', async () => {
-    const herd = createMemoryEngine([
-      doc('herd', { title: 'Dairy herd grows', body: 'Cows.' }),
-      doc('milk', { title: 'Dairy milk at the canteen', body: 'Fresh.' }),
-      doc('yoghurt', { title: 'Dairy yoghurt', body: 'Cups.' }),
-      doc('diary', { title: 'A diary of the season', body: 'Notes.' }),
-    ]);
-    const few = await herd.search(parseQuery('diary '), null, 1);
-    expect(few.hits.map((hit) => hit.href)).toEqual(['/blog/diary']);
-    expect(few.showing).toBeNull();
-    expect(few.suggestion).toBe('dairy');
-    expect((await herd.search(parseQuery('"diary" '), null, 1)).suggestion).toBeNull();
-    expect((await herd.search(parseQuery('dairy '), null, 1)).suggestion).toBeNull();
-  });
-
   it('finds a page by its keywords, ranked as by its title, without showing them', async () => {
     const results = await search('vacancy ');
     expect(results.hits.map((hit) => hit.href)).toEqual(['/career']);

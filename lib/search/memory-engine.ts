@@ -29,7 +29,6 @@ import { correctedText, MAX_WORD_LENGTH, verbatimText } from './query';
 import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 import {
   emptyCounts,
-  FEW_RESULTS,
   MARK_END,
   MARK_START,
   SEARCH_PER_PAGE,
@@ -627,17 +626,6 @@ export function createMemoryEngine(
           leftOut = matches.length > 0;
         }
       }
-      let fewFound: string | null = null;
-      if (!showing && !leftOut && matches.length > 0 && matches.length <= FEW_RESULTS) {
-        // Few results: a real word read as another may find what was meant.
-        const retry = realWordRetry(resolved, query);
-        if (retry && retry.matches.length > matches.length) {
-          fewFound = correctedText(query, {
-            ...corrections(retry.resolved, retry.matches),
-            ...retry.read,
-          });
-        }
-      }
       const counts = emptyCounts();
       for (const m of matches) counts[stored[m.index]!.kind] += 1;
       const ofKind = kind ? matches.filter((m) => stored[m.index]!.kind === kind) : matches;
@@ -659,7 +647,7 @@ export function createMemoryEngine(
         lastPage,
         corrections: showing ? {} : corrections(resolved, matches),
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: matches.length === 0 || leftOut ? suggestion(query) : fewFound,
+        suggestion: matches.length === 0 || leftOut ? suggestion(query) : null,
         leftOut: hits[0]?.missing ?? [],
         showing,
       } satisfies SearchResults;

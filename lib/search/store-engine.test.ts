@@ -311,26 +311,6 @@ describe('search on the store', () => {
     await db.delete(schema.blogPosts).where(inArray(schema.blogPosts.id, [50, 51]));
   });
 
-  it('offers a real word read as another when the query finds few and that finds more', async () => {
-    await db
-      .insert(schema.blogPosts)
-      .values([
-        article(52, { title: 'Dairy herd grows', description: '<p>Cows.</p>' }),
-        article(53, { title: 'Dairy milk at the canteen', description: '<p>Fresh.</p>' }),
-        article(54, { title: 'Dairy yoghurt', description: '<p>Cups.</p>' }),
-        article(55, { title: 'A diary of the season', description: '<p>Notes.</p>' }),
-      ]);
-    const few = await search('diary ');
-    // The visitor's own result stays, with the reading offered beside it.
-    expect(few.hits.map((hit) => hit.href)).toEqual(['/blogs/details/article-55']);
-    expect(few.showing).toBeNull();
-    expect(few.suggestion).toBe('dairy');
-    // Quoted, the word is taken as typed; and a word that finds more than the other does not.
-    expect((await search('"diary" ')).suggestion).toBeNull();
-    expect((await search('dairy ')).suggestion).toBeNull();
-    await db.delete(schema.blogPosts).where(inArray(schema.blogPosts.id, [52, 53, 54, 55]));
-  });
-
   it('finds a page by its keywords, weighted as its title, never shown', async () => {
     await indexSitePages(db, [
       {

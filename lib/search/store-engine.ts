@@ -5,7 +5,6 @@ import type { Store } from '@/lib/store/store';
 import { correctedText, oneTypoVariants, termLabel, verbatimText } from './query';
 import {
   emptyCounts,
-  FEW_RESULTS,
   isSearchKind,
   MARK_END,
   MARK_START,
@@ -370,17 +369,6 @@ export function storeEngine(db: Store): SearchEngine {
       }
       for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
-      const found = Object.values(counts).reduce((a, b) => a + b, 0);
-      let fewFound: string | null = null;
-      if (!showing && !coverage && found > 0 && found <= FEW_RESULTS) {
-        // Few results: a real word read as another may find what was meant.
-        const reading = await realWordReading(query, known, exact, stop, extra);
-        if (reading.corrected && reading.most > found)
-          fewFound = correctedText(query, { ...read, ...Object.fromEntries(reading.chosen) });
-      }
-      if (asked.found.length === 0) {
-        return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
-      }
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const shown = Math.min(Math.max(1, page), lastPage);
       // A page past the last asked for: the last page (rare, so a second query).
@@ -404,7 +392,7 @@ export function storeEngine(db: Store): SearchEngine {
         lastPage,
         corrections: showing ? {} : read,
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: coverage ? await suggestion(query, candidates) : fewFound,
+        suggestion: coverage ? await suggestion(query, candidates) : null,
         leftOut: hits[0]?.missing ?? [],
         showing,
       };

@@ -19,11 +19,6 @@ export const KIND_LABELS: Record<SearchKind, { one: string; many: string }> = {
 
 /** Results on one page of /search. */
 export const SEARCH_PER_PAGE = 10;
-/**
- * As few results as this or fewer: a real word is still tried as another one typo
- * away ('diary' as 'dairy'), and offered as "Did you mean" when that finds more.
- */
-export const FEW_RESULTS = 2;
 /** Suggestions under the header's field. */
 export const SUGGESTIONS_LIMIT = 6;
 /** Fewer letters than this suggest nothing (too many matches to be of use). */
@@ -85,11 +80,7 @@ export type SearchResults = {
    * The page says so above the results.
    */
   corrections: Record<string, string>;
-  /**
-   * The query spelled as the index knows its words, when that differs: with no
-   * results or words left out, or with few results (FEW_RESULTS) that reading a
-   * real word as another would add to.
-   */
+  /** With no results: the query spelled as the index knows its words, when that differs. */
   suggestion: string | null;
   /**
    * No result had every word, so these were left out: the words (or "phrases")
