@@ -85,7 +85,7 @@ describe("a dependency's changes of state", () => {
 });
 
 describe('the dependencies reported by /api/health', () => {
-  it('are the checks\' words, and a check that does not answer in time is reported, not waited for', async () => {
+  it("are the checks' words, and a check that does not answer in time is reported, not waited for", async () => {
     expect(await dependencies(50, checks({ redis: async () => 'down' }))).toEqual({
       store: 'ok',
       redis: 'down',

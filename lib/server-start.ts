@@ -7,8 +7,9 @@
  * (a cached page once per version, the build's
  * JavaScript and CSS once per file), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
- * request, so no visitor waits for it, and serves the uploads it has copied to disk
- * (lib/http/serve-files.ts); not when an upstream CMS is the source.
+ * request is answered (Next holds the requests that arrive meanwhile), and serves the uploads it has copied to disk
+ * (lib/http/serve-files.ts); not when an upstream CMS is the source. It logs the
+ * start line first (`server.start`) and `server.ready` last.
  * A store newer than this build, or a migration that fails, ends the process
  * (exit 1) with one line saying why: it never serves pages it cannot fill.
  */
@@ -24,7 +25,7 @@ export async function startServer() {
     { guardRequests },
     { log },
     { secretsReport },
-    { enforceSharedSecrets, enforceSiteUrl },
+    { enforceSharedSecrets, enforceSiteUrl, startFields },
     { buildVersion },
   ] = await Promise.all([
     import('@/lib/http/compressed-responses'),
@@ -35,12 +36,13 @@ export async function startServer() {
     import('@/lib/start-checks'),
     import('@/scripts/migrations.mjs'),
   ]);
-  // The start line: which build this is (package version, Next's build id).
+  // The start line: which build this is (package version, Next's build id), where
+  // its content comes from, its public address and whether traces go out.
   const { version, build } = buildVersion();
-  log('info', 'server.start', { version, build, node: process.version });
+  log('info', 'server.start', { version, build, node: process.version, ...startFields() });
   enforceSiteUrl();
   enforceSharedSecrets();
-  // From here on every line printed is one JSON object (the refusals above stay plain sentences).
+  // From here on every line printed is one JSON object, Next's and libraries' too.
   (await import('@/lib/log-console')).consoleAsJson();
   stampClientAddresses();
   compressResponses();
@@ -49,7 +51,7 @@ export async function startServer() {
   (await import('@/lib/lifecycle')).stopGracefullyOnSignals();
   for (const line of secretsReport()) log('warn', 'config.secret', { message: line });
   if (process.env.REDIS_URL?.trim()) await (await import('@/lib/redis')).connectRedisAtStart();
-  if (process.env.CONTENT_API_URL?.trim()) return;
+  if (process.env.CONTENT_API_URL?.trim()) return ready('not used');
 
   const [{ getStore, exitIfStoreRefused }, { exitIfDataDirInUse }, { serveFiles }, { fileCopies }] =
     await Promise.all([
@@ -70,5 +72,18 @@ export async function startServer() {
     log('error', 'store.open_failed', {
       message: error instanceof Error ? error.message : 'unknown',
     });
+    return ready('error');
   }
+  ready('ok');
+}
+
+/**
+ * The line that says requests are answered from here on. Next binds the port and
+ * prints its banner ("Ready in …") before this code runs; a request that arrives
+ * meanwhile is held by Next until startServer returns, never answered from a
+ * store still opening (e2e/embedded/start-log.spec.ts).
+ */
+async function ready(store: 'ok' | 'error' | 'not used') {
+  const { log } = await import('@/lib/log');
+  log('info', 'server.ready', { store, ms: Math.round(performance.now()) });
 }

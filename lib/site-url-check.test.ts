@@ -11,7 +11,11 @@ describe('SITE_URL at start', () => {
   it('warns when unset on a plain server, and refuses to start when the site is deployed', () => {
     expect(siteUrlCheck({}).level).toBe('warn');
     expect(siteUrlCheck({}).message).toContain('SITE_URL is unset');
-    expect(siteUrlCheck({ DATABASE_URL: 'postgres://db/site' }).level).toBe('fatal');
+    expect(siteUrlCheck({ DATABASE_URL: 'postgres://db/site' })).toEqual({
+      level: 'fatal',
+      message:
+        'SITE_URL is unset and DATABASE_URL is set (a deployed site): canonical links, Open Graph, the sitemap and the feed point at http://localhost:3000. Set it to the public address, for example SITE_URL=https://www.mascobd.com.',
+    });
     expect(siteUrlCheck({ REDIS_URL: 'redis://127.0.0.1' }).level).toBe('fatal');
     expect(siteUrlCheck({ REDIS_URL: ' ', SITE_URL: ' ' }).level).toBe('warn');
   });

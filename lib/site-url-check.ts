@@ -11,11 +11,16 @@ export function siteUrlCheck(environment: Record<string, string | undefined>): {
   message?: string;
 } {
   const raw = environment.SITE_URL?.trim();
-  const deployed = !!(environment.DATABASE_URL?.trim() || environment.REDIS_URL?.trim());
+  const deployedBy = ['DATABASE_URL', 'REDIS_URL'].find((name) => environment[name]?.trim());
   if (!raw) {
-    const message =
-      'SITE_URL is unset: canonical links, Open Graph, the sitemap and the feed point at http://localhost:3000. Set it to the public address, for example SITE_URL=https://www.mascobd.com.';
-    return { level: deployed ? 'fatal' : 'warn', message };
+    const consequence =
+      'canonical links, Open Graph, the sitemap and the feed point at http://localhost:3000. Set it to the public address, for example SITE_URL=https://www.mascobd.com.';
+    if (deployedBy)
+      return {
+        level: 'fatal',
+        message: `SITE_URL is unset and ${deployedBy} is set (a deployed site): ${consequence}`,
+      };
+    return { level: 'warn', message: `SITE_URL is unset: ${consequence}` };
   }
   let url: URL;
   try {

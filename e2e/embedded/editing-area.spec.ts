@@ -364,6 +364,88 @@ test.describe('an admin', () => {
     expect(row).toMatch(/"\d{4}-\d\d-\d\dT[^"]+"$/);
   });
 
+  test("a person's erasure: staff erase a contact message and a subscriber after a confirmation; History says what kind, which number, who and when, never what", async ({
+    page,
+    request,
+  }) => {
+    // Letters no page holds by chance, in every field the person gave.
+    const marker = `erase${Date.now().toString(36)}`;
+    const token = await csrfTokenOf(request);
+    const posted = await request.post('/api/store/contact-us', {
+      headers: formHeaders(token),
+      data: {
+        name: `${marker}name`,
+        phone: '+8801711111111',
+        email: `${marker}mail@example.com`,
+        subject: `${marker}subject`,
+        note: `${marker}message`,
+      },
+    });
+    expect(posted.status()).toBe(200);
+    const subscribed = await request.post('/api/store/subscribers', {
+      headers: formHeaders(token),
+      data: { email: `${marker}subscriber@example.com` },
+    });
+    expect(subscribed.status()).toBe(200);
+    const admin = await makeAccount(request, 'admin', 'eraser');
+    await signIn(page, admin, '/admin/inbox');
+
+    const erase = async (what: string) => {
+      await page.getByLabel('Search').fill(marker);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await expect(page.getByText('1 submission, newest first.')).toBeVisible();
+      const id = await page.locator('main li input[name=id]').first().inputValue();
+      await page.getByText(`Erase ${what}`, { exact: true }).click();
+      // Unticked, the browser holds the post; without the browser's check, the server refuses.
+      await page
+        .locator('main li input[name=confirm]')
+        .evaluate((box) => box.removeAttribute('required'));
+      await page.getByRole('button', { name: 'Erase', exact: true }).click();
+      await expect(page.locator('main').getByRole('alert')).toHaveText(
+        'Nothing was erased: tick the box to confirm the erasure.',
+      );
+      await expect(page.getByText('1 submission, newest first.')).toBeVisible();
+      await page.getByText(`Erase ${what}`, { exact: true }).click();
+      await page.getByLabel(`Yes, erase ${what} for good`).check();
+      await page.getByRole('button', { name: 'Erase', exact: true }).click();
+      await expect(page.getByText('Nothing here.')).toBeVisible();
+      // The same list comes back, still filtered.
+      await expect(page.getByLabel('Search')).toHaveValue(marker);
+      return id;
+    };
+    const messageId = await erase('this message');
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      'The message was erased. History keeps only that it was erased, by whom and when.',
+    );
+    await page.getByRole('link', { name: 'Newsletter subscribers' }).click();
+    await expect(page).toHaveURL(/kind=subscribers/);
+    const subscriberId = await erase('this subscriber');
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      'The subscriber was erased. History keeps only that it was erased, by whom and when.',
+    );
+
+    // Gone from the store: the exports hold neither.
+    const exported = await page.request.get('/admin/inbox/export?format=json');
+    expect(exported.status()).toBe(200);
+    expect((await exported.text()).toLowerCase()).not.toContain(marker);
+
+    // History: the kind and number, who and when; nothing the person gave.
+    await page.goto('/admin/history');
+    for (const target of [`contact:${messageId}`, `subscribers:${subscriberId}`]) {
+      const what = page.locator('td:nth-child(3)', {
+        hasText: new RegExp(`^submission\\.erased ${target}$`),
+      });
+      const row = page.locator('tbody tr').filter({ has: what });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator('td').nth(1)).toHaveText(admin);
+      await expect(row.locator('td').first()).toHaveText(
+        /^\d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d Bangladesh time$/,
+      );
+      await expect(row.locator('td').last()).toHaveText('–');
+    }
+    expect((await page.content()).toLowerCase()).not.toContain(marker);
+  });
+
   test('adds an editor from the accounts page; the editor can sign in', async ({
     page,
     request,

@@ -4,6 +4,7 @@ import type { Editor } from '@/lib/auth/session';
 import type { Store } from '@/lib/store/db';
 import { contactMessages, subscribers } from '@/lib/store/schema';
 import type { SubmissionKind } from '@/lib/store/submissions';
+import { log } from '@/lib/log';
 import { recordChange } from './history';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -32,6 +33,19 @@ export function inboxQuery(params: Record<string, string | string[] | undefined>
     show: show === 'handled' || show === 'all' ? show : 'open',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
+}
+
+/** The inbox's address for `query` with `change` (a new filter starts at page 1), and a notice. */
+export function inboxHref(
+  query: InboxQuery,
+  change: Partial<InboxQuery> = {},
+  notice?: { erased: SubmissionKind } | { erase: 'unconfirmed' },
+) {
+  const next = { ...query, page: 1, ...change };
+  const params = new URLSearchParams({ kind: next.kind, show: next.show, page: String(next.page) });
+  if (next.search) params.set('q', next.search);
+  if (notice) for (const [name, value] of Object.entries(notice)) params.set(name, value);
+  return `/admin/inbox?${params}`;
 }
 
 /** `%` and `_` typed by an editor are letters, not wildcards. */
@@ -126,4 +140,26 @@ export async function setHandled(
     });
     return true;
   });
+}
+
+/**
+ * Erases a contact message or a subscriber for good (a person's request to erase
+ * their data). History records that it was erased, by whom and when, with its
+ * kind and number, never what it held: no name, e-mail, phone or text.
+ */
+export async function eraseSubmission(
+  db: Store,
+  editor: Editor,
+  kind: SubmissionKind,
+  id: number,
+): Promise<boolean> {
+  const table = tables[kind];
+  const erased = await db.transaction(async (tx) => {
+    const gone = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (gone.length === 0) return false;
+    await recordChange(tx, editor, { action: 'submission.erased', target: `${kind}:${id}` });
+    return true;
+  });
+  if (erased) log('info', 'submission.erased', { kind, id, account: editor.id });
+  return erased;
 }

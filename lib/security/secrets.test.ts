@@ -4,7 +4,12 @@ import { missingSharedSecrets, secretsReport } from './secrets';
 describe('the secrets report at start', () => {
   it('says nothing when each secret is set', () => {
     expect(
-      secretsReport({ REVALIDATE_SECRET: 'a', SUBMISSIONS_SECRET: 'b', CSRF_SECRET: 'c' }),
+      secretsReport({
+        REVALIDATE_SECRET: 'a',
+        SUBMISSIONS_SECRET: 'b',
+        CSRF_SECRET: 'c',
+        AUTH_SECRET: 'd',
+      }),
     ).toEqual([]);
   });
 
@@ -12,6 +17,7 @@ describe('the secrets report at start', () => {
     expect(secretsReport({ REVALIDATE_SECRET: 'a' })).toEqual([
       'SUBMISSIONS_SECRET is unset: the submissions export (GET /api/store/submissions) accepts REVALIDATE_SECRET.',
       'CSRF_SECRET is unset: form tokens are signed with REVALIDATE_SECRET.',
+      'AUTH_SECRET is unset: editing-area sessions are signed with a key derived from REVALIDATE_SECRET (changing it signs everyone out).',
     ]);
   });
 
@@ -20,6 +26,7 @@ describe('the secrets report at start', () => {
       'REVALIDATE_SECRET is unset: POST /api/revalidate answers 401 to everyone.',
       'SUBMISSIONS_SECRET and REVALIDATE_SECRET are unset: the submissions export answers 401 to everyone.',
       'CSRF_SECRET is unset: form tokens are signed with a random key of this process (tokens do not survive a restart).',
+      'AUTH_SECRET and REVALIDATE_SECRET are unset: editing-area sessions are signed with a random key of this process, so every restart signs everyone out.',
     ]);
   });
 });

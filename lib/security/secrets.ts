@@ -22,6 +22,12 @@ export function secretsReport(
         ? 'CSRF_SECRET is unset: form tokens are signed with REVALIDATE_SECRET.'
         : 'CSRF_SECRET is unset: form tokens are signed with a random key of this process (tokens do not survive a restart).',
     );
+  if (!set('AUTH_SECRET'))
+    lines.push(
+      set('REVALIDATE_SECRET')
+        ? 'AUTH_SECRET is unset: editing-area sessions are signed with a key derived from REVALIDATE_SECRET (changing it signs everyone out).'
+        : 'AUTH_SECRET and REVALIDATE_SECRET are unset: editing-area sessions are signed with a random key of this process, so every restart signs everyone out.',
+    );
   return lines;
 }
 

@@ -4,19 +4,12 @@ import Link from 'next/link';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { Pager } from '@/components/admin/pager';
-import { inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';
-import { markSubmission } from '@/lib/admin/inbox-actions';
+import { inboxHref, inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';
+import { eraseSubmissionForm, markSubmission } from '@/lib/admin/inbox-actions';
 import { requireEditor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 
 export const metadata: Metadata = { title: 'Inbox' };
-
-const link = (query: InboxQuery, change: Partial<InboxQuery>) => {
-  const next = { ...query, page: 1, ...change };
-  const params = new URLSearchParams({ kind: next.kind, show: next.show, page: String(next.page) });
-  if (next.search) params.set('q', next.search);
-  return `/admin/inbox?${params}`;
-};
 
 const when = (date: Date) => formatInDhaka(date);
 
@@ -26,7 +19,8 @@ export default async function InboxPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireEditor('/admin/inbox', { submissions: ['read'] });
-  const query = inboxQuery(await searchParams);
+  const params = await searchParams;
+  const query = inboxQuery(params);
   const inbox = await readInbox(await getStore(), query);
   const tabs = [
     { kind: 'contact' as const, label: 'Contact messages' },
@@ -55,7 +49,7 @@ export default async function InboxPage({
         {tabs.map((tab) => (
           <Link
             key={tab.kind}
-            href={link(query, { kind: tab.kind, search: '' })}
+            href={inboxHref(query, { kind: tab.kind, search: '' })}
             aria-current={tab.kind === query.kind ? 'page' : undefined}
             className="-mb-px flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-brand-slate aria-[current=page]:border-brand-navy aria-[current=page]:text-brand-ink"
           >
@@ -63,6 +57,20 @@ export default async function InboxPage({
           </Link>
         ))}
       </nav>
+      {params.erased === query.kind && (
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+        >
+          {query.kind === 'contact' ? 'The message was erased.' : 'The subscriber was erased.'}{' '}
+          History keeps only that it was erased, by whom and when.
+        </p>
+      )}
+      {params.erase === 'unconfirmed' && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+          Nothing was erased: tick the box to confirm the erasure.
+        </p>
+      )}
       <SearchForm action="/admin/inbox" label="Search" search={query.search}>
         <input type="hidden" name="kind" value={query.kind} />
         <div className="flex flex-col gap-1">
@@ -115,29 +123,33 @@ export default async function InboxPage({
                 {message.note && (
                   <p className="mt-3 whitespace-pre-line break-words">{message.note}</p>
                 )}
+                <EraseForm query={query} id={message.id} what="this message" />
               </li>
             ))
           : inbox.rows.map((subscriber) => (
               <li
                 key={subscriber.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+                className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
               >
-                <div className="min-w-0">
-                  <p className="font-semibold break-words">{subscriber.email}</p>
-                  <p className="text-sm text-brand-slate">
-                    Subscribed {when(subscriber.createdAt)}
-                  </p>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold break-words">{subscriber.email}</h2>
+                    <p className="text-sm text-brand-slate">
+                      Subscribed {when(subscriber.createdAt)}
+                    </p>
+                  </div>
+                  <HandledButton
+                    kind="subscribers"
+                    id={subscriber.id}
+                    handledAt={subscriber.handledAt}
+                    handledBy={subscriber.handledBy}
+                  />
                 </div>
-                <HandledButton
-                  kind="subscribers"
-                  id={subscriber.id}
-                  handledAt={subscriber.handledAt}
-                  handledBy={subscriber.handledBy}
-                />
+                <EraseForm query={query} id={subscriber.id} what="this subscriber" />
               </li>
             ))}
       </ul>
-      <Pager page={query.page} pages={inbox.pages} href={(page) => link(query, { page })} />
+      <Pager page={query.page} pages={inbox.pages} href={(page) => inboxHref(query, { page })} />
     </>
   );
 }
@@ -165,5 +177,31 @@ function HandledButton({
       )}
       <SubmitButton tone="quiet">{handledAt ? 'Open again' : 'Mark handled'}</SubmitButton>
     </form>
+  );
+}
+
+/**
+ * A person's request to erase their data: the item goes for good, once the box is
+ * ticked (the server checks it too); the list it was on comes back.
+ */
+function EraseForm({ query, id, what }: { query: InboxQuery; id: number; what: string }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-red-800">
+        Erase {what}
+      </summary>
+      <form action={eraseSubmissionForm} className="mt-2 flex flex-col items-start gap-3">
+        <input type="hidden" name="kind" value={query.kind} />
+        <input type="hidden" name="show" value={query.show} />
+        <input type="hidden" name="q" value={query.search} />
+        <input type="hidden" name="page" value={query.page} />
+        <input type="hidden" name="id" value={id} />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+          Yes, erase {what} for good (a person&apos;s request to erase their data).
+        </label>
+        <SubmitButton tone="danger">Erase</SubmitButton>
+      </form>
+    </details>
   );
 }
