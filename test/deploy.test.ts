@@ -94,7 +94,7 @@ describe('the shipped systemd units', () => {
         'PGLITE_DATA_DIR=/var/lib/masco/pglite FILE_CACHE_DIR=/var/lib/masco/file-cache',
         'OPERATOR_TOKEN_DIR=/var/lib/masco/operator-tokens',
       ],
-      ReadWritePaths: ['/srv/masco/.next/cache'],
+      ReadWritePaths: ['-/srv/masco/.next/cache'],
       ProtectHome: ['yes'],
       PrivateTmp: ['yes'],
       PrivateDevices: ['yes'],
@@ -108,7 +108,13 @@ describe('the shipped systemd units', () => {
   });
 
   it('back up daily, keeping the newest 14', () => {
-    const { Service: service } = unit('masco-backup.service');
+    const { Unit: after, Service: service } = unit('masco-backup.service');
+    // From the running instance, which a backup never starts (Requires would).
+    expect(after).toMatchObject({
+      After: ['masco@3000.service'],
+      Requisite: ['masco@3000.service'],
+    });
+    expect(after).not.toHaveProperty('Requires');
     expect(service!.Type).toEqual(['oneshot']);
     expect(service!.User).toEqual(['masco']);
     expect(service!.ExecStart![0]).toMatch(
