@@ -25,3 +25,5 @@ export function refusal(
   manifest: Partial<BackupManifest> | undefined,
   known: Schema,
 ): string | null;
+export function datedBackupName(when?: Date): string;
+export function pruneBackups(dir: string, keep: number): string[];

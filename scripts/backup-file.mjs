@@ -6,7 +6,7 @@
 // archive's size (`bytes`) and, since backups made after 2026-11-27, its SHA-256
 // (`sha256`, hex): a restore checks both before it writes anything.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -89,4 +89,23 @@ export function refusal(manifest, known) {
   if (schema.migrations > known.migrations || schema.newest > known.newest)
     return `The backup holds a newer schema (${schema.migrations} migrations) than this copy of the site knows (${known.migrations}): update the site, then restore.`;
   return null;
+}
+
+/** The name `npm run backup -- --dir` gives a backup made at `when`: its names sort by time. */
+export const datedBackupName = (when = new Date()) =>
+  `masco-${when.toISOString().replace(/[:.]/g, '-')}.backup`;
+
+const DATED = /^masco-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.backup$/;
+
+/**
+ * Deletes all but the newest `keep` dated backups in `dir` (names made by
+ * datedBackupName; any other file is left alone); returns the names deleted.
+ */
+export function pruneBackups(dir, keep) {
+  const dated = readdirSync(dir)
+    .filter((name) => DATED.test(name))
+    .sort();
+  const old = dated.slice(0, Math.max(0, dated.length - keep));
+  for (const name of old) rmSync(path.join(dir, name), { force: true });
+  return old;
 }

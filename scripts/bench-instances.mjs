@@ -5,13 +5,20 @@
 // can reach). Same build, routes and connection counts as `npm run bench`,
 // gzip requested. Starts Debian's PostgreSQL, Redis and nginx on loopback
 // (scripts/services.mjs). Writes reports/bench-instances.md and .json.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startNext, waitUntilUp } from './next-server.mjs';
-import { freePort, startNginx, startPostgres, startRedis } from './services.mjs';
+import {
+  freePort,
+  selfSignedCertificate,
+  shippedNginxSite,
+  startNginx,
+  startPostgres,
+  startRedis,
+} from './services.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = [10, 50];
@@ -65,12 +72,21 @@ try {
     writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html));
   }
 
-  const [cached, balanced, files] = [await freePort(), await freePort(), await freePort()];
-  const site = readFileSync('deploy/nginx/masco.conf', 'utf8')
-    .replace('listen 80;', `listen 127.0.0.1:${cached};`)
-    .replace('127.0.0.1:3000', `127.0.0.1:${ports[0]}`)
-    .replace('127.0.0.1:3001', `127.0.0.1:${ports[1]}`)
-    .replace('/var/cache/nginx/masco', mkdtempSync(path.join(tmpdir(), 'masco-cache-')));
+  const [redirect, cached, balanced, files] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  // The shipped config with its TLS server speaking plain HTTP: this measures the cache.
+  const site = shippedNginxSite({
+    plain: redirect,
+    tls: cached,
+    instances: ports,
+    cacheDir: mkdtempSync(path.join(tmpdir(), 'masco-cache-')),
+    certificate: selfSignedCertificate(),
+    useTls: false,
+  });
   nginx = await startNginx(
     `${site}
 server {

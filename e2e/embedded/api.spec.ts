@@ -281,6 +281,63 @@ test.describe('visitor form posts', () => {
     expect(crossSite.status()).toBe(403);
   });
 
+  test("the README's contact form API, as a script calls it: the token from GET /api/csrf, its cookie, the two headers, JSON", async ({
+    request,
+  }) => {
+    const base = test.info().project.use.baseURL!;
+    const csrf = await fetch(`${base}/api/csrf`);
+    expect(csrf.status).toBe(200);
+    expect(csrf.headers.get('cache-control')).toBe('no-store');
+    const setCookie = csrf.headers.get('set-cookie')!;
+    // Plain http here; over HTTPS (or X-Forwarded-Proto: https) it is Secure too (e2e/pair).
+    expect(setCookie).toMatch(
+      /^masco_csrf=[\w-]+; Path=\/api\/store; Max-Age=86400; HttpOnly; SameSite=Strict$/,
+    );
+    const { token } = (await csrf.json()) as { token: string };
+    const cookie = setCookie.split(';')[0]!;
+    const headers = {
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-Token': token,
+      Cookie: cookie,
+    };
+    const subject = `README API ${Date.now()}`;
+    const message = { name: 'Rina Akter', phone: '+8801700000000', email: 'rina@example.com' };
+    const post = (path: string, body: object, sent: Record<string, string> = headers) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: sent, body: JSON.stringify(body) });
+
+    const contact = await post('/api/store/contact-us', { ...message, subject, note: 'By script' });
+    expect(contact.status).toBe(200);
+    expect(await contact.json()).toEqual({ message: 'Thank you, your message has been received.' });
+    const email = `readme-api-${Date.now()}@example.com`;
+    const subscribed = await post('/api/store/subscribers', { email });
+    expect(subscribed.status).toBe(200);
+    expect(await subscribed.json()).toEqual({ message: 'Thank you for subscribing.' });
+    const { contactMessages, subscribers } = await storedSubmissions(request);
+    expect(contactMessages.filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(subscribers.filter((s) => s.email === email)).toHaveLength(1);
+
+    // Without the cookie, or without the header: refused, as the README says.
+    const without = (name: string) =>
+      Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
+    for (const sent of [without('Cookie'), without('X-Requested-With')]) {
+      const refused = await post('/api/store/contact-us', { ...message, subject }, sent);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        message: 'This form has expired. Reload the page and try again.',
+      });
+    }
+    const invalid = await post('/api/store/contact-us', {
+      ...message,
+      email: 'not-an-address',
+      subject,
+    });
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).errors).toEqual({
+      email: ['Please enter a valid email address.'],
+    });
+  });
+
   test('an empty contact form answers 422 with the four required messages', async ({ request }) => {
     const token = await csrfTokenOf(request);
     const response = await request.post('/api/store/contact-us', {

@@ -1,12 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { freePort, startNginx, startPostgres, startRedis } from '../../scripts/services.mjs';
+import {
+  freePort,
+  selfSignedCertificate,
+  shippedNginxSite,
+  startNginx,
+  startPostgres,
+  startRedis,
+} from '../../scripts/services.mjs';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { endedSessionCookie, PASSWORD, postSignIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
@@ -31,6 +39,18 @@ const PAGE_SECONDS = 3;
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let balancer: Awaited<ReturnType<typeof startNginx>>;
+/** The shipped nginx config's HTTPS server (a certificate made here, a port that is not 443). */
+let proxy: string;
+/** Its plain HTTP server, which only redirects. */
+let plainProxy: string;
+/** The certificate the proxy presents, trusted by this file's own requests. */
+let certificate: ReturnType<typeof selfSignedCertificate>;
+
+/** http or https for `url`; https trusting the proxy's certificate. */
+const client = (url: URL) =>
+  url.protocol === 'https:'
+    ? { send: https.request, get: https.get, tls: { ca: certificate.pem } }
+    : { send: http.request, get: http.get, tls: {} };
 const servers: ChildProcess[] = [];
 /** The instances' settings, once PostgreSQL and Redis are up. */
 let pairEnv: Record<string, string>;
@@ -77,9 +97,11 @@ async function postFrom(
     note: 'Load',
   });
   const url = new URL(`${base}/api/store/contact-us`);
+  const { send, tls } = client(url);
   return new Promise<number>((resolve) => {
-    const request = http.request(
+    const request = send(
       {
+        ...tls,
         host: url.hostname,
         port: url.port,
         path: url.pathname,
@@ -102,8 +124,9 @@ async function postFrom(
 
 /** A GET's status (0 for no answer within 15 s). */
 function getStatus(url: string) {
+  const { get, tls } = client(new URL(url));
   return new Promise<number>((resolve) => {
-    const request = http.get(url, { timeout: 15_000 }, (response) => {
+    const request = get(url, { ...tls, timeout: 15_000 }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', () => resolve(0));
@@ -114,9 +137,18 @@ function getStatus(url: string) {
 }
 
 async function credentials(base: string) {
-  const answer = await fetch(`${base}/api/csrf`);
-  const { token } = (await answer.json()) as { token: string };
-  return { token, cookie: answer.headers.get('set-cookie')!.split(';')[0]! };
+  const url = new URL(`${base}/api/csrf`);
+  const { get, tls } = client(url);
+  const { body, cookie } = await new Promise<{ body: string; cookie: string }>((resolve, reject) =>
+    get(url, tls, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () =>
+        resolve({ body: text, cookie: response.headers['set-cookie']![0]!.split(';')[0]! }),
+      );
+    }).on('error', reject),
+  );
+  return { token: (JSON.parse(body) as { token: string }).token, cookie };
 }
 
 async function storedSubjects(prefix: string) {
@@ -131,6 +163,8 @@ async function storedSubjects(prefix: string) {
 }
 
 test.describe.configure({ mode: 'serial' });
+// The proxy's certificate is made by this file: the browser and Playwright's requests take it.
+test.use({ ignoreHTTPSErrors: true });
 
 test.describe('two instances on PostgreSQL and Redis', () => {
   test.setTimeout(180_000);
@@ -160,19 +194,24 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       ),
     );
     await Promise.all(bases.map((base) => waitUntilUp(request, base)));
-    // The README's nginx config as shipped, on loopback ports, a cache folder of
-    // its own, and the instance that answered in `x-upstream`.
-    const listen = await freePort();
-    const site = readFileSync('deploy/nginx/masco.conf', 'utf8')
-      .replace('listen 80;', `listen 127.0.0.1:${listen};`)
-      .replace('127.0.0.1:3000', `127.0.0.1:${ports[0]}`)
-      .replace('127.0.0.1:3001', `127.0.0.1:${ports[1]}`)
-      .replace('/var/cache/nginx/masco', mkdtempSync(path.join(tmpdir(), 'masco-cache-')))
-      .replace(
-        'add_header X-Cache-Status $upstream_cache_status always;',
-        'add_header X-Cache-Status $upstream_cache_status always;\n        add_header x-upstream $upstream_addr always;',
-      );
+    // The README's nginx config as shipped, on loopback ports (HTTPS on one that
+    // is not 443), a self-signed certificate made here, a cache folder of its
+    // own, and the instance that answered in `x-upstream`.
+    certificate = selfSignedCertificate();
+    const [plain, tls] = [await freePort(), await freePort()];
+    const site = shippedNginxSite({
+      plain,
+      tls,
+      instances: [ports[0]!, ports[1]!],
+      cacheDir: mkdtempSync(path.join(tmpdir(), 'masco-cache-')),
+      certificate,
+    }).replace(
+      'add_header X-Cache-Status $upstream_cache_status always;',
+      'add_header X-Cache-Status $upstream_cache_status always;\n        add_header x-upstream $upstream_addr always;',
+    );
     balancer = await startNginx(site);
+    proxy = `https://127.0.0.1:${tls}`;
+    plainProxy = `http://127.0.0.1:${plain}`;
   });
 
   test.afterAll(async () => {
@@ -201,7 +240,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const before = await request.get(`${balancer.url}/knitting`);
+    const before = await request.get(`${proxy}/knitting`);
     expect(before.status()).toBe(200);
     expect(await before.text()).not.toContain('987');
     const db = new pg.Client({ connectionString: postgres.url });
@@ -219,7 +258,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     }
     const published = Date.now();
     await expect
-      .poll(async () => (await request.get(`${balancer.url}/knitting`)).text(), {
+      .poll(async () => (await request.get(`${proxy}/knitting`)).text(), {
         timeout: (PAGE_SECONDS + 5) * 1000,
         intervals: [250],
       })
@@ -250,6 +289,63 @@ test.describe('two instances on PostgreSQL and Redis', () => {
         base,
       ).toHaveLength(1);
     }
+  });
+
+  test('through the shipped TLS config on a port that is not 443, a visitor sends the contact form from a browser and it is stored once (the Host keeps its port)', async ({
+    page,
+  }) => {
+    // Before, nginx passed the Host without its port: every form post through
+    // it answered "This form has expired" (the post's Origin names the port).
+    const subject = `Through TLS ${Date.now()}`;
+    await page.goto(`${proxy}/`);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const visitor = {
+      Name: 'Rahima Akter',
+      Phone: '+880 1711 000000',
+      Email: 'rahima@example.com',
+      Subject: subject,
+      'Message (optional)': 'Sent over HTTPS.',
+    };
+    for (const [label, value] of Object.entries(visitor)) await form.getByLabel(label).fill(value);
+    const answer = page.waitForResponse('**/api/store/contact-us');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const response = await answer;
+    expect((await response.request().allHeaders()).origin).toBe(proxy);
+    expect(response.status(), await response.text()).toBe(200);
+    await expect(page.getByRole('dialog', { name: 'Successfully Saved' })).toBeVisible();
+    expect(await storedSubjects(subject)).toEqual([subject]);
+  });
+
+  test('the shipped TLS config: plain HTTP redirects with 308 and no HSTS; every HTTPS answer carries HSTS once', async ({
+    request,
+  }) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const plain = await request.fetch(`${plainProxy}/knitting?from=plain`, {
+        method,
+        maxRedirects: 0,
+      });
+      expect(plain.status(), method).toBe(308);
+      // The shipped file names no port: on 80 and 443 the redirect needs none.
+      expect(plain.headers().location, method).toBe('https://127.0.0.1/knitting?from=plain');
+      expect(plain.headers()['strict-transport-security'], method).toBeUndefined();
+    }
+    // A page (location /), the editing area (/admin), an upload's address (/files/),
+    // and nginx's own answer; each location's headers are its own in nginx.
+    for (const path of ['/knitting', '/admin/sign-in', '/files/0/none.txt', '/api/csrf']) {
+      const answer = await request.get(`${proxy}${path}`, { maxRedirects: 0 });
+      const hsts = answer
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'strict-transport-security');
+      expect(
+        hsts.map(({ value }) => value),
+        path,
+      ).toEqual(['max-age=63072000; includeSubDomains']);
+    }
+    // The form token's cookie is Secure over HTTPS (X-Forwarded-Proto: https).
+    const token = await request.get(`${proxy}/api/csrf`);
+    expect(token.headers()['set-cookie']).toMatch(
+      /^masco_csrf=[\w-]+; Path=\/api\/store; Max-Age=86400; HttpOnly; SameSite=Strict; Secure$/,
+    );
   });
 
   test('the form limit counts across the pair: 10 a minute in total', async ({ request }) => {
@@ -298,7 +394,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   }) => {
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const response = await request.get(`${balancer.url}/api/csrf`);
+      const response = await request.get(`${proxy}/api/csrf`);
       expect(response.status()).toBe(200);
       expect(response.headers()['x-cache-status']).not.toBe('HIT');
       served.add(response.headers()['x-upstream']!);
@@ -309,30 +405,27 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   test('the caching proxy serves a page from its cache, compressed, and unpacked to a client without gzip', async ({
     request,
   }) => {
-    await request.get(`${balancer.url}/sewing`);
-    const gzip = await request.get(`${balancer.url}/sewing`, {
+    await request.get(`${proxy}/sewing`);
+    const gzip = await request.get(`${proxy}/sewing`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers()['x-cache-status']).toBe('HIT');
     expect(gzip.headers()['content-encoding']).toBe('gzip');
-    const plain = await request.get(`${balancer.url}/sewing`, {
+    const plain = await request.get(`${proxy}/sewing`, {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers()['x-cache-status']).toBe('HIT');
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(await plain.text()).toContain('</html>');
     // Tokens and stored messages never come from the cache.
-    const tokens = [
-      await csrfTokenOf(request, balancer.url),
-      await csrfTokenOf(request, balancer.url),
-    ];
+    const tokens = [await csrfTokenOf(request, proxy), await csrfTokenOf(request, proxy)];
     expect(tokens[0]).not.toBe(tokens[1]);
-    const exported = await request.get(`${balancer.url}/api/store/submissions?format=json`, {
+    const exported = await request.get(`${proxy}/api/store/submissions?format=json`, {
       headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
     });
     expect(exported.headers()['x-cache-status']).not.toBe('HIT');
     // An editor previewing drafts (draft mode's cookie) gets the page rendered for them.
-    const preview = await request.get(`${balancer.url}/sewing`, {
+    const preview = await request.get(`${proxy}/sewing`, {
       headers: { cookie: '__prerender_bypass=an-editors-preview' },
     });
     expect(preview.headers()['x-cache-status']).toBe('BYPASS');
@@ -357,17 +450,17 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     await db.end();
     const file = `/files/${hash}/catalogue.pdf`;
 
-    const first = await request.get(`${balancer.url}${file}?${Math.random()}`);
+    const first = await request.get(`${proxy}${file}?${Math.random()}`);
     expect(first.status()).toBe(200);
     expect(first.headers()['x-cache-status']).toBe('MISS');
     expect((await first.body()).equals(bytes)).toBe(true);
     for (const query of ['?123', `?v=${Math.random()}`, '']) {
-      const again = await request.get(`${balancer.url}${file}${query}`);
+      const again = await request.get(`${proxy}${file}${query}`);
       expect(again.status(), query).toBe(200);
       expect(again.headers()['x-cache-status'], query).toBe('HIT');
       expect((await again.body()).equals(bytes), query).toBe(true);
     }
-    const part = await request.get(`${balancer.url}${file}?${Math.random()}`, {
+    const part = await request.get(`${proxy}${file}?${Math.random()}`, {
       headers: { range: 'bytes=1000-1999' },
     });
     expect(part.status()).toBe(206);
@@ -388,7 +481,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   }) => {
     // Refused for want of a live session, but by the site, not by nginx's 64 kB limit
     // nor the site's few KB for a post without a session cookie (413).
-    const answer = await request.post(`${balancer.url}/admin/files`, {
+    const answer = await request.post(`${proxy}/admin/files`, {
       headers: { cookie: endedSessionCookie() },
       multipart: {
         file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024) },
@@ -500,10 +593,10 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   test("a visitor's own X-Forwarded-For does not buy a fresh allowance through the balancer", async ({
     request,
   }) => {
-    const token = await csrfTokenOf(request, balancer.url);
+    const token = await csrfTokenOf(request, proxy);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const r = await request.post(`${balancer.url}/api/store/contact-us`, {
+      const r = await request.post(`${proxy}/api/store/contact-us`, {
         headers: { ...formHeaders(token), 'x-forwarded-for': `198.51.100.${i + 1}` },
         data: {
           name: 'Rina Akter',
@@ -515,8 +608,9 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       });
       statuses.push(r.status());
     }
-    // The contact allowance of 127.0.0.1 was partly spent above (one post); 10 in all.
-    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    // The contact allowance of 127.0.0.1 was partly spent above (two posts: the
+    // token's and the browser's through TLS); 10 in all.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
     expect(statuses.slice(-2)).toEqual([429, 429]);
   });
 
@@ -560,12 +654,12 @@ test.describe('two instances on PostgreSQL and Redis', () => {
 
   test('200 contact posts at once through the balancer are stored exactly once each', async () => {
     test.setTimeout(120_000);
-    const { token, cookie } = await credentials(balancer.url);
+    const { token, cookie } = await credentials(proxy);
     const prefix = `Burst ${Date.now()} `;
     // Twenty clients (loopback addresses) of ten posts each: within every client's limit.
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        postFrom(balancer.url, `127.0.0.${10 + (i % 20)}`, token, cookie, `${prefix}${i}`),
+        postFrom(proxy, `127.0.0.${10 + (i % 20)}`, token, cookie, `${prefix}${i}`),
       ),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
@@ -578,7 +672,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const { token, cookie } = await credentials(balancer.url);
+    const { token, cookie } = await credentials(proxy);
     const prefix = `Rolling ${Date.now()} `;
     const pages = [
       '/',
@@ -604,7 +698,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
         const subject = `${prefix}${k}`;
         pending.push(
           postFrom(
-            balancer.url,
+            proxy,
             `127.0.${3 + Math.floor(k / 200)}.${20 + (k % 200)}`,
             token,
             cookie,
@@ -614,7 +708,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       } else {
         const path = pages[i % pages.length]!;
         pending.push(
-          getStatus(`${balancer.url}${path}`).then(
+          getStatus(`${proxy}${path}`).then(
             (status) => void answers.push({ what: `GET ${path}`, status, at: now() }),
           ),
         );
@@ -641,9 +735,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       await expect
         .poll(
           async () =>
-            (await request.get(`${balancer.url}/api/csrf`).catch(() => null))?.headers()[
-              'x-upstream'
-            ],
+            (await request.get(`${proxy}/api/csrf`).catch(() => null))?.headers()['x-upstream'],
           { timeout: 30_000, intervals: [250] },
         )
         .toBe(`127.0.0.1:${ports[index]}`);
@@ -689,12 +781,12 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { token, cookie } = await credentials(balancer.url);
+    const { token, cookie } = await credentials(proxy);
     const prefix = `Kill ${Date.now()} `;
     let answered = 0;
     const posts = Array.from({ length: 100 }, async (_, i) => {
       const status = await postFrom(
-        balancer.url,
+        proxy,
         `127.0.0.${40 + (i % 20)}`,
         token,
         cookie,
@@ -713,8 +805,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     expect((await storedSubjects(prefix)).length).toBe(stored.size);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++)
-      statuses.push((await request.get(`${balancer.url}/dyeing`)).status());
+    for (let i = 0; i < 10; i++) statuses.push((await request.get(`${proxy}/dyeing`)).status());
     expect(statuses).toEqual(Array(10).fill(200));
   });
 });

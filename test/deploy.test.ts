@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { datedBackupName, pruneBackups } from '../scripts/backup-file.mjs';
+import { selfSignedCertificate, testNginx } from '../scripts/services.mjs';
+
+/**
+ * What an operator installs (deploy/): every nginx config passes `nginx -t`, and
+ * the systemd units say what the README promises (issue 44). e2e/pair runs the
+ * nginx config with a certificate of its own.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const deployed = (dir: string) =>
+  readdirSync(path.join(ROOT, 'deploy', dir)).map((name) => path.join(ROOT, 'deploy', dir, name));
+
+describe('the shipped nginx configs', () => {
+  it('pass nginx -t, as shipped but for the certificate and the cache folder', () => {
+    const certificate = selfSignedCertificate();
+    const configs = deployed('nginx').filter((file) => file.endsWith('.conf'));
+    expect(configs.length).toBeGreaterThan(0);
+    for (const file of configs) {
+      const site = readFileSync(file, 'utf8')
+        .replace(/ssl_certificate +\S+;/g, `ssl_certificate ${certificate.cert};`)
+        .replace(/ssl_certificate_key +\S+;/g, `ssl_certificate_key ${certificate.key};`)
+        .replace(/\/var\/cache\/nginx\/\S+/g, mkdtempSync(path.join(tmpdir(), 'masco-cache-')));
+      const { status, output } = testNginx(site);
+      expect(output, file).toContain('test is successful');
+      expect(status, file).toBe(0);
+    }
+  });
+
+  it('redirects plain HTTP with 308, says HSTS in every location of the TLS server only, and keeps the Host with its port', () => {
+    const text = readFileSync(path.join(ROOT, 'deploy/nginx/masco.conf'), 'utf8');
+    const [plain, secure] = text.split(/\nserver \{/).slice(1);
+    expect(plain).toContain('listen 80;');
+    expect(plain).toContain('return 308 https://$host$request_uri;');
+    expect(plain).not.toContain('Strict-Transport-Security');
+    expect(secure).toContain('listen 443 ssl;');
+    // nginx drops a server's add_header in a location that has one of its own.
+    const locations = secure!.split(/\n {4}location /).slice(1);
+    for (const location of locations.filter((block) => block.includes('add_header')))
+      expect(location).toContain('add_header Strict-Transport-Security');
+    expect(text.match(/proxy_set_header Host \$masco_host;/g)).toHaveLength(3);
+    expect(text).not.toMatch(/proxy_set_header (Host|X-Forwarded-Host) \$host;/);
+    expect(text.match(/proxy_set_header X-Forwarded-Proto \$scheme;/g)).toHaveLength(3);
+  });
+});
+
+/** A unit file's keys by section; a key given twice keeps each value. */
+function unit(name: string): Record<string, Record<string, string[]>> {
+  const sections: Record<string, Record<string, string[]>> = {};
+  let section = '';
+  for (const line of readFileSync(path.join(ROOT, 'deploy/systemd', name), 'utf8').split('\n')) {
+    const heading = /^\[(\w+)\]$/.exec(line);
+    if (heading) sections[(section = heading[1]!)] = {};
+    const pair = /^(\w+)=(.*)$/.exec(line);
+    if (pair && section) (sections[section]![pair[1]!] ??= []).push(pair[2]!);
+  }
+  return sections;
+}
+
+describe('the shipped systemd units', () => {
+  const analyze = spawnSync('systemd-analyze', ['--version']);
+  it.runIf(analyze.status === 0)('pass systemd-analyze verify with no warning', () => {
+    const run = spawnSync(
+      'systemd-analyze',
+      [
+        'verify',
+        path.join(ROOT, 'deploy/systemd/masco@3000.service'),
+        path.join(ROOT, 'deploy/systemd/masco-backup.service'),
+        path.join(ROOT, 'deploy/systemd/masco-backup.timer'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr + run.stdout).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('run an instance on 127.0.0.1 with its directory, settings, user, state outside the release, graceful stop and hardening', () => {
+    const { Service: service, Install: install } = unit('masco@.service');
+    expect(service).toMatchObject({
+      User: ['masco'],
+      WorkingDirectory: ['/srv/masco'],
+      EnvironmentFile: ['/etc/masco/masco.env'],
+      ExecStart: ['/usr/bin/node node_modules/next/dist/bin/next start -H 127.0.0.1 -p %i'],
+      KillSignal: ['SIGTERM'],
+      NoNewPrivileges: ['yes'],
+      ProtectSystem: ['strict'],
+      StateDirectory: ['masco'],
+      Environment: [
+        'NODE_ENV=production',
+        'PGLITE_DATA_DIR=/var/lib/masco/pglite FILE_CACHE_DIR=/var/lib/masco/file-cache',
+        'OPERATOR_TOKEN_DIR=/var/lib/masco/operator-tokens',
+      ],
+      ReadWritePaths: ['-/srv/masco/.next/cache'],
+      ProtectHome: ['yes'],
+      PrivateTmp: ['yes'],
+      PrivateDevices: ['yes'],
+      RestrictSUIDSGID: ['yes'],
+      CapabilityBoundingSet: [''],
+      UMask: ['0077'],
+    });
+    // Past the graceful stop's drain (SHUTDOWN_DRAIN_MS, 10 s by default).
+    expect(Number(service!.TimeoutStopSec![0])).toBeGreaterThan(10);
+    expect(install).toEqual({ WantedBy: ['multi-user.target'] });
+  });
+
+  it('back up daily, keeping the newest 14', () => {
+    const { Unit: after, Service: service } = unit('masco-backup.service');
+    // From the running instance, which a backup never starts (Requires would).
+    expect(after).toMatchObject({
+      After: ['masco@3000.service'],
+      Requisite: ['masco@3000.service'],
+    });
+    expect(after).not.toHaveProperty('Requires');
+    expect(service!.Type).toEqual(['oneshot']);
+    expect(service!.User).toEqual(['masco']);
+    expect(service!.ExecStart![0]).toMatch(
+      /^\/usr\/bin\/node scripts\/backup\.mjs --url http:\/\/127\.0\.0\.1:3000 --dir \/var\/backups\/masco --keep 14$/,
+    );
+    expect(service!.ReadWritePaths).toEqual(['/var/backups/masco']);
+    // The token it leaves is where the instance looks for it.
+    expect(service!.Environment).toEqual(['OPERATOR_TOKEN_DIR=/var/lib/masco/operator-tokens']);
+    expect(service!.StateDirectory).toEqual(['masco']);
+    expect(service!.ProtectSystem).toEqual(['strict']);
+    const { Timer: timer } = unit('masco-backup.timer');
+    expect(timer).toMatchObject({ OnCalendar: ['*-*-* 03:30:00'], Persistent: ['true'] });
+  });
+});
+
+describe('npm run backup -- --dir DIR --keep N', () => {
+  it('names backups so that they sort by time, and keeps the newest N, leaving other files alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'masco-backups-'));
+    const names = [3, 1, 4, 2, 5].map((day) =>
+      datedBackupName(new Date(Date.UTC(2026, 10, day, 3, 30))),
+    );
+    expect(names[0]).toBe('masco-2026-11-03T03-30-00-000Z.backup');
+    for (const name of [...names, 'notes.txt', 'masco-before-0.2.0.backup'])
+      writeFileSync(path.join(dir, name), '');
+    mkdirSync(path.join(dir, 'kept-by-hand'));
+    expect(pruneBackups(dir, 2)).toEqual([
+      'masco-2026-11-01T03-30-00-000Z.backup',
+      'masco-2026-11-02T03-30-00-000Z.backup',
+      'masco-2026-11-03T03-30-00-000Z.backup',
+    ]);
+    expect(readdirSync(dir).sort()).toEqual([
+      'kept-by-hand',
+      'masco-2026-11-04T03-30-00-000Z.backup',
+      'masco-2026-11-05T03-30-00-000Z.backup',
+      'masco-before-0.2.0.backup',
+      'notes.txt',
+    ]);
+  });
+});
