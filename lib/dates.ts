@@ -194,6 +194,12 @@ export function wallTimeInWords(value: string): string {
   return value.length > 10 ? `${words}, ${w.hour}:${w.minute}` : words;
 }
 
+/** A moment for a spreadsheet cell: `2026-11-27 05:33:00`, Bangladesh wall time. */
+export function csvTime(date: Date): string {
+  const w = wallOf(date);
+  return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}:${w.second}`;
+}
+
 /** An RSS date (RFC 822) in Bangladesh time: `Fri, 27 Nov 2026 05:33:00 +0600`. */
 export function rssDate(date: Date): string {
   const w = wallOf(date);
