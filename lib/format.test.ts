@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDate, figure, longDate, truncate } from './format';
+import { figure, truncate } from './format';
 import { CUT } from './copy/blog';
 
 describe('truncate', () => {
@@ -7,21 +7,6 @@ describe('truncate', () => {
     expect(truncate('a'.repeat(82), 82)).toBe('a'.repeat(82)));
   it("cuts longer text and adds '...'", () =>
     expect(truncate('a'.repeat(83), 82)).toBe(`${'a'.repeat(82)}...`));
-});
-
-describe('dates', () => {
-  it('formats card dates as DD-MM-YYYY', () => {
-    expect(cardDate('2024-01-01')).toBe('01-01-2024');
-    expect(cardDate('2024-03-09T23:30:00Z')).toBe('09-03-2024');
-  });
-  it("formats detail dates like '1st January 2024, 3:04:05 pm'", () => {
-    expect(longDate('2024-01-01T15:04:05Z')).toBe('1st January 2024, 3:04:05 pm');
-    expect(longDate('2024-02-22T09:00:00Z')).toBe('22nd February 2024, 9:00:00 am');
-  });
-  it('gives an empty string for missing or invalid dates', () => {
-    expect(cardDate(null)).toBe('');
-    expect(longDate('not a date')).toBe('');
-  });
 });
 
 describe('figure', () => {

@@ -43,8 +43,9 @@ if (!response.ok) {
   console.error(`${response.status}: ${(await response.text()).slice(0, 200)}`);
   process.exit(1);
 }
+// The CSV as sent, byte for byte: text() would drop its byte-order mark, which Excel needs.
 process.stdout.write(
   values.format === 'json'
     ? JSON.stringify(await response.json(), null, 2) + '\n'
-    : await response.text(),
+    : Buffer.from(await response.arrayBuffer()),
 );

@@ -45,6 +45,9 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
             <span>
               {editor.email} <span className="text-white/80">({editor.role})</span>
             </span>
+            <Link href="/admin/password" className={`${quietButton} inline-flex items-center`}>
+              Change password
+            </Link>
             <form action={signOut}>
               <button type="submit" className={quietButton}>
                 Sign out

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { wallTimeInWords } from '@/lib/admin/dates';
+import { wallTimeInWords } from '@/lib/dates';
 
 /**
  * The date an input holds, in words under it (day before month, whatever order the

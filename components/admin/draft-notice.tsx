@@ -1,5 +1,5 @@
 import type { Draft } from '@/lib/store/schema';
-import { formatInTimeZone } from '@/lib/admin/dates';
+import { groupInputValue } from '@/lib/dates';
 import { SubmitButton } from './submit-button';
 
 /** Says that the form shows unpublished changes, whose, and offers to drop them. */
@@ -12,7 +12,7 @@ export function DraftNotice({
   id: number | string;
   discard: (formData: FormData) => Promise<void>;
 }) {
-  const at = formatInTimeZone(new Date(draft.savedAt)).replace('T', ' at ');
+  const at = groupInputValue(new Date(draft.savedAt)).replace('T', ' at ');
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md bg-amber-50 px-4 py-3 text-amber-950">
       <p>

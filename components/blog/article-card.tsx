@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { blogText, CUT } from '@/lib/copy/blog';
-import { cardDate, truncate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
+import { truncate } from '@/lib/format';
 
 /** An article in a list: the whole card links to the article; the author link sits above it. */
 export function ArticleCard({

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ContentImage } from '@/components/ui/content-image';
 import { RichText } from '@/components/ui/rich-text';
 import type { Blog } from '@/lib/content/contract';
-import { cardDate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { RecentPosts } from './recent-posts';
 

@@ -3,7 +3,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
 import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
-import { cardDate, truncate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
+import { truncate } from '@/lib/format';
 
 /** 'Latest Stories': the featured articles, one slide at a time, looping every 5 s. */
 export function FeaturedHero({ blogs }: { blogs: Blog[] }) {

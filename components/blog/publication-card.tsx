@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { Publication } from '@/lib/content/contract';
-import { cardDate, truncate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
+import { truncate } from '@/lib/format';
 
 /** A publication: cover, date and title, opening its file in a new tab. */
 export function PublicationCard({

@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/link';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
 import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
-import { cardDate, truncate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
+import { truncate } from '@/lib/format';
 
 function RecentPost({ blog }: { blog: Blog }) {
   return (

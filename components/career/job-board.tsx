@@ -2,19 +2,18 @@ import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
 import { careerPage } from '@/lib/copy/career';
 import { JobCard } from './job-card';
-import { isOpen, todayIn, type Job } from './job-posting';
+import { groupDay } from '@/lib/dates';
+import { isOpen, type Job } from './job-posting';
 import { NoOpenings } from './no-openings';
 
-/** /career: the job cards (or an open invitation when there are none) and why to join. */
-export function JobBoard({
-  jobs,
-  today = todayIn(careerPage.posting.timeZone),
-}: {
-  jobs: Job[];
-  /** YYYY-MM-DD; posts whose deadline is before it are closed. */
-  today?: string;
-}) {
+/**
+ * /career: the cards of the posts still open (or an open invitation when there are
+ * none) and why to join. A post whose last day has ended in Bangladesh is gone,
+ * its Apply Now with it, whatever the content source still lists.
+ */
+export function JobBoard({ jobs, now = new Date() }: { jobs: Job[]; now?: Date }) {
   const { openings, why } = careerPage;
+  const open = jobs.filter((job) => isOpen(job, now));
   return (
     <>
       <Banner
@@ -25,18 +24,12 @@ export function JobBoard({
         <p>{careerPage.intro}</p>
       </Banner>
       <Section id="open-positions" eyebrow={openings.eyebrow} title={openings.title}>
-        {jobs.length === 0 ? (
+        {open.length === 0 ? (
           <NoOpenings />
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
-            {jobs.map((job, i) => (
-              <JobCard
-                key={`${job.title}-${i}`}
-                job={job}
-                index={i}
-                open={isOpen(job, today)}
-                today={today}
-              />
+            {open.map((job, i) => (
+              <JobCard key={`${job.title}-${i}`} job={job} index={i} today={groupDay(now)} />
             ))}
           </ul>
         )}

@@ -1,25 +1,15 @@
 import { JobPostingJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { careerPage } from '@/lib/copy/career';
-import { cardDate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { employmentType, jobIdentifier, type Job } from './job-posting';
 
 /**
- * One job post: its fields, 'Apply Now' (the post's own page, in a new tab) and,
- * while the post is open, its JobPosting structured data in the server HTML.
+ * One open job post: its fields, 'Apply Now' (the post's own page, in a new tab)
+ * and its JobPosting structured data in the server HTML.
  */
-export function JobCard({
-  job,
-  index,
-  open,
-  today,
-}: {
-  job: Job;
-  index: number;
-  open: boolean;
-  today: string;
-}) {
+export function JobCard({ job, index, today }: { job: Job; index: number; today: string }) {
   const { labels, posting } = careerPage;
   const fields: [label: string, value: string][] = [
     [labels.location, job.job_location],
@@ -33,11 +23,6 @@ export function JobCard({
         <span className="sr-only">{labels.post}: </span>
         {job.title}
       </h3>
-      {!open && (
-        <p className="mt-2 self-start rounded-full bg-brand-cream px-3 py-1 text-sm font-semibold text-brand-ink">
-          {labels.closed}
-        </p>
-      )}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {fields.map(([label, value]) => (
           <div key={label}>
@@ -57,32 +42,30 @@ export function JobCard({
           <span className="sr-only">: {job.title} (opens in a new tab)</span>
         </a>
       )}
-      {open && (
-        <SeoJsonLd
-          of={JobPostingJsonLd}
-          title={job.title}
-          description={`${job.title} at ${site.name}, ${job.job_location}. ${job.employment_status}. Vacancies: ${job.vacancy}.`}
-          // The contract has no publication date; the render date is the closest it knows.
-          datePosted={today}
-          validThrough={job.application_deadline ?? undefined}
-          employmentType={employmentType(job.employment_status)}
-          hiringOrganization={{ '@type': 'Organization', name: site.name, sameAs: site.url }}
-          jobLocation={{
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: job.job_location,
-              addressCountry: posting.country,
-            },
-          }}
-          url={job.link ?? undefined}
-          identifier={{ '@type': 'PropertyValue', name: site.name, value: jobIdentifier(job) }}
-          // Applications leave the site (the job's link or e-mail), so not a direct application.
-          directApply={false}
-          scriptId={`job-posting-${index}`}
-          scriptKey={`job-${index}`}
-        />
-      )}
+      <SeoJsonLd
+        of={JobPostingJsonLd}
+        title={job.title}
+        description={`${job.title} at ${site.name}, ${job.job_location}. ${job.employment_status}. Vacancies: ${job.vacancy}.`}
+        // The contract has no publication date; the render date is the closest it knows.
+        datePosted={today}
+        validThrough={job.application_deadline ?? undefined}
+        employmentType={employmentType(job.employment_status)}
+        hiringOrganization={{ '@type': 'Organization', name: site.name, sameAs: site.url }}
+        jobLocation={{
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: job.job_location,
+            addressCountry: posting.country,
+          },
+        }}
+        url={job.link ?? undefined}
+        identifier={{ '@type': 'PropertyValue', name: site.name, value: jobIdentifier(job) }}
+        // Applications leave the site (the job's link or e-mail), so not a direct application.
+        directApply={false}
+        scriptId={`job-posting-${index}`}
+        scriptKey={`job-${index}`}
+      />
     </li>
   );
 }

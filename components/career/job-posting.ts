@@ -1,5 +1,6 @@
 import type { JobPostingJsonLd } from 'next-seo';
 import type { ReadData } from '@/lib/content/contract';
+import { isOnOrAfterToday } from '@/lib/dates';
 
 export type Job = ReadData<'jobPosts'>['career'][number];
 type EmploymentType = NonNullable<Parameters<typeof JobPostingJsonLd>[0]['employmentType']>;
@@ -15,21 +16,9 @@ export function employmentType(status: string): EmploymentType | undefined {
   return undefined;
 }
 
-/** Today's calendar date (YYYY-MM-DD) where the posts are, so a deadline ends at its local midnight. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** Still open on `today`: no deadline, or a deadline today or later (by calendar date). */
-export const isOpen = (job: Job, today: string) =>
-  !job.application_deadline || job.application_deadline.slice(0, 10) >= today;
+/** Still open at `now`: no deadline, or one whose day has not ended in Bangladesh. */
+export const isOpen = (job: Job, now: Date) =>
+  !job.application_deadline || isOnOrAfterToday(job.application_deadline, now);
 
 /**
  * The job's own identifier for search engines. The contract gives a job no id, so

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred-forms';
+import { groupDay } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';
@@ -95,7 +96,7 @@ export function SiteFooter() {
       </div>
 
       <p className="border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
-        © {site.founded}–{new Date().getFullYear()} {site.name}. All rights reserved.
+        © {site.founded}–{groupDay().slice(0, 4)} {site.name}. All rights reserved.
       </p>
       <ScrollToTopButton />
     </footer>

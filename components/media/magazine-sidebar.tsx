@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
 import { magazineSidebar } from '@/lib/copy/media';
-import { cardDate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
 
 export type Magazine = ReadData<'mediaMagazines'>['magazines'][number];
 

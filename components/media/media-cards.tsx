@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
 import { mediaDetailPath, mediaPage } from '@/lib/copy/media';
-import { cardDate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
 import { videoLinks } from '@/lib/video';
 import { VideoPlayer } from './video-player';
 

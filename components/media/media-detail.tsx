@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
 import { RichText } from '@/components/ui/rich-text';
 import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
-import { longDate } from '@/lib/format';
+import { longDate } from '@/lib/dates';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
 import { site } from '@/lib/site';
 import type { Magazine } from './magazine-sidebar';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Pagination } from '@/components/blog/pagination';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Link } from '@/components/ui/link';
-import { cardDate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
 import { searchCopy } from '@/lib/copy/search';
 import { titleFor } from '@/lib/metadata';
 import type { SearchOutcome } from '@/lib/search/run-search';

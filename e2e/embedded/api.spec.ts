@@ -411,7 +411,7 @@ test.describe('visitor form posts', () => {
     });
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect((await csv.text()).split('\r\n')[0]).toBe(
-      '"id","createdAt","name","phone","email","subject","note","handledAt"',
+      '\uFEFF"id","createdAt (Bangladesh time, Asia/Dhaka)","name","phone","email","subject","note","handledAt (Bangladesh time, Asia/Dhaka)"',
     );
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { GUESSABLE_PASSWORD } from '../../lib/auth/messages';
@@ -341,11 +342,11 @@ test.describe('an admin', () => {
     const posted = await request.post('/api/store/contact-us', {
       headers: formHeaders(token),
       data: {
-        name: 'Rina Akter',
+        name: 'রিনা আক্তার Zoë',
         phone: '+8801700000000',
         email: 'rina@example.com',
         subject,
-        note: 'Hello',
+        note: '=HYPERLINK("https://evil.example","Hello")',
       },
     });
     expect(posted.status()).toBe(200);
@@ -359,9 +360,33 @@ test.describe('an admin', () => {
     await page.getByLabel('Show').selectOption('handled');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByText(/Handled by .* on /)).toBeVisible();
-    const csv = await page.request.get('/admin/inbox/export?format=csv&kind=contact');
-    const row = (await csv.text()).split('\r\n').find((line) => line.includes(subject));
-    expect(row).toMatch(/"\d{4}-\d\d-\d\dT[^"]+"$/);
+    // Issue 45, item 13: the file Excel opens, byte for byte.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('contact.csv');
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      '"id","createdAt (Bangladesh time, Asia/Dhaka)","name","phone","email","subject","note","handledAt (Bangladesh time, Asia/Dhaka)"',
+    );
+    const row = lines.find((line) => line.includes(subject))!;
+    const cells = row.match(/"(?:[^"]|"")*"/g)!;
+    expect(cells[2]).toBe('"রিনা আক্তার Zoë"');
+    // The phone shows as typed, no apostrophe; the formula in the note is neutralised.
+    expect(cells[3]).toBe('"=""+8801700000000"""');
+    expect(cells[6]).toBe(`"'=HYPERLINK(""https://evil.example"",""Hello"")"`);
+    // Received and handled in Bangladesh time: the stored instants plus six hours.
+    const stored = (await (await page.request.get('/admin/inbox/export?format=json')).json()) as {
+      contactMessages: { subject: string; createdAt: string; handledAt: string }[];
+    };
+    const message = stored.contactMessages.find((m) => m.subject === subject)!;
+    const dhaka = (iso: string) =>
+      new Date(Date.parse(iso) + 6 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(cells[1]).toBe(`"${dhaka(message.createdAt)}"`);
+    expect(cells[7]).toBe(`"${dhaka(message.handledAt)}"`);
   });
 
   test("a person's erasure: staff erase a contact message and a subscriber after a confirmation; History says what kind, which number, who and when, never what", async ({

@@ -98,4 +98,5 @@ export const EDITING_PAGES = [
   '/admin/search',
   '/admin/history',
   '/admin/accounts',
+  '/admin/password',
 ];

@@ -11,21 +11,48 @@ import { getStore } from '@/lib/store/db';
 import { authSessions, authUsers } from '@/lib/store/schema';
 import { recordChange } from './history';
 
+/** Every password an account is given: its length here, then not guessable (below). */
+const passwordLength = z
+  .string()
+  .min(12, 'Use at least 12 characters.')
+  .max(128, 'Use at most 128 characters.');
+
 export const newAccount = z
   .object({
     email: z.email('Enter an e-mail address.').max(254),
     name: z.string().trim().min(1, 'Enter a name.').max(100),
     role: z.enum(ROLES, 'Choose admin or editor.'),
-    password: z
-      .string()
-      .min(12, 'Use at least 12 characters.')
-      .max(128, 'Use at most 128 characters.'),
+    password: passwordLength,
   })
   .superRefine((account, context) => {
     if (isGuessablePassword(account.password, [account.email, account.name]))
       context.addIssue({ code: 'custom', path: ['password'], message: GUESSABLE_PASSWORD });
   });
 export type NewAccount = z.infer<typeof newAccount>;
+
+/**
+ * An editor's own new password, under the rules of a first one (the account's
+ * e-mail address and name count as known words); the current one is checked by
+ * better-auth.
+ */
+export const passwordChange = (knownWords: string[]) =>
+  z
+    .object({
+      currentPassword: z.string().min(1, 'Enter your current password.'),
+      newPassword: passwordLength,
+      repeatPassword: z.string(),
+    })
+    .superRefine((change, context) => {
+      const problem = (path: keyof typeof change, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (change.newPassword === change.currentPassword)
+        problem('newPassword', 'Choose a password other than your current one.');
+      else if (isGuessablePassword(change.newPassword, knownWords))
+        problem('newPassword', GUESSABLE_PASSWORD);
+      if (change.repeatPassword !== change.newPassword)
+        problem('repeatPassword', 'This is not the same as the new password.');
+    });
+export type PasswordChange = z.infer<ReturnType<typeof passwordChange>>;
 
 export type AccountOutcome =
   | { ok: true; id: string }

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { fromGroupWallTime } from '@/lib/dates';
 import { editorFor, refusedForm } from '@/lib/auth/session';
 import { postLabel } from './blog-post-labels';
 import { conflictAnswer } from './conflict';
@@ -18,8 +19,6 @@ import { storeUpload } from './uploads';
 
 export type PostFormState = EditFormState;
 
-/** Dates are typed in Bangladesh time, where the group works. */
-const DHAKA = '+06:00';
 const TEXT_FIELDS = [
   'title',
   'slug',
@@ -74,7 +73,8 @@ export async function savePostForm(
     values.thumbnail = values.featuredImage!;
   const parsed = blogPostInput.safeParse({
     ...values,
-    publishedAt: values.publishedAt ? `${values.publishedAt}${DHAKA}` : '',
+    // Typed in Bangladesh time, where the group works; '' is refused as no date.
+    publishedAt: fromGroupWallTime(String(values.publishedAt ?? '')) ?? '',
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;

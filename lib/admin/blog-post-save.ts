@@ -8,7 +8,7 @@ import { sourceAnswers } from '@/lib/content/serve';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import { TAKEN, type blogPostInput } from './blog-posts';
-import { formatInTimeZone } from './dates';
+import { groupClock } from '@/lib/dates';
 import { recordChange } from './history';
 import { cleanRichText } from './rich-text';
 
@@ -149,7 +149,7 @@ export async function savePost(
 
 /** What the editor is told after a save (also after the redirect that follows creating one). */
 export function savedMessage(intent: PostIntent, keptAsDraft: boolean): string {
-  const at = formatInTimeZone(new Date()).slice(11);
+  const at = groupClock(new Date());
   if (intent === 'publish')
     return `Published at ${at}: /blogs, the article, the home ticker and the feed show it from their next visit.`;
   if (intent === 'hide') return 'Saved, hidden from the site.';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getStore } from '@/lib/store/db';
 import { authors, blogCategories, blogPosts } from '@/lib/store/schema';
-import { formatInTimeZone } from './dates';
+import { groupInputValue } from '@/lib/dates';
 import { richTextProblem } from './rich-text';
 
 export const POSTS_PAGE_SIZE = 20;
@@ -114,7 +114,7 @@ export function postFormValues(post: Post): Record<string, string | boolean> {
     categorySlug: shown.categorySlug,
     authorId: String(shown.authorId),
     tags: shown.tags.join(', '),
-    publishedAt: formatInTimeZone(new Date(shown.publishedAt)),
+    publishedAt: groupInputValue(new Date(shown.publishedAt)),
     featured: shown.featured,
     headline: shown.headline,
     thumbnail: shown.thumbnail,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromGroupWallTime } from '@/lib/dates';
 import { youTubeId } from '@/lib/video';
 import { shownFields, type CollectionSpec, type FieldSpec } from './collections';
 
@@ -14,9 +15,6 @@ const isWebAddress = (value: string) => {
     return false;
   }
 };
-
-/** Bangladesh time, where the group works: how editors type dates and times. */
-const DHAKA = '+06:00';
 
 function fieldSchema(field: FieldSpec, richText: (html: string) => string | null): z.ZodType {
   const name = field.label.replace(/ \(.*\)$/, '').toLowerCase();
@@ -54,13 +52,16 @@ function fieldSchema(field: FieldSpec, richText: (html: string) => string | null
       return z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
-        .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a date.');
+        .refine((v) => fromGroupWallTime(v) !== null, 'Enter a date.');
     case 'datetime':
-      return z
-        .string()
-        .min(1, 'Enter a date and time.')
-        .transform((v) => new Date(`${v}${DHAKA}`))
-        .refine((d) => !Number.isNaN(d.getTime()), 'Enter a date and time.');
+      return (
+        z
+          .string()
+          .min(1, 'Enter a date and time.')
+          // Typed in Bangladesh time, where the group works.
+          .transform((v) => fromGroupWallTime(v))
+          .refine((d) => d !== null, 'Enter a date and time.')
+      );
     case 'boolean':
       return z.boolean();
     case 'choice':

@@ -7,7 +7,7 @@ import type { Editor } from '@/lib/auth/session';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import type { CollectionSpec } from './collections';
-import { formatInTimeZone } from './dates';
+import { groupInputValue } from '@/lib/dates';
 import { recordChange } from './history';
 import { cleanRichText } from './rich-text';
 
@@ -86,7 +86,7 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
     const value = row[field.key];
     if (field.kind === 'boolean') values[field.key] = value === true;
     else if (field.kind === 'datetime' && value instanceof Date)
-      values[field.key] = formatInTimeZone(value);
+      values[field.key] = groupInputValue(value);
     else values[field.key] = value == null ? '' : String(value);
   }
   return values;

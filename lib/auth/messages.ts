@@ -6,6 +6,19 @@ export type SignInState = {
   signedIn?: boolean;
 };
 
+/** What the "Change your password" form says. */
+export type PasswordChangeState = {
+  message: string;
+  saved: boolean;
+  errors: Partial<Record<'currentPassword' | 'newPassword' | 'repeatPassword', string>>;
+  /** How many changes this form has made: each one gives it new, empty fields. */
+  changes: number;
+};
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+export const PASSWORD_CHANGED =
+  'Your password is changed. Every other device signed in to your account is now signed out.';
+export const PASSWORD_NOT_CHANGED = 'Your password was not changed.';
+
 export const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account.';
 export const EXPIRED_FORM = 'This form has expired. Reload the page and try again.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';

@@ -12,6 +12,16 @@ const EVENTS = {
   sign_in_failed: { level: 'warn', event: 'auth.sign_in_failed', history: 'auth.sign-in-failed' },
   account_locked: { level: 'warn', event: 'auth.account_locked', history: 'auth.locked' },
   sign_in_refused: { level: 'warn', event: 'auth.sign_in_refused' },
+  password_changed: {
+    level: 'info',
+    event: 'auth.password_changed',
+    history: 'auth.password-changed',
+  },
+  password_change_failed: {
+    level: 'warn',
+    event: 'auth.password_change_failed',
+    history: 'auth.password-change-failed',
+  },
 } as const;
 
 export type SignInEvent = keyof typeof EVENTS;
@@ -43,7 +53,10 @@ export async function recordSignIn(
     if (account)
       await recordChange(
         db,
-        event === 'sign_in' ? account : { id: '', email: `Someone at ${client}` },
+        // A sign-in, and a password change (made in the account's own session), are the account's.
+        event === 'sign_in' || event.startsWith('password_')
+          ? account
+          : { id: '', email: `Someone at ${client}` },
         { action: EVENTS[event].history, target: account.email, after: { client, ...extra } },
       );
   } catch {

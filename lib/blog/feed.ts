@@ -1,20 +1,19 @@
 import type { Blog } from '@/lib/content/contract';
 import { blogText } from '@/lib/copy/blog';
+import { parseContentDate, rssDate } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { withoutControlChars, xmlText } from '@/lib/text';
 
 function rssItem(blog: Blog): string {
   const link = `${site.url}/blogs/details/${encodeURIComponent(withoutControlChars(blog.slug))}`;
-  const published = blog.published_date ? new Date(blog.published_date) : null;
+  const published = parseContentDate(blog.published_date);
   return [
     '<item>',
     `<title>${xmlText(blog.title)}</title>`,
     `<link>${xmlText(link)}</link>`,
     `<guid isPermaLink="true">${xmlText(link)}</guid>`,
     blog.short_description ? `<description>${xmlText(blog.short_description)}</description>` : '',
-    published && !Number.isNaN(published.getTime())
-      ? `<pubDate>${published.toUTCString()}</pubDate>`
-      : '',
+    published ? `<pubDate>${rssDate(published)}</pubDate>` : '',
     blog.author ? `<dc:creator>${xmlText(blog.author)}</dc:creator>` : '',
     ...blog.tags.filter(Boolean).map((tag) => `<category>${xmlText(tag)}</category>`),
     '</item>',

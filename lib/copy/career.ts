@@ -16,7 +16,6 @@ export const careerPage = {
     vacancy: 'Vacancy',
     deadline: 'Last Apply Date',
     apply: 'Apply Now',
-    closed: 'Applications closed',
   },
   empty: {
     title: 'No open positions right now',
@@ -42,6 +41,6 @@ export const careerPage = {
       },
     ],
   },
-  /** The JobPosting structured data: the hiring organisation and the country of every post. */
-  posting: { country: 'BD', timeZone: 'Asia/Dhaka' },
+  /** The JobPosting structured data: the country of every post. */
+  posting: { country: 'BD' },
 };

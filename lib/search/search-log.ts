@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { groupDay } from '@/lib/dates';
 import { searchQueries } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { MAX_QUERY_LENGTH } from './query';
@@ -19,14 +20,14 @@ export const SEARCH_REPORT_ROWS = 25;
 export const countedQuery = (text: string) =>
   text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
-const isoDay = (now: Date) => now.toISOString().slice(0, 10);
-const daysBefore = (now: Date, days: number) => isoDay(new Date(now.getTime() - days * 86_400_000));
+const daysBefore = (now: Date, days: number) =>
+  groupDay(new Date(now.getTime() - days * 86_400_000));
 
-/** Counts one search of `text` on `now`'s day (UTC), and whether it found anything. */
+/** Counts one search of `text` on `now`'s day (in Bangladesh), and whether it found anything. */
 export async function countSearch(db: Store, text: string, found: boolean, now = new Date()) {
   const query = countedQuery(text);
   if (!query) return;
-  const day = isoDay(now);
+  const day = groupDay(now);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(searchQueries)

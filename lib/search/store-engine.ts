@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { formatInTimeZone } from '@/lib/admin/dates';
+import { groupDay } from '@/lib/dates';
 import type { Store } from '@/lib/store/store';
 import { correctedText, oneTypoVariants, termLabel, verbatimText } from './query';
 import {
@@ -33,7 +33,7 @@ const CANDIDATES = 8;
  */
 const live = () => sql`d.published and (d.published_at is null or d.published_at <= ${new Date()})`;
 /** Today in the group's time zone: a job is open through its last day in Bangladesh. */
-const todayInDhaka = () => sql`${formatInTimeZone(new Date()).slice(0, 10)}::date`;
+const todayInDhaka = () => sql`${groupDay()}::date`;
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 

@@ -3,6 +3,7 @@ import { reads, type ReadData, type ReadName } from '@/lib/content/contract';
 import { MAX_PER_PAGE, type Params, type Paging } from '@/lib/content/routes';
 import { contentSource } from '@/lib/content/source';
 import { mediaDetailPath } from '@/lib/copy/media';
+import { isOnOrAfterToday } from '@/lib/dates';
 import { htmlToText } from '@/lib/html';
 import type { SearchDocument } from './types';
 
@@ -182,9 +183,8 @@ export async function upstreamDocuments(): Promise<{
     '/media',
     (need(magazines)?.magazines ?? []).map((m) => ({ title: m.title, date: m.created_at })),
   );
-  const today = new Date().toISOString().slice(0, 10);
   (need(jobs)?.career ?? []).forEach((job, index) => {
-    if (job.application_deadline && job.application_deadline.slice(0, 10) < today) return;
+    if (job.application_deadline && !isOnOrAfterToday(job.application_deadline)) return;
     documents.push({
       kind: 'job',
       ref: `job-${index}`,

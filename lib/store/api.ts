@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { ReadName } from '@/lib/content/contract';
 import type { Paging, Params } from '@/lib/content/routes';
 import type { SourceResponse } from '@/lib/content/source-response';
+import { groupDay } from '@/lib/dates';
 import { iso, meta, notFound, ok, type Handler } from './answers';
 import { blogAnswers } from './blog-answers';
 import { getStore, type Store } from './db';
@@ -157,7 +158,8 @@ export const handlers: Record<ReadName, Handler> = {
       .select()
       .from(t.jobPosts)
       .where(
-        and(gte(t.jobPosts.applicationDeadline, sql`current_date`), eq(t.jobPosts.published, true)),
+        // Open through the whole of its last day in Bangladesh, whatever the database's zone.
+        and(gte(t.jobPosts.applicationDeadline, groupDay()), eq(t.jobPosts.published, true)),
       )
       .orderBy(asc(t.jobPosts.applicationDeadline), asc(t.jobPosts.id));
     return ok({

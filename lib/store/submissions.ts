@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
+import { csvTime, GROUP_TIME_ZONE } from '@/lib/dates';
 import { getStore } from './db';
 import { contactMessages, subscribers } from './schema';
 
@@ -18,19 +19,52 @@ export async function listSubmissions() {
   return { contactMessages: contacts.map(dates), subscribers: subs.map(dates) };
 }
 
-const cell = (value: unknown) => {
+/** Opens the file: Excel reads it as UTF-8 only after this mark (Bangla, accented names). */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * A phone number as typed: a plus, digits and the usual separators, nothing
+ * that could name a function or a cell.
+ */
+const PHONE = /^\+?[\d ().-]{3,40}$/;
+
+/**
+ * One quoted cell. Visitor text a spreadsheet would read as a formula (its first
+ * character = + - @ tab or CR, OWASP's list) is neutralised with a leading
+ * apostrophe. A phone number starts with + as often as not, and the apostrophe
+ * would show in Excel; so a phone-shaped value is written as a formula that is
+ * only a string literal, ="+880 1711-000000": Excel and Google Sheets show it
+ * as typed, as text (no sum, no lost leading zero), and nothing in it can run.
+ */
+function cell(value: unknown, column: string): string {
   const text = String(value ?? '');
-  // Quote every cell; neutralise spreadsheet formulas in visitor text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe =
+    column === 'phone' && PHONE.test(text)
+      ? `="${text}"`
+      : /^[=+\-@\t\r]/.test(text)
+        ? `'${text}`
+        : text;
   return `"${safe.replace(/"/g, '""')}"`;
-};
+}
+
+/** Moments are given as Bangladesh wall time, the zone named in their column's header. */
+const TIME_COLUMNS = new Set(['createdAt', 'handledAt']);
+const header = (column: string) =>
+  TIME_COLUMNS.has(column) ? `${column} (Bangladesh time, ${GROUP_TIME_ZONE})` : column;
 
 export function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
+  const line = (values: string[]) => values.join(',');
+  const shown = (row: Record<string, unknown>, column: string) => {
+    const value = row[column];
+    return TIME_COLUMNS.has(column) && value ? csvTime(new Date(String(value))) : value;
+  };
   return (
+    BYTE_ORDER_MARK +
     [
-      columns.map(cell).join(','),
-      ...rows.map((row) => columns.map((c) => cell(row[c])).join(',')),
-    ].join('\r\n') + '\r\n'
+      line(columns.map((c) => cell(header(c), 'header'))),
+      ...rows.map((row) => line(columns.map((c) => cell(shown(row, c), c)))),
+    ].join('\r\n') +
+    '\r\n'
   );
 }
 

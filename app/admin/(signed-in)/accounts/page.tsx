@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { listDate } from '@/lib/dates';
 import type { Metadata } from 'next';
 import { AccountActions, AddAccountForm } from '@/components/admin/account-forms';
 import { listAccounts } from '@/lib/admin/accounts';
@@ -27,7 +27,7 @@ export default async function AccountsPage() {
                 {account.id === editor.id && <span className="text-brand-slate">(you)</span>}
               </h2>
               <p className="text-sm break-words text-brand-slate">
-                {account.email} · {account.role} · since {format(account.createdAt, 'd MMM yyyy')} ·{' '}
+                {account.email} · {account.role} · since {listDate(account.createdAt)} ·{' '}
                 {account.liveSessions} {account.liveSessions === 1 ? 'session' : 'sessions'}
               </p>
             </div>

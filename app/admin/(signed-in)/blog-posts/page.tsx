@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { listDate } from '@/lib/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/pager';
@@ -56,8 +56,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
                   {post.title}
                 </span>
                 <span className="text-sm text-brand-slate">
-                  {state} · {format(post.publishedAt, 'd MMM yyyy')} · {post.category} ·{' '}
-                  {post.author}
+                  {state} · {listDate(post.publishedAt)} · {post.category} · {post.author}
                 </span>
               </Link>
             </li>

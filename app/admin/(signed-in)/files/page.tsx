@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { listDate } from '@/lib/dates';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { UploadForm } from '@/components/admin/upload-form';
@@ -55,7 +55,7 @@ export default async function FilesPage() {
                 <code className="text-xs break-all">{url}</code>
                 <p className="text-sm text-brand-slate">
                   {file.alt || file.name} · {Math.ceil(file.size / 1024)} kB ·{' '}
-                  {format(file.createdAt, 'd MMM yyyy')} · {file.createdBy}
+                  {listDate(file.createdAt)} · {file.createdBy}
                 </p>
               </li>
             );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { formatInDhaka } from '@/lib/admin/dates';
+import { formatInDhaka } from '@/lib/dates';
 import { Pager } from '@/components/admin/pager';
 import { readHistory } from '@/lib/admin/history';
 import { requireEditor } from '@/lib/auth/session';
@@ -47,7 +47,7 @@ export default async function HistoryPage({
               {history.rows.map((row) => (
                 <tr key={row.id} className="border-b border-black/5 align-top">
                   <td className="whitespace-nowrap px-3 py-2">
-                    {formatInDhaka(row.at, 'd MMM yyyy, HH:mm:ss')}
+                    {formatInDhaka(row.at, { seconds: true })}
                   </td>
                   <td className="px-3 py-2 break-all">{row.userEmail}</td>
                   <td className="px-3 py-2">

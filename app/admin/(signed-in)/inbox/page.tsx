@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { formatInDhaka } from '@/lib/admin/dates';
+import { formatInDhaka } from '@/lib/dates';
 import Link from 'next/link';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';

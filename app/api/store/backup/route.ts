@@ -1,4 +1,5 @@
 import { takeOperatorToken } from '@/lib/admin/operator-token';
+import { groupDay } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { dumpEmbeddedStore } from '@/lib/store/db';
@@ -51,7 +52,7 @@ export async function POST(request: Request) {
     bytes: file.byteLength,
     ms: Math.round(performance.now() - started),
   });
-  const day = made.toISOString().slice(0, 10);
+  const day = groupDay(made);
   return new Response(new Uint8Array(file), {
     headers: {
       ...noStore,

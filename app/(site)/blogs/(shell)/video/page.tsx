@@ -3,7 +3,8 @@ import { BlogHeading } from '@/components/blog/blog-heading';
 import { VideoGallery } from '@/components/blog/video-gallery';
 import { readContent } from '@/lib/content/read';
 import { blogText, CUT } from '@/lib/copy/blog';
-import { cardDate, truncate } from '@/lib/format';
+import { cardDate } from '@/lib/dates';
+import { truncate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { videoLinks } from '@/lib/video';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { postChoices } from '@/lib/admin/blog-posts';
-import { formatInTimeZone } from '@/lib/admin/dates';
+import { groupInputValue } from '@/lib/dates';
 import { requireEditor } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Write an article' };
@@ -17,7 +17,7 @@ export default async function NewBlogPostPage() {
       <BlogPostForm
         id={null}
         version={0}
-        initial={{ publishedAt: formatInTimeZone(new Date()) }}
+        initial={{ publishedAt: groupInputValue(new Date()) }}
         categories={choices.categories}
         authors={choices.authors}
       />

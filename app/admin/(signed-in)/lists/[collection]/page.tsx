@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { listDate } from '@/lib/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -22,7 +22,7 @@ function details(spec: CollectionSpec, row: Record<string, unknown>) {
   const parts: string[] = [];
   if (spec.hideable && row.published === false) parts.push('Hidden');
   if ('newest' in spec.order && row[spec.order.newest] instanceof Date)
-    parts.push(format(row[spec.order.newest] as Date, 'd MMM yyyy'));
+    parts.push(listDate(row[spec.order.newest] as Date));
   if ('newest' in spec.order && typeof row[spec.order.newest] === 'string')
     parts.push(String(row[spec.order.newest]));
   if (typeof row.category === 'string') parts.push(row.category);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { formatInDhaka } from '@/lib/admin/dates';
+import { formatInDhaka } from '@/lib/dates';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { DraftNotice } from '@/components/admin/draft-notice';

@@ -4,7 +4,7 @@ import { BackLink } from '@/components/admin/back-link';
 import { CollectionForm } from '@/components/admin/collection-form';
 import { suggestions } from '@/lib/admin/collection-store';
 import { collection } from '@/lib/admin/collections';
-import { formatInTimeZone } from '@/lib/admin/dates';
+import { groupInputValue } from '@/lib/dates';
 import { requireEditor } from '@/lib/auth/session';
 
 type Props = { params: Promise<{ collection: string }> };
@@ -19,7 +19,7 @@ export default async function NewItemPage({ params }: Props) {
   await requireEditor(`/admin/lists/${encodeURIComponent(name)}/new`, { content: ['edit'] });
   const spec = collection(name);
   if (!spec) notFound();
-  const now = formatInTimeZone(new Date());
+  const now = groupInputValue(new Date());
   const initial = Object.fromEntries(
     spec.fields.map((field) => [
       field.key,
