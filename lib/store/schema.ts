@@ -187,5 +187,17 @@ export const contactMessages = pgTable('contact_messages', {
   ...handled,
 });
 
+/**
+ * The site-wide values staff own (the editing area's Settings page): one row, keyed
+ * `site`, whose body holds only what staff changed (lib/settings.ts fills in the rest).
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
 export * from './schema-accounts';
 export * from './schema-search';
