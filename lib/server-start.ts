@@ -8,7 +8,8 @@
  * JavaScript and CSS once per file), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
  * request, so no visitor waits for it, and serves the uploads it has copied to disk
- * (lib/http/serve-files.ts); not when an upstream CMS is the source.
+ * (lib/http/serve-files.ts), and starts the outbox's e-mail sender (lib/mail/sender.ts);
+ * not when an upstream CMS is the source.
  * A store newer than this build, or a migration that fails, ends the process
  * (exit 1) with one line saying why: it never serves pages it cannot fill.
  */
@@ -71,4 +72,7 @@ export async function startServer() {
       message: error instanceof Error ? error.message : 'unknown',
     });
   }
+  // Sends the outbox's e-mail, or says in one line that SMTP_URL is unset. Also
+  // when the store did not open yet: each round opens it again.
+  (await import('@/lib/mail/sender')).startSender();
 }

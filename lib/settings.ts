@@ -104,7 +104,10 @@ export function checkSettings(form: SettingsForm, isFile: (url: string) => boole
   };
 
   const brochure = text('brochure');
-  if (brochure && !(brochure.startsWith('/files/') ? isFile(brochure) : webAddress.safeParse(brochure).success))
+  if (
+    brochure &&
+    !(brochure.startsWith('/files/') ? isFile(brochure) : webAddress.safeParse(brochure).success)
+  )
     errors.brochure = SETTINGS_MESSAGES.brochure;
 
   const phones = splitList(form.phones ?? '').filter((line) => line !== '');
@@ -161,10 +164,9 @@ export function withDefaults(body: unknown): Settings {
     (ok(stored[key]) ? stored[key] : defaultSettings[key]) as Settings[K];
   const isText = (v: unknown) => typeof v === 'string';
   const isTextList = (v: unknown) => Array.isArray(v) && v.every(isText);
-  const social = (stored.social && typeof stored.social === 'object' ? stored.social : {}) as Record<
-    string,
-    unknown
-  >;
+  const social = (
+    stored.social && typeof stored.social === 'object' ? stored.social : {}
+  ) as Record<string, unknown>;
   return {
     brochure: pick('brochure', isText),
     fabricLibrary: pick('fabricLibrary', isText),

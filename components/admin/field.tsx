@@ -38,16 +38,7 @@ export function Field({
       {dated && (
         <DateInWords inputId={id} value={String(input.defaultValue ?? input.value ?? '')} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-brand-slate">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -128,6 +119,15 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, named by its aria-describedby (`<id>-hint`, `<id>-error`). */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-brand-slate">
           {hint}
@@ -138,6 +138,6 @@ export function TextAreaField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

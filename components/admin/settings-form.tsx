@@ -35,7 +35,13 @@ export function SettingsForm({
 }) {
   const [state, action] = useActionState(
     saveSettings,
-    { status: 'idle', message: '', version, values: opened, errors: {} } satisfies SettingsFormState,
+    {
+      status: 'idle',
+      message: '',
+      version,
+      values: opened,
+      errors: {},
+    } satisfies SettingsFormState,
     SETTINGS_PAGE,
   );
   const { values, errors } = state;

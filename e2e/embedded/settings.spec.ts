@@ -21,13 +21,14 @@ test('staff choose the brochure and change a footer detail in Settings, and the 
     buffer: Buffer.from(`%PDF-1.4\n% ${stamp}\n%%EOF\n`),
   });
   await page.getByRole('button', { name: 'Upload' }).click();
-  const uploaded = (
-    await page.getByRole('status').filter({ hasText: 'Uploaded: ' }).innerText()
-  )
+  const uploaded = (await page.getByRole('status').filter({ hasText: 'Uploaded: ' }).innerText())
     .replace('Uploaded: ', '')
     .trim();
 
-  await page.getByRole('navigation', { name: 'Editing area' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Editing area' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // Today's values, until staff change them.
   await expect(page.getByLabel('An uploaded PDF')).toHaveValue('');
@@ -59,8 +60,12 @@ test('staff choose the brochure and change a footer detail in Settings, and the 
   await page.getByLabel('Fabric Library').fill('fabric-library.mascobd.com');
   await page.getByLabel('Who is told of a new contact message').fill('sales@mascobd.com, nobody');
   await save(page, SETTINGS_MESSAGES.invalid);
-  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(SETTINGS_MESSAGES.email);
-  await expect(page.getByLabel('Fabric Library')).toHaveAccessibleDescription(SETTINGS_MESSAGES.url);
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(
+    SETTINGS_MESSAGES.email,
+  );
+  await expect(page.getByLabel('Fabric Library')).toHaveAccessibleDescription(
+    SETTINGS_MESSAGES.url,
+  );
   await expect(page.getByLabel('Who is told of a new contact message')).toHaveAccessibleDescription(
     /this one is not one: nobody/,
   );

@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { editorFor, refusedForm } from '@/lib/auth/session';
-import { loadSettings, SETTINGS_KEY, SETTINGS_TAG } from '@/lib/content/settings';
+import { SETTINGS_TAG } from '@/lib/content/settings';
+import { loadSettings, SETTINGS_KEY } from '@/lib/store/site-settings';
 import { checkSettings, SETTINGS_MESSAGES, SETTINGS_PAGE, type SettingsForm } from '@/lib/settings';
 import { getStore } from '@/lib/store/db';
 import { files, siteSettings } from '@/lib/store/schema';
@@ -53,7 +54,12 @@ export async function saveSettings(
   const isFile = brochure.startsWith('/files/') && (await uploaded(brochure));
   const checked = checkSettings({ ...values, brochure }, () => isFile);
   if (checked.errors)
-    return { ...form, status: 'invalid', message: SETTINGS_MESSAGES.invalid, errors: checked.errors };
+    return {
+      ...form,
+      status: 'invalid',
+      message: SETTINGS_MESSAGES.invalid,
+      errors: checked.errors,
+    };
 
   const db = await getStore();
   const saved = await db.transaction(async (tx) => {
@@ -87,7 +93,13 @@ export async function saveSettings(
   });
   if (saved === false) {
     const now = await loadSettings(db);
-    return { ...form, version: now.version, status: 'conflict', message: SETTINGS_MESSAGES.conflict, errors: {} };
+    return {
+      ...form,
+      version: now.version,
+      status: 'conflict',
+      message: SETTINGS_MESSAGES.conflict,
+      errors: {},
+    };
   }
   revalidateTag(SETTINGS_TAG, { expire: 0 });
   revalidatePath(SETTINGS_PAGE);

@@ -3,10 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { SettingsForm } from '@/components/admin/settings-form';
 import { fileUrl } from '@/lib/admin/uploads';
 import { requireEditor } from '@/lib/auth/session';
-import { loadSettings } from '@/lib/content/settings';
 import { SETTINGS_PAGE, settingsForm } from '@/lib/settings';
 import { getStore } from '@/lib/store/db';
 import { files } from '@/lib/store/schema';
+import { loadSettings } from '@/lib/store/site-settings';
 
 export const metadata: Metadata = { title: 'Settings' };
 
