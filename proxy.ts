@@ -38,6 +38,13 @@ function undecodable(pathname: string) {
   }
 }
 
+/** The editing area's forms for a signed-out visitor: small. */
+const SIGNED_OUT_FORMS = new Set([
+  '/admin/sign-in',
+  '/admin/forgot-password',
+  '/admin/reset-password',
+]);
+
 /**
  * A post to the editing area gets staff limits only with a session that is live
  * now: a signed cookie whose session ended (signed out, revoked) is a signed-out
@@ -46,7 +53,7 @@ function undecodable(pathname: string) {
  */
 async function formLimits(pathname: string, headers: Headers): Promise<FormLimits> {
   if (!pathname.startsWith('/admin')) return FORM_SIZE_LIMITS.public;
-  if (pathname === '/admin/sign-in') return FORM_SIZE_LIMITS.signIn;
+  if (SIGNED_OUT_FORMS.has(pathname)) return FORM_SIZE_LIMITS.signIn;
   if (!hasSignedSessionCookie(headers.get('cookie'), authSecret()))
     return FORM_SIZE_LIMITS.anonymous;
   const { hasLiveSession } = await import('@/lib/auth/live-session');

@@ -127,10 +127,13 @@ export async function shutDown(
 export function stopGracefullyOnSignals() {
   trackRequests();
   const release = async () => {
-    const [{ closeStore }, { closeRedis }] = await Promise.all([
+    const [{ closeStore }, { closeRedis }, { stopSender }] = await Promise.all([
       import('@/lib/store/db'),
       import('@/lib/redis'),
+      import('@/lib/mail/sender'),
     ]);
+    // An e-mail being sent is marked sent before the store closes.
+    await stopSender();
     await Promise.all([closeStore(), closeRedis()]);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

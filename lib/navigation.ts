@@ -56,6 +56,17 @@ export const navigation: NavItem[] = [
   { label: 'Virtual Tour', href: site.external.virtualTour, external: true },
 ];
 
+/** The navigation with the external links staff set in Settings. */
+export function navigationWith(links: { fabricLibrary: string; virtualTour: string }): NavItem[] {
+  const external: Record<string, string> = {
+    [site.external.fabricLibrary]: links.fabricLibrary,
+    [site.external.virtualTour]: links.virtualTour,
+  };
+  return navigation.map((item) =>
+    'external' in item && item.external ? { ...item, href: external[item.href] ?? item.href } : item,
+  );
+}
+
 export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
 /**

@@ -7,9 +7,10 @@
  * (a cached page once per version, the build's
  * JavaScript and CSS once per file), says which secret guards
  * what, takes over SIGTERM and SIGINT for a graceful stop, and opens the embedded store (migrations, demo seed) before the first
- * request is answered (Next holds the requests that arrive meanwhile), and serves the uploads it has copied to disk
- * (lib/http/serve-files.ts); not when an upstream CMS is the source. It logs the
- * start line first (`server.start`) and `server.ready` last.
+ * request is answered (Next holds the requests that arrive meanwhile), serves the uploads it has copied to disk
+ * (lib/http/serve-files.ts) and starts the outbox's e-mail sender (lib/mail/sender.ts);
+ * not when an upstream CMS is the source. It logs the start line first
+ * (`server.start`) and `server.ready` last.
  * A store newer than this build, or a migration that fails, ends the process
  * (exit 1) with one line saying why: it never serves pages it cannot fill.
  */
@@ -62,6 +63,7 @@ export async function startServer() {
     ]);
   // Uploads whose copy on disk this process holds go out before Next sees the request.
   serveFiles(fileCopies);
+  let store: 'ok' | 'error' = 'ok';
   try {
     await getStore();
   } catch (error) {
@@ -72,9 +74,12 @@ export async function startServer() {
     log('error', 'store.open_failed', {
       message: error instanceof Error ? error.message : 'unknown',
     });
-    return ready('error');
+    store = 'error';
   }
-  ready('ok');
+  // Sends the outbox's e-mail, or says in one line that SMTP_URL is unset. Also
+  // when the store did not open yet: each round opens it again.
+  (await import('@/lib/mail/sender')).startSender();
+  await ready(store);
 }
 
 /**

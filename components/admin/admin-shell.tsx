@@ -19,7 +19,10 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
     { href: '/admin/files', label: 'Pictures and files' },
     { href: '/admin/inbox', label: 'Inbox' },
     ...(can(editor.role, { content: ['publish'] })
-      ? [{ href: '/admin/search', label: 'Site search' }]
+      ? [
+          { href: '/admin/search', label: 'Site search' },
+          { href: '/admin/settings', label: 'Settings' },
+        ]
       : []),
     ...(can(editor.role, { history: ['read'] })
       ? [{ href: '/admin/history', label: 'History' }]

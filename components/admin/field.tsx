@@ -38,16 +38,7 @@ export function Field({
       {dated && (
         <DateInWords inputId={id} value={String(input.defaultValue ?? input.value ?? '')} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-brand-slate">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -93,5 +84,60 @@ export function SelectField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled several-line text field, its hint and error announced with it. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  defaultValue,
+  rows = 3,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  defaultValue?: string;
+  rows?: number;
+}) {
+  const id = `field-${name}`;
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, named by its aria-describedby (`<id>-hint`, `<id>-error`). */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-brand-slate">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

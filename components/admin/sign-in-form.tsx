@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
 import { signIn } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/messages';
@@ -43,6 +44,9 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
         required
       />
       <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+      <Link href="/admin/forgot-password" className="self-start text-sm text-brand-navy underline">
+        Forgot your password?
+      </Link>
     </form>
   );
 }

@@ -1,23 +1,25 @@
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
 import { Section } from '@/components/ui/section';
+import { readSettings } from '@/lib/content/settings';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
 
-/** The offices' addresses, phones and e-mail, from the site configuration. */
-export function ContactDetails() {
+/** The offices' addresses, phones and e-mail, as set in Settings. */
+export async function ContactDetails() {
+  const settings = await readSettings();
   return (
     <address className="space-y-3 not-italic text-brand-slate">
       <p>
         <span className="block text-sm font-semibold text-brand-navy">Corporate office</span>
-        {site.addresses.corporate}
+        {settings.corporateAddress}
       </p>
       <p>
         <span className="block text-sm font-semibold text-brand-navy">Factories</span>
-        {site.addresses.factory}
+        {settings.factoryAddress}
       </p>
       <p>
         <span className="block text-sm font-semibold text-brand-navy">Phone</span>
-        {site.phones.map((phone) => (
+        {settings.phones.map((phone) => (
           <a
             key={phone}
             href={`tel:${phone.replace(/\s/g, '')}`}
@@ -30,10 +32,10 @@ export function ContactDetails() {
       <p>
         <span className="block text-sm font-semibold text-brand-navy">E-mail</span>
         <a
-          href={`mailto:${site.email}`}
+          href={`mailto:${settings.email}`}
           className="inline-flex min-h-11 items-center hover:text-brand-teal-700"
         >
-          {site.email}
+          {settings.email}
         </a>
       </p>
     </address>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred-forms';
 import { groupDay } from '@/lib/dates';
+import { readSettings } from '@/lib/content/settings';
 import { site } from '@/lib/site';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';
@@ -24,8 +25,9 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
   );
 }
 
-/** The shared footer: newsletter, social links, contact details, quick links. Always rendered (DESIGN.md). */
-export function SiteFooter() {
+/** The shared footer: newsletter, social links, contact details (Settings), quick links. Always rendered (DESIGN.md). */
+export async function SiteFooter() {
+  const settings = await readSettings();
   return (
     <footer className="bg-brand-navy text-white/80">
       <div className="border-b border-white/10">
@@ -45,14 +47,14 @@ export function SiteFooter() {
           <p className="text-lg font-semibold text-white">{site.name}</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.description}</p>
           <div className="mt-6">
-            <SocialLinks />
+            <SocialLinks links={settings.social} />
           </div>
         </div>
 
         <div className="text-sm">
           <FooterHeading>Contact</FooterHeading>
           <ul className="mt-4 space-y-2">
-            {site.phones.map((phone) => (
+            {settings.phones.map((phone) => (
               <li key={phone}>
                 <a className={linkStyle} href={`tel:${phone.replace(/\s/g, '')}`}>
                   {phone}
@@ -60,8 +62,8 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a className={linkStyle} href={`mailto:${site.email}`}>
-                {site.email}
+              <a className={linkStyle} href={`mailto:${settings.email}`}>
+                {settings.email}
               </a>
             </li>
           </ul>
@@ -72,11 +74,11 @@ export function SiteFooter() {
           <address className="mt-4 space-y-4 not-italic leading-relaxed">
             <p>
               <span className="block font-semibold text-white">Corporate office</span>
-              {site.addresses.corporate}
+              {settings.corporateAddress}
             </p>
             <p>
               <span className="block font-semibold text-white">Factories</span>
-              {site.addresses.factory}
+              {settings.factoryAddress}
             </p>
           </address>
         </div>

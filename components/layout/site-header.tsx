@@ -1,18 +1,22 @@
 import { Link } from '@/components/ui/link';
 import { readContent } from '@/lib/content/read';
-import { navigation } from '@/lib/navigation';
+import { readSettings } from '@/lib/content/settings';
+import { navigationWith } from '@/lib/navigation';
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
 import { SearchField } from './search-field';
 
 /**
- * The site header. A server component: the brochure is read here once per
+ * The site header. A server component: the brochure and the external links
+ * (Settings) are read here once per
  * render (and so cached with the page); the interactive parts (dropdowns,
  * mobile menu, active state) are one client island, the search field's
  * suggestions another.
  */
 export async function SiteHeader() {
-  const { data } = await readContent('brochure');
+  const [{ data }, settings] = await Promise.all([readContent('brochure'), readSettings()]);
+  // The brochure chosen in Settings, else the content source's.
+  const brochureUrl = settings.brochure || data.brochure?.file || null;
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-white">
       <div className="mx-auto flex h-16 max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
@@ -20,7 +24,7 @@ export async function SiteHeader() {
           <Logo />
         </Link>
         <div className="flex items-center gap-2">
-          <HeaderNav items={navigation} brochureUrl={data.brochure?.file ?? null} />
+          <HeaderNav items={navigationWith(settings)} brochureUrl={brochureUrl} />
           <SearchField variant="bar" />
         </div>
       </div>

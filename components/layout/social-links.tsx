@@ -1,8 +1,7 @@
+import type { Settings, SocialNetwork } from '@/lib/settings';
 import { site } from '@/lib/site';
 
-type Network = keyof typeof site.social;
-
-const networks: { key: Network; name: string; path: string }[] = [
+const networks: { key: SocialNetwork; name: string; path: string }[] = [
   {
     key: 'facebook',
     name: 'Facebook',
@@ -35,14 +34,14 @@ const networks: { key: Network; name: string; path: string }[] = [
   },
 ];
 
-/** The group's six social profiles (spec part 1, section 2), each opening in a new tab. */
-export function SocialLinks() {
+/** The group's six social profiles (spec part 1, section 2; set in Settings), each opening in a new tab. */
+export function SocialLinks({ links }: { links: Settings['social'] }) {
   return (
     <ul className="flex flex-wrap gap-3">
       {networks.map(({ key, name, path }) => (
         <li key={key}>
           <a
-            href={site.social[key]}
+            href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${site.name} on ${name} (opens in a new tab)`}

@@ -167,6 +167,7 @@ test.describe('an editor', () => {
       'Pictures and files',
       'Inbox',
       'Site search',
+      'Settings',
     ]);
     for (const path of ['/admin/accounts', '/admin/history']) {
       const answer = await page.goto(path);

@@ -96,6 +96,7 @@ export const EDITING_PAGES = [
   '/admin/files',
   '/admin/inbox',
   '/admin/search',
+  '/admin/settings',
   '/admin/history',
   '/admin/accounts',
   '/admin/password',

@@ -5,6 +5,7 @@ import type { Store } from '@/lib/store/db';
 import { contactMessages, subscribers } from '@/lib/store/schema';
 import type { SubmissionKind } from '@/lib/store/submissions';
 import { log } from '@/lib/log';
+import { contactEmailStates } from '@/lib/mail/outbox';
 import { recordChange } from './history';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -15,6 +16,8 @@ export type InboxQuery = {
   search: string;
   show: 'open' | 'handled' | 'all';
   page: number;
+  /** One contact message alone (the link in its e-mail), or 0. */
+  message: number;
 };
 
 const tables = { contact: contactMessages, subscribers } as const;
@@ -27,11 +30,13 @@ export function inboxQuery(params: Record<string, string | string[] | undefined>
   };
   const page = Number(one('page'));
   const show = one('show');
+  const message = Number(one('message'));
   return {
     kind: one('kind') === 'subscribers' ? 'subscribers' : 'contact',
     search: one('q').trim().slice(0, 100),
     show: show === 'handled' || show === 'all' ? show : 'open',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    message: Number.isSafeInteger(message) && message >= 1 ? message : 0,
   };
 }
 
@@ -59,6 +64,7 @@ function where(query: InboxQuery): SQL | undefined {
       : query.show === 'handled'
         ? isNotNull(table.handledAt)
         : undefined;
+  if (query.kind === 'contact' && query.message) return eq(contactMessages.id, query.message);
   if (!query.search) return state;
   const pattern = contains(query.search);
   const found =
@@ -106,9 +112,13 @@ export async function readInbox(db: Store, query: InboxQuery) {
       .offset(offset),
     db.select({ total: count() }).from(contactMessages).where(filter),
   ]);
+  const emails = await contactEmailStates(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     kind: 'contact' as const,
-    rows,
+    rows: rows.map((row) => ({ ...row, emailState: emails.get(row.id) })),
     total,
     pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
   };

@@ -26,3 +26,14 @@ export const UPSTREAM_EDITING =
   'This site reads its content from the group’s CMS: pages, figures and news are edited there, and visitor messages are sent there.';
 export const GUESSABLE_PASSWORD =
   'This password is too easy to guess: it is a common or leaked password, or a simple pattern such as a keyboard row, a sequence or a name. Choose another; three or four unrelated words work well.';
+
+/** "Forgot your password?": one answer, whether or not the address has an account. */
+export const RESET_REQUESTED =
+  'If an account has this e-mail address, a link to set a new password is on its way to it. The link works once, within an hour.';
+export const RESET_LINK_USED = 'This link has expired or has been used already.';
+export const PASSWORD_RESET_DONE =
+  'Your new password is set, and the account is signed out everywhere else. Sign in with it.';
+
+export type ResetRequestState = { message: string; email: string; sent: boolean };
+/** `field`: the message is about the password typed; `expired`: about the link. */
+export type NewPasswordState = { message: string; field?: boolean; expired?: boolean };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  admitResetRequest,
   admitSignIn,
+  attemptsPerAddress,
   failureDelayMs,
   FAILURES_BEFORE_LOCK,
   signInFailed,
@@ -99,5 +101,29 @@ describe('sign-in limits (one instance, no Redis)', () => {
     expect(next.attempt).toBe(1);
     await signInFailed(next, noWait(delays));
     expect(delays.at(-1)).toBe(500);
+  });
+});
+
+describe('"Forgot your password?" limits (one instance, no Redis)', () => {
+  it('take five requests for one address in a quarter of an hour, from any client, then refuse for the rest of it', async () => {
+    const email = `reset-${Math.random()}@example.com`;
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i++)
+      expect(await admitResetRequest(email.toUpperCase(), `198.51.100.${i}`)).toEqual({
+        allowed: true,
+      });
+    expectQuarterHourWait((await admitResetRequest(email, '198.51.100.99')) as SignInGate);
+    // Another address is not held by it.
+    expect((await admitResetRequest(`other-${email}`, '198.51.100.99')).allowed).toBe(true);
+  });
+
+  it("count a client address's requests like its sign-ins (SIGN_IN_RATE_LIMIT)", async () => {
+    const address = '203.0.113.77';
+    const answers = [];
+    for (let i = 0; i < attemptsPerAddress() + 1; i++)
+      answers.push(
+        (await admitResetRequest(`r${i}-${Math.random()}@example.com`, address)).allowed,
+      );
+    expect(answers.filter(Boolean)).toHaveLength(attemptsPerAddress());
+    expect(answers.at(-1)).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ type Holder = {
   [LIMITS]?: {
     attempts: ReturnType<typeof sharedCounter>;
     failures: ReturnType<typeof sharedCounter>;
+    resets: ReturnType<typeof sharedCounter>;
+    resetsByAccount: ReturnType<typeof sharedCounter>;
   };
 };
 
@@ -42,6 +44,20 @@ function limits() {
         duration: QUARTER_HOUR,
         blockDuration: QUARTER_HOUR,
         keyPrefix: 'sign-in-account',
+      },
+      redisClient(),
+    ),
+    // "Forgot your password?" as the sign-in: per client address, and per address asked for.
+    resets: sharedCounter(
+      { points: attemptsPerAddress(), duration: QUARTER_HOUR, keyPrefix: 'reset' },
+      redisClient(),
+    ),
+    resetsByAccount: sharedCounter(
+      {
+        points: FAILURES_BEFORE_LOCK,
+        duration: QUARTER_HOUR,
+        blockDuration: QUARTER_HOUR,
+        keyPrefix: 'reset-account',
       },
       redisClient(),
     ),
@@ -101,4 +117,21 @@ export async function signInFailed(
 /** After a right password: the account's (or this browser's) count starts again from none. */
 export async function signInSucceeded(admitted: AdmittedSignIn): Promise<void> {
   await limits().failures.delete(admitted.key);
+}
+
+/**
+ * A request for a reset link, counted like a sign-in: for the client address, and
+ * for the address asked for (whether or not it has an account, so the refusal
+ * tells nothing), five in a quarter of an hour.
+ */
+export async function admitResetRequest(
+  email: string,
+  address: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const { resets, resetsByAccount } = limits();
+  const byAddress = await take(resets, clientKey(address));
+  if ('retryAfterSeconds' in byAddress) return { allowed: false, ...byAddress };
+  const byAccount = await take(resetsByAccount, lockKey(email, null));
+  if ('retryAfterSeconds' in byAccount) return { allowed: false, ...byAccount };
+  return { allowed: true };
 }

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -186,6 +187,54 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   ...handled,
 });
+
+/**
+ * The site-wide values staff own (the editing area's Settings page): one row, keyed
+ * `site`, whose body holds only what staff changed (lib/settings.ts fills in the rest).
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * E-mail waiting to go, sent or given up (lib/mail/outbox.ts): each row is written
+ * in the same transaction as what causes it, and a sender on every instance claims
+ * it (claimed_until) before sending, so it goes once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'contact', 'password-reset' or 'newsletter-digest'. */
+    kind: text('kind').notNull(),
+    /** The contact message it tells of (its e-mail state shows in the inbox). */
+    contactMessageId: integer('contact_message_id'),
+    /** Its addresses; null: the staff's (Settings, else CONTACT_NOTIFY_TO), read when it is sent. */
+    to: jsonb('to').$type<string[]>(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** One row per key (a day's newsletter digest), whichever instance writes it first. */
+    onceKey: text('once_key').unique(),
+    /** 'waiting', 'sent' or 'failed'. */
+    state: text('state').notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Why it is still waiting, or why it failed: a sentence with no address in it. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due').on(table.state, table.nextAttemptAt),
+    index('outbox_contact_message').on(table.contactMessageId),
+  ],
+);
 
 export * from './schema-accounts';
 export * from './schema-search';

@@ -7,6 +7,7 @@ import { Pager } from '@/components/admin/pager';
 import { inboxHref, inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';
 import { eraseSubmissionForm, markSubmission } from '@/lib/admin/inbox-actions';
 import { requireEditor } from '@/lib/auth/session';
+import { emailStateText, mailConfig, NOT_CONFIGURED } from '@/lib/mail/mail';
 import { getStore } from '@/lib/store/db';
 
 export const metadata: Metadata = { title: 'Inbox' };
@@ -22,6 +23,7 @@ export default async function InboxPage({
   const params = await searchParams;
   const query = inboxQuery(params);
   const inbox = await readInbox(await getStore(), query);
+  const mailOn = Boolean(mailConfig().smtpUrl);
   const tabs = [
     { kind: 'contact' as const, label: 'Contact messages' },
     { kind: 'subscribers' as const, label: 'Newsletter subscribers' },
@@ -112,6 +114,15 @@ export default async function InboxPage({
                       · {message.phone}
                     </p>
                     <p className="text-sm text-brand-slate">Received {when(message.createdAt)}</p>
+                    <EmailState
+                      text={emailStateText(
+                        message.emailState && !mailOn && message.emailState.state === 'waiting'
+                          ? { ...message.emailState, reason: NOT_CONFIGURED, at: null }
+                          : message.emailState,
+                        when,
+                      )}
+                      state={message.emailState?.state}
+                    />
                   </div>
                   <HandledButton
                     kind="contact"
@@ -152,6 +163,17 @@ export default async function InboxPage({
       <Pager page={query.page} pages={inbox.pages} href={(page) => inboxHref(query, { page })} />
     </>
   );
+}
+
+/** The staff's e-mail of a message: sent, waiting and why, or failed. */
+function EmailState({ text, state }: { text: string; state?: string }) {
+  const tone =
+    state === 'failed'
+      ? 'text-red-800'
+      : state === 'waiting'
+        ? 'text-amber-900'
+        : 'text-brand-slate';
+  return <p className={`text-sm ${tone}`}>{text}</p>;
 }
 
 function HandledButton({

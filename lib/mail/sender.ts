@@ -1,0 +1,150 @@
+import 'server-only';
+import { createTransport, type Transporter } from 'nodemailer';
+import { errorFields, log } from '@/lib/log';
+import { getStore, type Store } from '@/lib/store/db';
+import { loadSettings } from '@/lib/store/site-settings';
+import { digestEmail, failureReason, mailConfig, retryDelaySeconds, type MailConfig } from './mail';
+import {
+  claimDue,
+  enqueue,
+  giveUpOld,
+  hasOnceKey,
+  markRetry,
+  markSent,
+  subscriptionsBetween,
+} from './outbox';
+
+/** How long a claimed row is this instance's: longer than a send can take (the timeouts below). */
+const CLAIM_SECONDS = 120;
+const BATCH = 10;
+
+const SENDER = Symbol.for('masco.mail-sender');
+type Sender = { running: boolean; wake: () => void; done: Promise<void> };
+type Holder = { [SENDER]?: Sender };
+
+/**
+ * Starts this instance's sender (instrumentation, once): it sends what is due in
+ * the outbox, now and every MAIL_POLL_SECONDS, and at once when this instance
+ * writes a row (wakeSender). Without SMTP_URL nothing is sent, and the start log
+ * says so in one line; the rows wait.
+ */
+export function startSender(config: MailConfig = mailConfig()) {
+  const holder = globalThis as Holder;
+  if (holder[SENDER]) return;
+  if (!config.smtpUrl) {
+    log('warn', 'mail.off', {
+      message: 'SMTP_URL is not set: no e-mail is sent; they wait in the outbox.',
+    });
+    return;
+  }
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  let wake = () => {};
+  const sender: Sender = { running: true, wake: () => wake(), done: Promise.resolve() };
+  holder[SENDER] = sender;
+  sender.done = (async () => {
+    log('info', 'mail.on', { pollSeconds: config.pollSeconds });
+    while (sender.running) {
+      let more = false;
+      try {
+        more = await sendDue(await getStore(), transport, config);
+      } catch (error) {
+        log('warn', 'mail.round_failed', errorFields(error));
+      }
+      if (!sender.running) break;
+      if (more) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.pollSeconds * 1000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = () => {};
+    }
+    transport.close();
+  })();
+}
+
+/** Sends now what this instance wrote (a contact message, a reset link). */
+export function wakeSender() {
+  (globalThis as Holder)[SENDER]?.wake();
+}
+
+/** A graceful stop: the send in progress finishes (and is marked) before the store closes. */
+export async function stopSender() {
+  const sender = (globalThis as Holder)[SENDER];
+  if (!sender) return;
+  sender.running = false;
+  sender.wake();
+  await sender.done;
+}
+
+/** One round: give up what is too old, write the day's digest, send what is due. True when more may be due. */
+export async function sendDue(
+  db: Store,
+  transport: Pick<Transporter, 'sendMail'>,
+  config: MailConfig,
+) {
+  for (const row of await giveUpOld(db, config.giveUpSeconds))
+    log('warn', 'mail.given_up', { id: row.id, kind: row.kind });
+  const settings = (await loadSettings(db)).settings;
+  if (settings.newsletterDigest) await writeDigest(db);
+  const rows = await claimDue(db, BATCH, CLAIM_SECONDS);
+  const staff = settings.notifyTo.length > 0 ? settings.notifyTo : config.notifyTo;
+  for (const row of rows) {
+    const to = row.to ?? staff;
+    try {
+      if (to.length === 0) throw Object.assign(new Error('no recipient'), { code: 'ENORECIPIENT' });
+      await transport.sendMail({
+        from: config.from,
+        to,
+        ...(row.replyTo && { replyTo: row.replyTo }),
+        subject: row.subject,
+        text: row.body,
+      });
+      await markSent(db, row.id);
+      log('info', 'mail.sent', { id: row.id, kind: row.kind, attempt: row.attempts });
+    } catch (error) {
+      const delay = retryDelaySeconds(row.attempts, config);
+      await markRetry(db, row.id, failureReason(error), delay);
+      log('warn', 'mail.retry', {
+        id: row.id,
+        kind: row.kind,
+        attempt: row.attempts,
+        retryInSeconds: delay,
+        ...errorFields(error),
+      });
+    }
+  }
+  return rows.length === BATCH;
+}
+
+const DAY_MS = 86_400_000;
+/** Bangladesh time: UTC+6, no daylight saving. */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/** Yesterday in Bangladesh: its date and the instants it began and ended. */
+export function yesterdayInDhaka(now: Date) {
+  const todayStart =
+    Math.floor((now.getTime() + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
+  const from = new Date(todayStart - DAY_MS);
+  return {
+    day: new Date(from.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10),
+    from,
+    to: new Date(todayStart),
+  };
+}
+
+/** Once a day (whichever instance is first): yesterday's count of new subscribers, when there were any. */
+async function writeDigest(db: Store) {
+  const { day, from, to } = yesterdayInDhaka(new Date());
+  const email = digestEmail(day, 0);
+  if (await hasOnceKey(db, email.onceKey)) return;
+  const subscribed = await subscriptionsBetween(db, from, to);
+  if (subscribed > 0) await enqueue(db, digestEmail(day, subscribed));
+}
