@@ -73,7 +73,7 @@ export function SettingsForm({
             key={key('brochureFile')}
             className={fieldClass}
           >
-            <option value="">None: the brochure the site came with</option>
+            <option value="">None (the site&apos;s own)</option>
             {!known && brochureFile && <option value={brochureFile}>{brochureFile}</option>}
             {pdfs.map((pdf) => (
               <option key={pdf.url} value={pdf.url}>
@@ -117,7 +117,6 @@ export function SettingsForm({
         <TextAreaField
           label={LABELS.corporateAddress!}
           name="corporateAddress"
-          rows={2}
           defaultValue={values.corporateAddress}
           key={key('corporateAddress')}
           error={errors.corporateAddress}
@@ -125,7 +124,6 @@ export function SettingsForm({
         <TextAreaField
           label={LABELS.factoryAddress!}
           name="factoryAddress"
-          rows={2}
           defaultValue={values.factoryAddress}
           key={key('factoryAddress')}
           error={errors.factoryAddress}

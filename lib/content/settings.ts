@@ -15,7 +15,8 @@ export const SETTINGS_TAG = 'read:settings';
  * defaults (today's values) and a log line.
  */
 export const readSettings = cache(async (): Promise<Settings> => {
-  if (env.isBuild) return defaultSettings;
+  // Settings live in the embedded store; a site on an upstream CMS never opens one.
+  if (env.isBuild || env.contentApiUrl) return defaultSettings;
   await keepPageFor(env.revalidateSeconds, [SETTINGS_TAG]);
   try {
     return (await loadSettings(await getStore())).settings;
