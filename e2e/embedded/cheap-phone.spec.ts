@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_OFFSET_PX } from '../../lib/copy/sustainability';
-import { holdScripts, hydrated, PHONE, slowCpu } from '../support/phone';
+import { apparelUnits, isGroup, navigation } from '../../lib/navigation';
+import {
+  holdScripts,
+  hydrated,
+  menuGroup,
+  menuToggle,
+  PHONE,
+  PHONE_LANDSCAPE,
+  slowCpu,
+} from '../support/phone';
 
 /**
  * Issue 51: visitors on a cheap phone (360 px wide, a CPU four times slower),
@@ -101,5 +110,132 @@ test.describe('1. the sustainability menu lands on the section tapped', () => {
     );
     expect(images.length).toBeGreaterThan(0);
     expect(sources).toContain(images[0]);
+  });
+});
+
+test.describe('2. the menu without scripts', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('opens at the first tap, reaches every page of the header and closes', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const toggle = menuToggle(page);
+      await expect(toggle).toHaveAccessibleName('Open menu');
+      await toggle.tap();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAccessibleName('Close menu');
+      await expect(menu.getByRole('link', { name: 'Masco Group, home' })).toBeVisible();
+      const links = menu.getByRole('navigation', { name: 'Main' });
+      for (const item of navigation) {
+        if (!isGroup(item)) {
+          await expect(links.locator(`a[href="${item.href}"]`)).toBeVisible();
+          continue;
+        }
+        await menuGroup(page, item.label).tap();
+        for (const child of item.children) {
+          await expect(links.locator(`a[href="${child.href}"]`)).toBeVisible();
+        }
+        if (item.label === 'About Us') {
+          await expect(menu.getByText(/^Brochure/)).toBeVisible();
+        }
+      }
+      await toggle.tap();
+      await expect(menu).toBeHidden();
+
+      await toggle.tap();
+      await menuGroup(page, 'Non-Apparel Business').tap();
+      await menu.getByRole('link', { name: 'Masco School' }).tap();
+      await expect(page).toHaveURL(/\/masco-school$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    });
+
+    test('the footer links every apparel unit page and the brochure', async ({ page }) => {
+      await page.goto('/contact-us');
+      const units = page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Apparel Business' });
+      await expect(units.getByRole('link')).toHaveText(apparelUnits.children.map((c) => c.label));
+      for (const unit of apparelUnits.children) {
+        await expect(units.getByRole('link', { name: unit.label, exact: true })).toHaveAttribute(
+          'href',
+          unit.href,
+        );
+      }
+      const brochure = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Brochure (PDF, opens in a new tab)' });
+      await expect(brochure).toHaveAttribute('target', '_blank');
+      await expect(brochure).toHaveAttribute('href', /.+/);
+    });
+  });
+
+  test('on a slow CPU, the first tap before the scripts arrive opens the menu; the scripts take it over', async ({
+    page,
+  }) => {
+    const scripts = await openHeldBack(page, '/contact-us');
+    const toggle = menuToggle(page);
+    await toggle.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+
+    await scripts.release();
+    await hydrated(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
+    // Focus stays inside: from the last control, Tab comes back to the toggle.
+    await menuGroup(page, 'More').tap();
+    await menu.getByRole('link', { name: 'Virtual Tour' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
+  });
+
+  test("Back with the menu open closes the menu and stays on the page; a link chosen replaces the menu's entry", async ({
+    page,
+  }) => {
+    await page.goto('/career');
+    await page.goto('/contact-us');
+    const toggle = menuToggle(page);
+    await hydrated(toggle);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Android's Back button is the browser's history back.
+    await page.evaluate(() => history.back());
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Closed with its toggle: its history entry goes too, so Back leaves the page.
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => history.state?.mobileMenuOpen ?? false))
+      .toBe(false);
+
+    // A page chosen in the menu: Back from it returns to the page the menu was open on.
+    await toggle.tap();
+    await menuGroup(page, 'About Us').tap();
+    await menu.getByRole('link', { name: 'Awards & Achievements' }).tap();
+    await expect(page).toHaveURL(/\/awards$/);
+    await expect(menu).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(menu).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/career$/);
   });
 });

@@ -33,7 +33,11 @@ test.describe('the footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.locator('a[target="_blank"]')).toHaveCount(6);
+    // The six, and the brochure (issue 51).
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(7);
+    await expect(
+      footer.getByRole('link', { name: 'Brochure (PDF, opens in a new tab)' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('shows the phones, the e-mail and both addresses, and same-tab quick links', async ({
