@@ -239,3 +239,31 @@ test.describe('2. the menu without scripts', () => {
     await expect(page).toHaveURL(/\/career$/);
   });
 });
+
+test.describe('3. paging on /blogs keeps the visitor at the list', () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? 'with scripts' : 'without scripts', () => {
+      test.use({ javaScriptEnabled });
+
+      test('page 2 opens at the list, not at the top of /blogs', async ({ page }) => {
+        await page.goto('/blogs');
+        const bar = page.getByRole('navigation', { name: 'Article pages' });
+        const next = bar.getByRole('link', { name: 'Page 2' });
+        await expect(next).toHaveAttribute('href', '/blogs?page=2#articles');
+        await next.click();
+        await expect(page).toHaveURL(/\/blogs\?page=2(#articles)?$/);
+        await expect(bar.locator('[aria-current="page"]')).toHaveText('Page 2');
+        // The list's top sits just below the header, far down the page.
+        await expect
+          .poll(() =>
+            page.locator('#articles').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+          )
+          .toBeLessThan(PHONE.height / 3);
+        expect(
+          await page.locator('#articles').evaluate((el) => el.getBoundingClientRect().top),
+        ).toBeGreaterThanOrEqual(0);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(PHONE.height);
+      });
+    });
+  }
+});
