@@ -6,7 +6,8 @@ import { Logo } from './logo';
 import { SearchField } from './search-field';
 
 /**
- * The site header. A server component: the brochure is read here once per
+ * The site header, sticky except on a short screen (a phone held sideways),
+ * where it would take a fifth of the height. A server component: the brochure is read here once per
  * render (and so cached with the page); the interactive parts (dropdowns,
  * mobile menu, active state) are one client island, the search field's
  * suggestions another.
@@ -14,7 +15,7 @@ import { SearchField } from './search-field';
 export async function SiteHeader() {
   const { data } = await readContent('brochure');
   return (
-    <header className="sticky top-0 z-40 border-b border-black/5 bg-white">
+    <header className="sticky top-0 z-40 border-b border-black/5 bg-white short:static">
       <div className="mx-auto flex h-16 max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
         <Link href="/" aria-label="Masco Group, home" className="shrink-0 rounded-md">
           <Logo />

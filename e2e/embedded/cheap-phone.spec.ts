@@ -267,3 +267,47 @@ test.describe('3. paging on /blogs keeps the visitor at the list', () => {
     });
   }
 });
+
+test.describe('4. nothing covers content', () => {
+  test('the floating back-to-top button steps aside for the newsletter; the footer has its own way up', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    // Out of the accessibility tree while it steps aside: found by its label.
+    const floating = page.locator('button[aria-label="Back to top"]');
+    await hydrated(floating);
+    await page.mouse.wheel(0, 600);
+    await expect(floating).toBeVisible();
+    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    for (const part of [
+      newsletter.getByRole('textbox'),
+      newsletter.getByRole('button', { name: 'Subscribe' }),
+    ]) {
+      await part.scrollIntoViewIfNeeded();
+      await expect(floating).toBeHidden();
+    }
+    const up = page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' });
+    await up.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('in landscape (740x360)', () => {
+    test.use({ viewport: PHONE_LANDSCAPE });
+
+    test('the header scrolls away, the in-page menu takes one row, and no button floats over the text', async ({
+      page,
+    }) => {
+      await page.goto('/sustainability');
+      await hydrated(sectionMenu(page).getByRole('link', { name: 'Social' }));
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(header.y + header.height).toBeLessThanOrEqual(0);
+      const menu = (await sectionMenu(page).boundingBox())!;
+      expect(menu.y).toBe(0);
+      // The sticky parts took 114 of 360 px: now the menu's one row.
+      expect(menu.height).toBeLessThanOrEqual(60);
+      await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
+    });
+  });
+});
