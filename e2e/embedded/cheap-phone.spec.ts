@@ -311,3 +311,50 @@ test.describe('4. nothing covers content', () => {
     });
   });
 });
+
+test.describe('5. small but visible', () => {
+  test('"99% +" and the other counters keep their figure on one line', async ({ page }) => {
+    await page.goto('/');
+    const figures = page.locator('#achievements dd');
+    await figures.first().scrollIntoViewIfNeeded();
+    await expect(figures.nth(1)).toHaveText('99% +');
+    for (const figure of await figures.all()) {
+      const lines = await figure.evaluate(
+        (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      );
+      expect(lines).toBeLessThan(1.5);
+      // Within its card: no overflow either.
+      expect(await figure.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  });
+
+  test("an article's breadcrumb reads Home > Blogs > its title", async ({ page }) => {
+    await page.goto('/blogs');
+    const first = page.locator('a[href^="/blogs/details/"]').first();
+    await page.goto((await first.getAttribute('href'))!);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+      (await page.getByRole('heading', { level: 1 }).textContent())!,
+    );
+  });
+
+  test('the 404 page keeps its image and offers a search box, Career and Contact', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main img[src="/images/not-found.svg"]')).toBeAttached();
+    const found = page.getByRole('navigation', { name: 'Pages people look for' });
+    await expect(found.getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/career');
+    await expect(found.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    const search = page.getByRole('search', { name: 'Search the site for the page' });
+    await search.getByRole('combobox', { name: 'Search the site' }).fill('knitting');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=knitting$/);
+  });
+});
