@@ -358,3 +358,27 @@ test.describe('5. small but visible', () => {
     await expect(page).toHaveURL(/\/search\?q=knitting$/);
   });
 });
+
+test.describe('6. career where people look for it', () => {
+  test('/jobs, /careers and the like answer 308 to /career, the query kept', async ({
+    request,
+  }) => {
+    for (const path of ['/jobs', '/job', '/careers', '/vacancy', '/vacancies']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(308);
+      expect(answer.headers().location, path).toBe('/career');
+    }
+    const answer = await request.get('/jobs?ref=card', { maxRedirects: 0 });
+    expect(answer.headers().location).toBe('/career?ref=card');
+  });
+
+  test('Apply Now says visibly that it opens the job board in a new tab', async ({ page }) => {
+    await page.goto('/career');
+    const card = page.locator('#open-positions li').first();
+    const apply = card.getByRole('link', { name: /^Apply Now/ });
+    await expect(apply).toBeVisible();
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(card.getByText('Opens the job board in a new tab')).toBeVisible();
+    await expect(apply).toHaveAccessibleDescription('Opens the job board in a new tab');
+  });
+});
