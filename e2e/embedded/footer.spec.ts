@@ -57,7 +57,11 @@ test.describe('the footer', () => {
     );
     await expect(footer).toContainText(site.addresses.corporate);
     await expect(footer).toContainText(site.addresses.factory);
-    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    // Pages of the site, in the same tab; the brochure (a file, in a new tab) is checked above.
+    const quickLinks = footer
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .filter({ hasNotText: 'Brochure' });
     await expect(quickLinks.first()).toBeVisible();
     for (const link of await quickLinks.all()) {
       await expect(link).not.toHaveAttribute('target', /.*/);
