@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { IMAGE_FOLDERS } from './lib/image-folders';
-import { beforeFilesRewrites } from './lib/routing/rewrites';
+import { beforeFilesRewrites, permanentRedirects } from './lib/routing/rewrites';
 import { securityHeaders } from './lib/security/headers';
 
 /**
@@ -54,6 +54,9 @@ const nextConfig: NextConfig = {
       cmsOrigin: cms.origin,
       production: process.env.NODE_ENV === 'production',
     });
+  },
+  async redirects() {
+    return permanentRedirects;
   },
   async rewrites() {
     return { beforeFiles: beforeFilesRewrites, afterFiles: [], fallback: [] };

@@ -7,6 +7,22 @@ export type NavItem = NavLink | NavGroup;
 
 export const BROCHURE_LABEL = 'Brochure';
 
+/** The apparel unit pages: a group of the header, and a list of the footer. */
+export const apparelUnits: NavGroup = {
+  label: 'Apparel Business',
+  children: [
+    { label: 'Yarn Dyeing', href: '/yarn-dyeing' },
+    { label: 'Dyeing', href: '/dyeing' },
+    { label: 'Washing', href: '/washing' },
+    { label: 'Sewing Thread', href: '/sewing-thread' },
+    { label: 'Sewing', href: '/sewing' },
+    { label: 'Fabric R&D', href: '/fabric-r&d' },
+    { label: 'Knitting', href: '/knitting' },
+    { label: 'Printing & Embroidery', href: '/printing-embroidery' },
+    { label: 'Design Hub', href: '/design-hub' },
+  ],
+};
+
 export const navigation: NavItem[] = [
   { label: 'Home', href: '/' },
   {
@@ -18,20 +34,7 @@ export const navigation: NavItem[] = [
       { label: 'Our Clients', href: '/clients-logo' },
     ],
   },
-  {
-    label: 'Apparel Business',
-    children: [
-      { label: 'Yarn Dyeing', href: '/yarn-dyeing' },
-      { label: 'Dyeing', href: '/dyeing' },
-      { label: 'Washing', href: '/washing' },
-      { label: 'Sewing Thread', href: '/sewing-thread' },
-      { label: 'Sewing', href: '/sewing' },
-      { label: 'Fabric R&D', href: '/fabric-r&d' },
-      { label: 'Knitting', href: '/knitting' },
-      { label: 'Printing & Embroidery', href: '/printing-embroidery' },
-      { label: 'Design Hub', href: '/design-hub' },
-    ],
-  },
+  apparelUnits,
   {
     label: 'Non-Apparel Business',
     children: [

@@ -41,6 +41,13 @@ export type ListState = { page: number; filter: string | null };
  * The address of a list state: `?category=` (when filtered) then `?page=` (past
  * the first), so page one of the unfiltered list is the bare path.
  */
+/** The article list's anchor: a page link lands the visitor at the list, not at the top of /blogs. */
+export const ARTICLES_ANCHOR = 'articles';
+
+/** A page link of the article list: its address, and the list's anchor (with or without scripts). */
+export const listPageHref = (basePath: string, state: ListState) =>
+  `${listHref(basePath, state)}#${ARTICLES_ANCHOR}`;
+
 export function listHref(basePath: string, { page, filter }: ListState): string {
   const params = new URLSearchParams();
   if (filter) params.set('category', filter);

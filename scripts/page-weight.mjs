@@ -63,16 +63,20 @@ export const duplicatesNote = (weight) =>
  * The audited routes' HTML on the demo content, in bytes: raw, gzipped, and the
  * RSC payload within it. Each is what the route weighed on 2026-11-26 plus 5 %,
  * so that a page does not grow back unnoticed (issue 28 means to bring them down;
- * lower these as it does). `/blogs/details/*` is the newest article.
+ * lower these as it does). `/blogs/details/*` is the newest article. Raised on
+ * 2026-11-27 to the measured weight plus 3 % for issue 51: the phone menu is in the
+ * server's HTML (it opens without scripts; about 13 kB raw, 0.5 to 1.6 kB gzipped
+ * per page), the footer lists the apparel units and the brochure, and the
+ * not-found view, in every page's payload, has a search box and two links.
  */
 export const HTML_BUDGETS = {
-  '/': { html: 184_000, gzip: 26_500, rsc: 85_500 },
-  '/masco-at-a-glance': { html: 78_500, gzip: 15_500, rsc: 38_000 },
-  '/sustainability': { html: 305_000, gzip: 36_700, rsc: 145_000 },
-  '/blogs': { html: 165_000, gzip: 22_200, rsc: 79_300 },
-  '/blogs/details/*': { html: 95_300, gzip: 18_800, rsc: 46_400 },
-  '/career': { html: 94_000, gzip: 14_600, rsc: 46_200 },
-  '/contact-us': { html: 69_300, gzip: 13_100, rsc: 31_000 },
+  '/': { html: 198_000, gzip: 27_400, rsc: 89_400 },
+  '/masco-at-a-glance': { html: 94_600, gzip: 16_500, rsc: 42_800 },
+  '/sustainability': { html: 317_000, gzip: 36_700, rsc: 145_000 },
+  '/blogs': { html: 181_000, gzip: 23_200, rsc: 84_700 },
+  '/blogs/details/*': { html: 111_800, gzip: 19_800, rsc: 51_300 },
+  '/career': { html: 114_700, gzip: 16_000, rsc: 53_300 },
+  '/contact-us': { html: 85_800, gzip: 15_200, rsc: 35_800 },
 };
 
 /**

@@ -10,7 +10,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { blogText } from '@/lib/copy/blog';
-import { listHref, pageFrom, type ListState } from '@/lib/pagination';
+import { ARTICLES_ANCHOR, listHref, pageFrom, type ListState } from '@/lib/pagination';
 import { ArticlesLoading } from './articles-loading';
 
 type Category = { slug: string; name: string };
@@ -95,6 +95,7 @@ export function ArticleBrowser({
   return (
     <div
       ref={listRef}
+      id={ARTICLES_ANCHOR}
       className="scroll-mt-28"
       onClickCapture={takeOverPageLink}
       onPointerOverCapture={warm}

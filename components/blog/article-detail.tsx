@@ -7,6 +7,7 @@ import { RichText } from '@/components/ui/rich-text';
 import type { Blog } from '@/lib/content/contract';
 import { cardDate } from '@/lib/dates';
 import { site } from '@/lib/site';
+import { blogText } from '@/lib/copy/blog';
 import { RecentPosts } from './recent-posts';
 
 export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) {
@@ -16,7 +17,10 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
       <article className="min-w-0">
         <Breadcrumb
           tone="light"
-          trail={[{ name: blog.title, path: `/blogs/details/${blog.slug}` }]}
+          trail={[
+            { name: blogText.title, path: '/blogs' },
+            { name: blog.title, path: `/blogs/details/${blog.slug}` },
+          ]}
         />
         <h1 className="mt-6 text-heading-1 text-brand-ink">{blog.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-brand-slate">

@@ -1,6 +1,6 @@
 import type { Blog, Meta } from '@/lib/content/contract';
 import { blogText } from '@/lib/copy/blog';
-import { listHref } from '@/lib/pagination';
+import { listPageHref } from '@/lib/pagination';
 import { ArticleCard } from './article-card';
 import { Pagination } from './pagination';
 
@@ -38,7 +38,7 @@ export function ArticleList({
       </ul>
       <Pagination
         meta={list.meta}
-        hrefFor={(page) => listHref(basePath, { page, filter })}
+        hrefFor={(page) => listPageHref(basePath, { page, filter })}
         label="Article pages"
       />
     </>

@@ -32,15 +32,24 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
         ))}
       </dl>
       {job.link && (
-        <a
-          href={job.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-6 inline-flex min-h-11 items-center self-start rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
-        >
-          {labels.apply}
-          <span className="sr-only">: {job.title} (opens in a new tab)</span>
-        </a>
+        <>
+          <a
+            href={job.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={`job-${index}-opens`}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
+          >
+            {labels.apply}
+            <span className="sr-only">: {job.title}</span>
+            <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+              <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </a>
+          <p id={`job-${index}-opens`} className="mt-2 text-sm text-brand-slate">
+            {labels.applyOpens}
+          </p>
+        </>
       )}
       <SeoJsonLd
         of={JobPostingJsonLd}

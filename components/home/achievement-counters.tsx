@@ -52,7 +52,7 @@ export function AchievementCounters({ counters }: { counters: readonly Counter[]
       {counters.map((c) => (
         <div key={c.label} className="flex flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
           <dt className="text-sm text-white/70">{c.label}</dt>
-          <dd className="order-first mt-2 text-4xl font-bold tracking-tight text-white tabular-nums">
+          <dd className="order-first mt-2 whitespace-nowrap text-3xl font-bold sm:text-4xl tracking-tight text-white tabular-nums">
             {Math.round(c.value * progress)}
             {c.suffix}
           </dd>

@@ -1,17 +1,33 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { isGroup } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
 import { Logo } from './logo';
 import { SearchField } from './search-field';
-import { activeStyle, Chevron, idleStyle, ItemLink, type NavProps } from './nav-link';
+import { activeStyle, idleStyle, ItemLink, type NavProps } from './nav-link';
 
-/** Tab and Shift+Tab cycle inside the open menu instead of leaving it. */
+/** Marks the history entry the open menu pushed: Back (Android's too) closes the menu, not the page. */
+const MENU_ENTRY = 'mobileMenuOpen';
+const menuEntryIsCurrent = () =>
+  (window.history.state as Record<string, unknown> | null)?.[MENU_ENTRY] === true;
+
+const noSubscription = () => () => {};
+
+/** Tab and Shift+Tab cycle inside the open menu (its toggle and panel) instead of leaving it. */
 function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-  ].filter((el) => !el.closest('[hidden]'));
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'summary, a[href], button:not([disabled]), input',
+    ),
+  ].filter((el) => el.checkVisibility());
   const first = focusable[0];
   const last = focusable.at(-1);
   if (event.shiftKey && document.activeElement === first) {
@@ -23,136 +39,174 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-/** Below xl: the menu button and the full-screen menu dialog, its groups as accordions. */
+function MenuIcon({ d, className }: { d: string; className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+      <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Below xl: the menu toggle and the full-screen menu, its groups as accordions.
+ * A <details> disclosure, so the server's HTML opens and closes it at the first
+ * tap, before the scripts have arrived and without them; its toggle stays on top
+ * of the open panel as the close control, its name and icon switched by CSS on
+ * [open]. The groups are <details> of one name (one open at a time). The script
+ * adds what a dialog needs: Escape, focus kept inside, the page behind not
+ * scrolling, and a history entry while open, so that Back closes the menu.
+ */
 export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: NavProps) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  /** The script runs: the toggle's state is this component's, not only the browser's. */
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  /** Why the menu is closing when it is not the visitor's Back: a link was chosen, or Back itself. */
+  const leaving = useRef<'link' | 'back' | null>(null);
   const pathname = usePathname();
   const panelId = useId();
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    // A new page: the menu closes.
-    setShownFor(pathname);
-    setOpen(false);
-  }
+  const groupName = `${panelId}-group`;
 
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+  const setDetailsOpen = (next: boolean) => {
+    if (detailsRef.current) detailsRef.current.open = next;
   };
+  const close = () => setDetailsOpen(false);
+  /** A link of the menu was chosen: the page it opens replaces the menu's history entry. */
+  const choose = () => {
+    leaving.current = 'link';
+    close();
+  };
+
+  // A new page: the menu closes.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    setDetailsOpen(false);
+  }, [pathname]);
+
+  // Opened from the server's HTML before this script ran: take it over as it is.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
-    closeRef.current?.focus();
+    if (!menuEntryIsCurrent()) {
+      window.history.pushState({ ...window.history.state, [MENU_ENTRY]: true }, '');
+    }
+    const onPopState = () => {
+      if (menuEntryIsCurrent()) return;
+      leaving.current = 'back';
+      setDetailsOpen(false);
+    };
+    window.addEventListener('popstate', onPopState);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      window.removeEventListener('popstate', onPopState);
       document.body.style.overflow = overflow;
+      // Closed by the toggle, Escape or a link to another tab: the menu's entry goes.
+      if (leaving.current === null && menuEntryIsCurrent()) window.history.back();
+      leaving.current = null;
     };
   }, [open]);
 
   const rowClass =
-    'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium';
+    'flex w-full cursor-pointer items-center justify-between rounded-lg px-3 py-3 text-base font-medium';
   return (
-    <div className="xl:hidden">
-      <button
+    <details
+      ref={detailsRef}
+      className="group/menu xl:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (!open) return;
+        if (event.key === 'Escape') {
+          close();
+          toggleRef.current?.focus();
+        }
+        if (event.key === 'Tab') keepFocusInside(event);
+      }}
+    >
+      <summary
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Open menu"
-        onClick={() => setOpen(true)}
-        className="grid size-10 place-items-center rounded-md text-brand-navy hover:bg-brand-cream"
+        // Set by the script; the server's HTML leaves it to the browser's own disclosure state.
+        aria-expanded={scripted ? open : undefined}
+        className="relative z-[60] grid size-10 cursor-pointer list-none place-items-center rounded-md text-brand-navy hover:bg-brand-cream [&::-webkit-details-marker]:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-          <path
-            d="M4 7h16M4 12h16M4 17h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
-      {/* Rendered only while open: the desktop navigation already puts every
-          link in the server HTML, so the phone menu adds nothing for crawlers. */}
-      {open && (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-            if (event.key === 'Tab') keepFocusInside(event);
-          }}
-          className="fixed inset-0 z-50 overflow-y-auto bg-white"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-black/5 px-5 sm:px-8">
-            <Link href="/" onClick={() => close(false)} aria-label="Masco Group, home">
-              <Logo />
-            </Link>
-            <button
-              ref={closeRef}
-              type="button"
-              aria-label="Close menu"
-              onClick={() => close()}
-              className="grid size-10 place-items-center rounded-md text-brand-navy hover:bg-brand-cream"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </div>
-          <div className="border-b border-black/5 px-5 py-4 sm:px-8">
-            <SearchField variant="menu" onChoose={() => close(false)} />
-          </div>
-          <nav aria-label="Main" className="px-5 py-4 sm:px-8">
-            <ul className="space-y-1">
-              {items.map((item) => {
-                if (!isGroup(item)) {
-                  return (
-                    <li key={item.href}>
-                      <ItemLink
-                        link={item}
-                        current={isCurrent(item.href)}
-                        onChoose={() => close(false)}
-                        className={`${rowClass} ${isCurrent(item.href) ? activeStyle : idleStyle}`}
-                      />
-                    </li>
-                  );
-                }
-                const sectionOpen = expanded === item.label;
-                const sectionId = `${panelId}-${item.label.replace(/\W+/g, '-')}`;
+        <span className="sr-only group-open/menu:hidden">Open menu</span>
+        <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+        <MenuIcon d="M4 7h16M4 12h16M4 17h16" className="size-6 group-open/menu:hidden" />
+        <MenuIcon d="M6 6l12 12M18 6 6 18" className="hidden size-6 group-open/menu:block" />
+      </summary>
+      <div
+        id={panelId}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="fixed inset-0 z-50 overflow-y-auto bg-white"
+      >
+        {/* The toggle above, now the close control, sits over this row's right end. */}
+        <div className="flex h-16 items-center border-b border-black/5 px-5 sm:px-8">
+          <Link href="/" replace onClick={choose} aria-label="Masco Group, home">
+            <Logo />
+          </Link>
+        </div>
+        <div className="border-b border-black/5 px-5 py-4 sm:px-8">
+          <SearchField variant="menu" onChoose={choose} />
+        </div>
+        <nav aria-label="Main" className="px-5 py-4 sm:px-8">
+          <ul className="space-y-1">
+            {items.map((item) => {
+              if (!isGroup(item)) {
                 return (
-                  <li key={item.label}>
-                    <button
-                      type="button"
-                      aria-expanded={sectionOpen}
-                      aria-controls={sectionId}
+                  <li key={item.href}>
+                    <ItemLink
+                      link={item}
+                      current={isCurrent(item.href)}
+                      onChoose={item.external ? close : choose}
+                      replace
+                      className={`${rowClass} ${isCurrent(item.href) ? activeStyle : idleStyle}`}
+                    />
+                  </li>
+                );
+              }
+              return (
+                <li key={item.label}>
+                  <details name={groupName} className="group/section">
+                    <summary
                       data-active={groupIsCurrent(item) || undefined}
-                      onClick={() => setExpanded(sectionOpen ? null : item.label)}
-                      className={`${rowClass} ${groupIsCurrent(item) ? activeStyle : idleStyle}`}
+                      className={`${rowClass} list-none [&::-webkit-details-marker]:hidden ${groupIsCurrent(item) ? activeStyle : idleStyle}`}
                     >
                       {item.label}
-                      <Chevron open={sectionOpen} />
-                    </button>
-                    <ul
-                      id={sectionId}
-                      hidden={!sectionOpen}
-                      className="mb-2 ml-3 border-l border-black/10 pl-3"
-                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 12 12"
+                        className="size-3 transition-transform group-open/section:rotate-180"
+                      >
+                        <path
+                          d="m2.5 4.5 3.5 3.5 3.5-3.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.6"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    </summary>
+                    <ul className="mb-2 ml-3 border-l border-black/10 pl-3">
                       {item.children.map((child) => (
                         <li key={child.href}>
                           <ItemLink
                             link={child}
                             current={isCurrent(child.href)}
-                            onChoose={() => close(false)}
+                            onChoose={child.external ? close : choose}
+                            replace
                             className={`block rounded-md px-3 py-2.5 ${isCurrent(child.href) ? activeStyle : idleStyle}`}
                           />
                         </li>
@@ -161,19 +215,19 @@ export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
                         <li>
                           <BrochureLink
                             url={brochureUrl}
-                            onChoose={() => close(false)}
+                            onChoose={close}
                             className={`block rounded-md px-3 py-2.5 ${idleStyle}`}
                           />
                         </li>
                       )}
                     </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </div>
-      )}
-    </div>
+                  </details>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </details>
   );
 }

@@ -20,11 +20,14 @@ export function ItemLink({
   current,
   className,
   onChoose,
+  replace,
 }: {
   link: NavLink;
   current: boolean;
   className: string;
   onChoose?: () => void;
+  /** The page opened replaces the current history entry (the open mobile menu's). */
+  replace?: boolean;
 }) {
   if (link.external) {
     return (
@@ -47,6 +50,7 @@ export function ItemLink({
     <Link
       href={link.href}
       aria-current={current ? 'page' : undefined}
+      replace={replace}
       className={className}
       onClick={onChoose}
     >

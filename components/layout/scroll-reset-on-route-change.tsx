@@ -3,6 +3,15 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+const samePath = (a: string, b: string) => decoded(a) === decoded(b);
+
 /**
  * Spec part 1, section 2: a route change starts at the top of the page. Next's
  * <Link> only scrolls the new segment into view, which leaves the page scrolled
@@ -16,7 +25,11 @@ export function ScrollResetOnRouteChange() {
   const traversing = useRef(false);
 
   useEffect(() => {
-    const markTraversal = () => (traversing.current = true);
+    // Only a traversal to another page: Back out of the open mobile menu's own
+    // history entry (mobile-menu.tsx) stays on this page, and must not make the
+    // next link keep the scroll position.
+    const markTraversal = () =>
+      (traversing.current = !samePath(window.location.pathname, previous.current));
     window.addEventListener('popstate', markTraversal);
     return () => window.removeEventListener('popstate', markTraversal);
   }, []);

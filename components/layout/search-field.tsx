@@ -24,6 +24,8 @@ type Props = {
   variant: 'bar' | 'menu';
   /** Called when a suggestion is chosen (the mobile menu closes). */
   onChoose?: () => void;
+  /** The form's name, where the page has another search form (the not-found page). */
+  label?: string;
 };
 
 /**
@@ -32,10 +34,16 @@ type Props = {
  * bar; only the input and its suggestions (search-suggestions.tsx) are a client
  * island.
  */
-export function SearchField({ variant, onChoose }: Props) {
+export function SearchField({ variant, onChoose, label }: Props) {
   if (variant === 'menu') {
     return (
-      <form role="search" action="/search" method="get" className="grid grid-cols-[1fr_auto] gap-2">
+      <form
+        role="search"
+        aria-label={label}
+        action="/search"
+        method="get"
+        className="grid grid-cols-[1fr_auto] gap-2"
+      >
         <SearchSuggestions variant="menu" onChoose={onChoose} />
         <button
           type="submit"

@@ -1,8 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred-forms';
-import { groupDay } from '@/lib/dates';
+import { readContent } from '@/lib/content/read';
 import { readSettings } from '@/lib/content/settings';
+import { groupDay } from '@/lib/dates';
+import { apparelUnits } from '@/lib/navigation';
 import { site } from '@/lib/site';
+import { BrochureLink } from './brochure-link';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';
 
@@ -25,9 +28,15 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
   );
 }
 
-/** The shared footer: newsletter, social links, contact details (Settings), quick links. Always rendered (DESIGN.md). */
+/**
+ * The shared footer: newsletter, social links, contact details (Settings), quick
+ * links, the apparel units and the brochure. Always rendered (DESIGN.md). The spec
+ * fixes only the newsletter, the social links and the back-to-top button, so the
+ * footer also carries the pages a visitor otherwise reaches only through the
+ * header's groups. The brochure is read as the header reads it (one cached read per render).
+ */
 export async function SiteFooter() {
-  const settings = await readSettings();
+  const [{ data }, settings] = await Promise.all([readContent('brochure'), readSettings()]);
   return (
     <footer className="bg-brand-navy text-white/80">
       <div className="border-b border-white/10">
@@ -42,7 +51,7 @@ export async function SiteFooter() {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_0.8fr]">
+      <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr_0.9fr]">
         <div>
           <p className="text-lg font-semibold text-white">{site.name}</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.description}</p>
@@ -93,13 +102,38 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <BrochureLink
+                url={settings.brochure || data.brochure?.file || null}
+                className={linkStyle}
+              />
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-apparel-heading" className="text-sm">
+          <FooterHeading id="footer-apparel-heading">{apparelUnits.label}</FooterHeading>
+          <ul className="mt-4 space-y-2">
+            {apparelUnits.children.map(({ label, href }) => (
+              <li key={href}>
+                <Link className={linkStyle} href={href}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
 
-      <p className="border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
-        © {site.founded}–{groupDay().slice(0, 4)} {site.name}. All rights reserved.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
+        <p>
+          © {site.founded}–{groupDay().slice(0, 4)} {site.name}. All rights reserved.
+        </p>
+        {/* The way up where the floating button steps aside (the footer in view), with or without scripts: '#top' is the document's top. */}
+        <a href="#top" className={`font-semibold ${linkStyle}`}>
+          Back to top <span aria-hidden="true">↑</span>
+        </a>
+      </div>
       <ScrollToTopButton />
     </footer>
   );

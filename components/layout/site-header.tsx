@@ -7,8 +7,9 @@ import { Logo } from './logo';
 import { SearchField } from './search-field';
 
 /**
- * The site header. A server component: the brochure and the external links
- * (Settings) are read here once per
+ * The site header, sticky except on a short screen (a phone held sideways),
+ * where it would take a fifth of the height. A server component: the brochure
+ * and the external links (Settings) are read here once per
  * render (and so cached with the page); the interactive parts (dropdowns,
  * mobile menu, active state) are one client island, the search field's
  * suggestions another.
@@ -18,7 +19,7 @@ export async function SiteHeader() {
   // The brochure chosen in Settings, else the content source's.
   const brochureUrl = settings.brochure || data.brochure?.file || null;
   return (
-    <header className="sticky top-0 z-40 border-b border-black/5 bg-white">
+    <header className="sticky top-0 z-40 border-b border-black/5 bg-white short:static">
       <div className="mx-auto flex h-16 max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
         <Link href="/" aria-label="Masco Group, home" className="shrink-0 rounded-md">
           <Logo />

@@ -85,8 +85,14 @@ export function SectionMenu({
     };
   }, [sections, activeOffset]);
 
-  // On a narrow screen the menu scrolls sideways: keep the marked item in sight.
+  // On a narrow screen the menu scrolls sideways: keep the marked item in sight
+  // when the mark moves. Not when the menu first runs: it would scroll the list
+  // back to the first item under the finger of a visitor who has swiped it to
+  // reach "Certifications", and their tap would land on "Social" (issue 51).
+  const shownActive = useRef(active);
   useEffect(() => {
+    if (shownActive.current === active) return;
+    shownActive.current = active;
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!list || !link) return;
@@ -105,6 +111,13 @@ export function SectionMenu({
     // first: measured by their 900 px guesses the section would be missed by the
     // difference, as a deep link would be. Left on: every block is laid out now.
     document.documentElement.setAttribute('data-full-layout', '');
+    // The section's own lazy images first: the smooth scroll passes every image
+    // on the way, and those would otherwise take the bandwidth before the
+    // section landed on (its certificates were still blank 1.5 s after a jump).
+    for (const image of section.querySelectorAll('img')) {
+      image.loading = 'eager';
+      image.fetchPriority = 'high';
+    }
     const top = Math.max(0, section.getBoundingClientRect().top + window.scrollY - scrollOffset);
     const smooth = !window.matchMedia(REDUCED_MOTION).matches;
     // Held only while there is a scroll to wait for (its settling releases it).
@@ -119,7 +132,7 @@ export function SectionMenu({
   return (
     <nav
       aria-label={label}
-      className="sticky top-16 z-30 border-b border-black/5 bg-white/95 shadow-sm"
+      className="sticky top-16 z-30 border-b short:top-0 border-black/5 bg-white/95 shadow-sm"
     >
       <ul
         ref={listRef}

@@ -33,7 +33,11 @@ test.describe('the footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.locator('a[target="_blank"]')).toHaveCount(6);
+    // The six, and the brochure (issue 51).
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(7);
+    await expect(
+      footer.getByRole('link', { name: 'Brochure (PDF, opens in a new tab)' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('shows the phones, the e-mail and both addresses, and same-tab quick links', async ({
@@ -53,7 +57,11 @@ test.describe('the footer', () => {
     );
     await expect(footer).toContainText(site.addresses.corporate);
     await expect(footer).toContainText(site.addresses.factory);
-    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    // Pages of the site, in the same tab; the brochure (a file, in a new tab) is checked above.
+    const quickLinks = footer
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .filter({ hasNotText: 'Brochure' });
     await expect(quickLinks.first()).toBeVisible();
     for (const link of await quickLinks.all()) {
       await expect(link).not.toHaveAttribute('target', /.*/);

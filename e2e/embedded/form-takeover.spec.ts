@@ -1,44 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdScripts as holdLaterScripts, hydrated } from '../support/phone';
 
 /**
  * The visitor forms are plain markup until the first sign of intent loads their
  * script (components/forms/deferred-forms.tsx). These hold that script back to
  * check what the visitor did meanwhile survives the real form taking over.
  */
-
-/** Holds every script the page asks for from now on, until released. */
-async function holdLaterScripts(page: Page) {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const asked: string[] = [];
-  const finished = new Set<string>();
-  page.on('requestfinished', (request) => finished.add(request.url()));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    asked.push(route.request().url());
-    await opened;
-    await route.continue();
-  });
-  return {
-    asked,
-    /** Lets them through, and waits until they have arrived and a frame has painted. */
-    async release() {
-      open();
-      await expect.poll(() => asked.every((url) => finished.has(url))).toBe(true);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-    },
-  };
-}
-
-/** React has hydrated the form, so it listens for intent. */
-async function hydrated(form: Locator) {
-  await expect
-    .poll(() =>
-      form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-}
 
 async function openContactForm(page: Page) {
   await page.goto('/');

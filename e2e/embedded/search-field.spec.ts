@@ -1,6 +1,7 @@
 import { axe } from '../support/axe';
 import { runUntilVisible, stopClock } from '../support/clock';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { menuToggle } from '../support/phone';
 import { KIND_LABELS, type Suggestion } from '@/lib/search/types';
 
 /**
@@ -167,7 +168,7 @@ test.describe('the search field on a wide screen', () => {
     const field = header.getByRole('combobox', { name: 'Search the site' });
     const list = header.getByRole('listbox');
     const options = list.getByRole('option');
-    const live = header.locator('[aria-live="polite"]');
+    const live = header.getByRole('search').locator('[aria-live="polite"]');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     await field.click();
     const suggestions = await typeAndRead(page, field, 'knit');
@@ -257,7 +258,7 @@ test.describe('the search field on a wide screen', () => {
     await page.goto('/contact-us');
     const header = page.getByRole('banner');
     const field = header.getByRole('combobox', { name: 'Search the site' });
-    const live = header.locator('[aria-live="polite"]');
+    const live = header.getByRole('search').locator('[aria-live="polite"]');
     await field.click();
     expect(await typeAndRead(page, field, 'qxzqxzqxz')).toEqual([]);
     await expect(live).toHaveText('No suggestions');
@@ -283,7 +284,7 @@ test.describe('the search field on a wide screen', () => {
     await failed;
     await roundTrip(page);
     await expect(header.getByRole('listbox')).toBeHidden();
-    await expect(header.locator('[aria-live="polite"]')).toHaveText('');
+    await expect(header.getByRole('search').locator('[aria-live="polite"]')).toHaveText('');
 
     // An answer that never comes: the visitor is not kept waiting either.
     await page.unrouteAll();
@@ -321,12 +322,15 @@ test.describe('the search field on a phone', () => {
     await page.goto('/contact-us');
     // The header bar's own field is for wide screens (and for phones without scripts).
     await expect(page.getByRole('banner').getByRole('search')).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuToggle(page).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const field = menu.getByRole('combobox', { name: 'Search the site' });
     await expect(field).toBeVisible();
     const nav = menu.getByRole('navigation', { name: 'Main' });
     expect((await field.boundingBox())!.y).toBeLessThan((await nav.boundingBox())!.y);
+    // From the toggle (now "Close menu"): the menu's home link, then the field.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Masco Group, home' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(field).toBeFocused();
 
@@ -340,7 +344,7 @@ test.describe('the search field on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuToggle(page).click();
     await field.fill('knit');
     const index = firstPage(suggestions);
     await list.getByRole('option').nth(index).click();
@@ -350,7 +354,7 @@ test.describe('the search field on a phone', () => {
 
   test('the menu form submits to /search', async ({ page }) => {
     await page.goto('/contact-us');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuToggle(page).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('combobox', { name: 'Search the site' }).fill('washing capacity');
     await menu.getByRole('button', { name: 'Search', exact: true }).click();
@@ -359,7 +363,7 @@ test.describe('the search field on a phone', () => {
 
   test('axe finds no violation with the menu open and suggestions shown', async ({ page }) => {
     await page.goto('/contact-us');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuToggle(page).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('combobox', { name: 'Search the site' }).fill('knit');
     await expect(menu.getByRole('option').first()).toBeVisible();

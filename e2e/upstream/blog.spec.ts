@@ -86,11 +86,11 @@ test.describe('the blog section on an upstream CMS', () => {
     const bar = page.getByRole('navigation', { name: 'Article pages' });
     await expect(bar.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
-      '/blogs',
+      '/blogs#articles',
     );
     await expect(bar.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/blogs?page=3',
+      '/blogs?page=3#articles',
     );
     await expect(bar.locator('[aria-current="page"]')).toHaveText('Page 2');
     await expect(bar.getByRole('link', { name: /^Page \d$/ })).toHaveText(['1', '3']);

@@ -16,6 +16,8 @@ export const careerPage = {
     vacancy: 'Vacancy',
     deadline: 'Last Apply Date',
     apply: 'Apply Now',
+    /** Shown under Apply Now: where it goes, and that it is a new tab (issue 51). */
+    applyOpens: 'Opens the job board in a new tab',
   },
   empty: {
     title: 'No open positions right now',

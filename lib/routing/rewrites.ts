@@ -124,3 +124,13 @@ export function publicAddress(pathname: string): string | null {
   if (pathname.startsWith('/blogs/paged-view/')) return '/blogs';
   return null;
 }
+
+/** What people type for the career page (issue 51): each answers 308 to /career. */
+export const careerAliases = ['/jobs', '/job', '/careers', '/vacancy', '/vacancies'];
+
+/** next.config.ts's redirects: permanent (308), the query kept. */
+export const permanentRedirects = careerAliases.map((source) => ({
+  source,
+  destination: '/career',
+  permanent: true,
+}));

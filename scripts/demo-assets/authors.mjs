@@ -3,15 +3,37 @@ import { C, shade, tint } from './palette.mjs';
 import { circle, rect, Svg } from './svg.mjs';
 import { text } from './text.mjs';
 
-const AUTHORS = [
-  ['AR', C.navy, C.off],
-  ['NH', C.teal, C.off],
-  ['SK', C.saff, C.navy],
-  ['TM', C.slate, C.off],
+/**
+ * The demo authors, in the seed's order (lib/store/seed/collections/blog-people.ts;
+ * test/author-initials.test.ts holds the two together): each avatar shows its own
+ * author's initials (issue 51: Tanvir Ahmed Chowdhury's showed "NH").
+ */
+export const AUTHOR_NAMES = [
+  'Farhana Rahman',
+  'Tanvir Ahmed Chowdhury',
+  'Nusrat Jahan Mitu',
+  'Md. Rezaul Karim',
 ];
 
+const COLOURS = [
+  [C.navy, C.off],
+  [C.teal, C.off],
+  [C.saff, C.navy],
+  [C.slate, C.off],
+];
+
+/** A name's initials: its first and last words' first letters ("Tanvir Ahmed Chowdhury": "TC"). */
+export function initialsOf(name) {
+  const words = name.match(/\p{L}+/gu) ?? [];
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words.at(-1) : '';
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
 export function author(n) {
-  const [ini, bg, fg] = AUTHORS[(n - 1) % AUTHORS.length];
+  const i = (n - 1) % AUTHOR_NAMES.length;
+  const ini = initialsOf(AUTHOR_NAMES[i]);
+  const [bg, fg] = COLOURS[i];
   const s = new Svg(256, 256);
   s.add(rect(0, 0, 256, 256, tint(bg, 0.82)));
   s.add(

@@ -1,0 +1,2 @@
+export const AUTHOR_NAMES: string[];
+export function initialsOf(name: string): string;
