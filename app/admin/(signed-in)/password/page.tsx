@@ -13,12 +13,9 @@ export default async function PasswordPage() {
         For {editor.email}. Once it is changed, every other device signed in to your account is
         signed out; this one stays signed in.
       </p>
-      <section
-        aria-label="New password"
-        className="mt-6 max-w-md rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
-      >
+      <div className="mt-6 max-w-md rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
         <ChangePasswordForm />
-      </section>
+      </div>
     </>
   );
 }
