@@ -3,7 +3,12 @@
 import type { Command, Editor } from '@tiptap/react';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { recentPictures, uploadFile, type UploadedPicture } from '@/lib/admin/file-actions';
+import {
+  libraryPictures,
+  uploadFile,
+  type PicturePage,
+  type UploadedPicture,
+} from '@/lib/admin/file-actions';
 import { tooLargeMessage } from '@/lib/admin/upload-size';
 import { fieldClass } from './field';
 
@@ -56,42 +61,90 @@ function PanelInput({
 }
 
 /**
- * The pictures uploaded before, newest first, to choose one for the body: its
- * address and alt text fill the fields.
+ * The media library's pictures, newest first, searched by name and alt text a
+ * page at a time, to choose one for the body: its address and alt text fill the
+ * fields.
  */
 function PictureChoice({ choose }: { choose: (picture: UploadedPicture) => void }) {
-  const [pictures, setPictures] = useState<UploadedPicture[] | null | undefined>(undefined);
+  const [found, setFound] = useState<PicturePage | null | undefined>(undefined);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ search: '', page: 1 });
   useEffect(() => {
     let current = true;
-    recentPictures().then(
-      (found) => current && setPictures(found),
-      () => current && setPictures(null),
+    libraryPictures(query.search, query.page).then(
+      (answer) => current && setFound(answer),
+      () => current && setFound(null),
     );
     return () => {
       current = false;
     };
-  }, []);
-  if (pictures === undefined) return <p className="w-full text-sm">Loading the pictures…</p>;
-  if (!pictures?.length)
-    return <p className="w-full text-sm">No pictures have been uploaded yet.</p>;
+  }, [query]);
+  const pageButton =
+    'min-h-11 rounded-md border border-black/20 bg-white px-3 text-sm font-semibold';
   return (
-    <fieldset className="w-full">
-      <legend className="text-sm font-semibold">Or choose one uploaded before</legend>
-      <ul className="mt-1 flex flex-wrap gap-2">
-        {pictures.map((picture) => (
-          <li key={picture.url}>
-            <button
-              type="button"
-              onClick={() => choose(picture)}
-              aria-label={`Use ${picture.alt || picture.name}`}
-              className="block size-16 overflow-hidden rounded border border-black/20 bg-white focus-visible:outline-2"
-            >
-              {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload */}
-              <img src={picture.url} alt="" className="size-full object-cover" />
-            </button>
-          </li>
-        ))}
-      </ul>
+    <fieldset className="flex w-full flex-col gap-2">
+      <legend className="text-sm font-semibold">Or choose one from Pictures and files</legend>
+      <div className="flex flex-wrap items-end gap-2">
+        <PanelInput
+          label="Search by name or alt text"
+          value={typed}
+          onChange={setTyped}
+          onEnter={() => setQuery({ search: typed.trim(), page: 1 })}
+        />
+        <button
+          type="button"
+          className={pageButton}
+          onClick={() => setQuery({ search: typed.trim(), page: 1 })}
+        >
+          Find
+        </button>
+      </div>
+      {found === undefined ? (
+        <p className="text-sm">Loading the pictures…</p>
+      ) : !found?.pictures.length ? (
+        <p className="text-sm">
+          {query.search ? 'No picture matches this search.' : 'No pictures have been uploaded yet.'}
+        </p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {found.pictures.map((picture) => (
+            <li key={picture.url}>
+              <button
+                type="button"
+                onClick={() => choose(picture)}
+                aria-label={`Use ${picture.alt || picture.name}`}
+                className="block size-16 overflow-hidden rounded border border-black/20 bg-white focus-visible:outline-2"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload */}
+                <img src={picture.url} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {found && found.pages > 1 && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <button
+            type="button"
+            className={pageButton}
+            disabled={found.page <= 1}
+            onClick={() => setQuery({ ...query, page: found.page - 1 })}
+          >
+            Previous pictures
+          </button>
+          <span>
+            Page {found.page} of {found.pages}
+          </span>
+          <button
+            type="button"
+            className={pageButton}
+            disabled={found.page >= found.pages}
+            onClick={() => setQuery({ ...query, page: found.page + 1 })}
+          >
+            More pictures
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }

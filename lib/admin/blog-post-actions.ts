@@ -14,6 +14,7 @@ import {
   type PostIntent,
 } from './blog-post-save';
 import { addressTaken, blogPostInput, postFormValues, readPost, TAKEN } from './blog-posts';
+import { checkBodyPictures, checkFileFields } from './media-library';
 import { storeUpload } from './uploads';
 
 export type PostFormState = EditFormState;
@@ -33,6 +34,29 @@ const TEXT_FIELDS = [
   'description',
 ] as const;
 const IMAGE_FIELDS = ['thumbnail', 'featuredImage'] as const;
+
+/**
+ * Only files the site has: each picture address names an upload or a file the
+ * site ships, and so does each picture in the body (a replaced file's old
+ * address is stored as its replacement's).
+ */
+async function checkFiles(
+  values: Record<string, string | boolean>,
+  errors: Record<string, string>,
+) {
+  const typed = Object.fromEntries(
+    IMAGE_FIELDS.filter((field) => !errors[`${field}File`]).map((field) => [
+      field,
+      String(values[field]),
+    ]),
+  );
+  const checked = await checkFileFields(typed);
+  Object.assign(values, checked.addresses);
+  for (const [field, problem] of Object.entries(checked.errors)) errors[field] ??= problem;
+  const body = await checkBodyPictures(String(values.description));
+  if ('problem' in body) errors.description ??= body.problem;
+  else values.description = body.html;
+}
 
 /** "Save draft", "Publish" and "Hide" on an article's form; a picture chosen there is uploaded first. */
 export async function savePostForm(
@@ -72,6 +96,7 @@ export async function savePostForm(
   // another one is chosen.
   if (!String(values.thumbnail).trim() && !errors.featuredImageFile)
     values.thumbnail = values.featuredImage!;
+  await checkFiles(values, errors);
   const parsed = blogPostInput.safeParse({
     ...values,
     publishedAt: values.publishedAt ? `${values.publishedAt}${DHAKA}` : '',
