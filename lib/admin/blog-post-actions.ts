@@ -28,12 +28,11 @@ const TEXT_FIELDS = [
   'authorId',
   'tags',
   'publishedAt',
-  'thumbnail',
   'featuredImage',
   'shortDescription',
   'description',
 ] as const;
-const IMAGE_FIELDS = ['thumbnail', 'featuredImage'] as const;
+const IMAGE_FIELDS = ['featuredImage'] as const;
 
 /**
  * Only files the site has: each picture address names an upload or a file the
@@ -92,10 +91,6 @@ export async function savePostForm(
     if ('problem' in stored) errors[`${field}File`] = stored.problem;
     else values[field] = stored.url;
   }
-  // One picture for an article: the featured image is the list card's too, unless
-  // another one is chosen.
-  if (!String(values.thumbnail).trim() && !errors.featuredImageFile)
-    values.thumbnail = values.featuredImage!;
   await checkFiles(values, errors);
   const parsed = blogPostInput.safeParse({
     ...values,

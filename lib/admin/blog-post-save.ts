@@ -57,6 +57,8 @@ export async function savePost(
   const db = await getStore();
   const content = {
     ...values,
+    // One picture per article: the old Thumbnail column follows it, so nothing reads a stale one.
+    thumbnail: values.featuredImage,
     description: cleanRichText(values.description),
     readingTime: readingTime(values.description),
   };

@@ -46,8 +46,7 @@ export const blogPostInput = z.object({
   featured: z.boolean(),
   headline: z.boolean(),
   publishedAt: z.coerce.date({ error: 'Enter a date and time.' }),
-  thumbnail: sitePath('Thumbnail'),
-  featuredImage: sitePath('Featured image'),
+  featuredImage: sitePath('Picture'),
   shortDescription: z.string().trim().max(600, 'Keep the summary under 600 characters.'),
   description: z
     .string()
@@ -117,8 +116,8 @@ export function postFormValues(post: Post): Record<string, string | boolean> {
     publishedAt: formatInTimeZone(new Date(shown.publishedAt)),
     featured: shown.featured,
     headline: shown.headline,
-    thumbnail: shown.thumbnail,
-    featuredImage: shown.featuredImage,
+    // An article saved before it had one picture may have only its old thumbnail.
+    featuredImage: shown.featuredImage || shown.thumbnail,
     shortDescription: shown.shortDescription,
     description: shown.description,
   };
