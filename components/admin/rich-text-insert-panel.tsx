@@ -10,6 +10,7 @@ import {
   type UploadedPicture,
 } from '@/lib/admin/file-actions';
 import { tooLargeMessage } from '@/lib/admin/upload-size';
+import { youTubeId, youTubeStart } from '@/lib/video';
 import { fieldClass } from './field';
 
 /**
@@ -30,17 +31,23 @@ export const caretAfterBlock: Command = ({ tr }) => {
 /** Which insert row of the rich-text toolbar is open. */
 export type Panel = 'link' | 'image' | 'video' | null;
 
+/** The toolbar button that opens each insert row (and gets focus back when it is cancelled). */
+export const PANEL_BUTTONS = { link: 'Link', image: 'Picture', video: 'YouTube video' } as const;
+
 /** The address, alt text or video field of the toolbar's insert row; Enter inserts instead of saving the form. */
 function PanelInput({
   label,
   value,
   onChange,
   onEnter,
+  autoFocus,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   onEnter: () => void;
+  /** The panel's first field: focus goes to it when the panel opens. */
+  autoFocus?: boolean;
 }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -54,6 +61,7 @@ function PanelInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        autoFocus={autoFocus}
         className={fieldClass}
       />
     </label>
@@ -71,7 +79,10 @@ function PictureChoice({ choose }: { choose: (picture: UploadedPicture) => void 
   const [query, setQuery] = useState({ search: '', page: 1 });
   useEffect(() => {
     let current = true;
-    libraryPictures(query.search, query.page).then(
+    const form = new FormData();
+    form.set('q', query.search);
+    form.set('page', String(query.page));
+    libraryPictures(form).then(
       (answer) => current && setFound(answer),
       () => current && setFound(null),
     );
@@ -153,10 +164,13 @@ export function InsertPanel({
   editor,
   panel,
   close,
+  cancel,
 }: {
   editor: Editor;
   panel: Panel;
   close: () => void;
+  /** Closes without inserting, focus back on the button that opened the panel. */
+  cancel: () => void;
 }) {
   const [address, setAddress] = useState(
     panel === 'link' ? String(editor.getAttributes('link').href ?? '') : '',
@@ -205,16 +219,31 @@ export function InsertPanel({
           'Choose or upload a picture (or give its address) and say what it shows (its alt text).',
         );
       chain.setImage({ src: url, alt: alt.trim() }).command(caretAfterBlock).run();
-    } else if (!chain.setYoutubeVideo({ src: url }).command(caretAfterBlock).run()) {
+    } else if (
+      // One address form, so that the start time (t=42s) is kept in the embed.
+      !youTubeId(url) ||
+      !chain
+        .setYoutubeVideo({
+          src: `https://www.youtube.com/watch?v=${youTubeId(url)}`,
+          start: youTubeStart(url) ?? undefined,
+        })
+        .command(caretAfterBlock)
+        .run()
+    ) {
       return setProblem('Give the address of a YouTube video.');
     }
     close();
   };
-  const title = { link: 'Link', image: 'Picture', video: 'YouTube video' }[panel];
+  const title = PANEL_BUTTONS[panel];
   return (
     <div
       role="group"
       aria-label={title}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        cancel();
+      }}
       className="flex flex-wrap items-end gap-3 border-x border-black/20 bg-slate-100 px-3 py-3"
     >
       <PanelInput
@@ -228,6 +257,7 @@ export function InsertPanel({
         value={address}
         onChange={setAddress}
         onEnter={insert}
+        autoFocus
       />
       {panel === 'image' && (
         <>
@@ -265,7 +295,7 @@ export function InsertPanel({
       </button>
       <button
         type="button"
-        onClick={close}
+        onClick={cancel}
         className="min-h-11 rounded-md border border-black/20 bg-white px-3 py-2 text-sm font-semibold"
       >
         Cancel

@@ -11,6 +11,7 @@ import {
   discardDraft,
   savedMessage,
   savePost,
+  setPublished,
   type PostIntent,
 } from './blog-post-save';
 import { addressTaken, blogPostInput, postFormValues, readPost, TAKEN } from './blog-posts';
@@ -154,6 +155,37 @@ export async function discardDraftForm(formData: FormData) {
   const id = Number(formData.get('$id'));
   if (Number.isSafeInteger(id)) await discardDraft(editor, id);
   redirect(`/admin/blog-posts/${id}?saved=discarded`);
+}
+
+const BULK = ['publish', 'hide', 'delete'] as const;
+
+/**
+ * The article list's bulk action on the ticked articles: publish, hide from the
+ * site, or delete (through the same deletion as one article's, once the
+ * confirmation box is ticked). Back to the list with what was done.
+ */
+export async function bulkPostsForm(formData: FormData) {
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/blog-posts');
+  const action = BULK.find((a) => a === formData.get('action'));
+  const ids = [
+    ...new Set(
+      formData
+        .getAll('ids')
+        .map(String)
+        .filter((id) => /^\d{1,9}$/.test(id))
+        .map(Number),
+    ),
+  ].slice(0, 200);
+  if (!action || ids.length === 0) redirect('/admin/blog-posts?bulk=none');
+  if (action === 'delete' && formData.get('confirm') !== 'yes')
+    redirect('/admin/blog-posts?bulk=unconfirmed');
+  let count = 0;
+  if (action === 'delete') {
+    for (const id of ids) if (await deletePost(editor, id)) count += 1;
+  } else count = await setPublished(editor, ids, action === 'publish');
+  revalidatePath('/admin/blog-posts', 'layout');
+  redirect(`/admin/blog-posts?bulk=${action}&count=${count}`);
 }
 
 /** Deletes an article for good, once the confirmation box is ticked. */

@@ -58,19 +58,50 @@ export const blogPostInput = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
-export type PostQuery = { search: string; page: number };
+/** The states an article list is filtered by, as the list names them. */
+export const POST_STATES = [
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'hidden', label: 'Hidden' },
+  { value: 'draft', label: 'Draft waiting' },
+] as const;
+export type PostState = (typeof POST_STATES)[number]['value'];
 
-/** Newest first, searched by title, address or summary; unpublished and scheduled ones too. */
-export async function listPosts({ search, page }: PostQuery) {
+export type PostQuery = { search: string; page: number; state?: string; category?: string };
+
+const stateWhere = (state: string | undefined) => {
+  switch (state) {
+    case 'published':
+      return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} <= now()`);
+    case 'scheduled':
+      return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} > now()`);
+    case 'hidden':
+      return eq(blogPosts.published, false);
+    case 'draft':
+      return sql`${blogPosts.draft} is not null`;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Newest first, searched by title, address or summary and filtered by state and
+ * category; unpublished and scheduled ones too.
+ */
+export async function listPosts({ search, page, state, category }: PostQuery) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = search
-    ? or(
-        ilike(blogPosts.title, words),
-        ilike(blogPosts.slug, words),
-        ilike(blogPosts.shortDescription, words),
-      )
-    : undefined;
+  const where = and(
+    search
+      ? or(
+          ilike(blogPosts.title, words),
+          ilike(blogPosts.slug, words),
+          ilike(blogPosts.shortDescription, words),
+        )
+      : undefined,
+    stateWhere(state),
+    category ? eq(blogPosts.categorySlug, category) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({

@@ -26,13 +26,18 @@ export async function uploadFile(_: UploadState, formData: FormData): Promise<Up
 export type UploadedPicture = { url: string; alt: string; name: string };
 export type PicturePage = { pictures: UploadedPicture[]; page: number; pages: number };
 
-/** A page of the uploaded pictures, newest first, searched by name and alt text, for the body editor (null signed out). */
-export async function libraryPictures(search: string, page: number): Promise<PicturePage | null> {
+/**
+ * A page of the uploaded pictures, newest first, searched by name and alt text
+ * (fields `q` and `page`), for the body editor (null signed out). A FormData,
+ * as every action of the site takes (lib/security/action-request.ts).
+ */
+export async function libraryPictures(formData: FormData): Promise<PicturePage | null> {
   const editor = await editorFor({ content: ['edit'] });
   if ('refused' in editor) return null;
+  const page = Number(formData.get('page'));
   const wanted = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
   const found = await listFiles({
-    search: String(search).trim().slice(0, 100),
+    search: formText(formData, 'q').trim().slice(0, 100),
     page: wanted,
     picturesOnly: true,
   });

@@ -83,12 +83,10 @@ describe('the media library', () => {
       article(4, { title: 'Not using it' }),
     ]);
     await db.insert(schema.awards).values({ id: 1, title: 'An award', featureImage: file.url });
-    await db
-      .insert(schema.records)
-      .values({
-        key: '/api/apparel/masco-at-a-glance',
-        body: { data: { picture: `https://site.example${file.url}` } },
-      });
+    await db.insert(schema.records).values({
+      key: '/api/apparel/masco-at-a-glance',
+      body: { data: { picture: `https://site.example${file.url}` } },
+    });
     const uses = await library.fileUses(file.hash);
     expect(uses.map((use) => `${use.kind}: ${use.title} ${use.href}`)).toEqual([
       'Article: Article 1 /admin/blog-posts/1',
@@ -181,6 +179,9 @@ describe('the media library', () => {
     expect(first.pages).toBe(2);
     expect(first.rows).toHaveLength(library.FILES_PAGE_SIZE);
     expect((await library.listFiles({ search: 'weave', page: 2 })).rows).toHaveLength(2);
+    expect((await library.listFiles({ search: 'weave', page: 1, picturesOnly: true })).total).toBe(
+      26,
+    );
     expect(
       (await library.listFiles({ search: 'number 25', page: 1 })).rows.map((r) => r.name),
     ).toEqual(['weave-25.png']);

@@ -35,7 +35,11 @@ async function answer(request: Request, { params }: Params, withBody: boolean) {
   // One address per file (another name would be another optimiser cache entry).
   if (!file || file.name !== name) {
     await file?.handle.close();
-    const moved = file ? null : await fileCopies().replacement(hash).catch(() => null);
+    const moved = file
+      ? null
+      : await fileCopies()
+          .replacement(hash)
+          .catch(() => null);
     return moved ? new Response(null, { status: 308, headers: movedHeaders(moved) }) : notFound();
   }
   const { status, headers, start, end } = fileAnswer({
