@@ -43,11 +43,21 @@ async function upload(page: Page, name: string, alt: string, buffer: Buffer) {
   return url;
 }
 
+/** A screenshot from the library's search down (the upload form is above it); the page has no script. */
+async function shotFromSearch(page: Page, path: string) {
+  const box = await page.locator('form[role=search]').boundingBox();
+  const width = page.viewportSize()!.width;
+  await page.screenshot({
+    path,
+    fullPage: true,
+    clip: { x: 0, y: Math.max(0, box!.y - 70), width, height: 900 },
+  });
+}
+
 const hashOf = (url: string) => url.split('/')[2]!;
 
 /** A field's description starts with its error (a hint may follow). */
-const startsWith = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** A new article with this featured picture address, published; answers its editing address. */
 async function publishArticle(page: Page, title: string, slug: string, picture: string) {
@@ -100,10 +110,7 @@ test('the library is searched by file name and alt text and paged, without JavaS
     await expect(items).toHaveCount(24);
     await expect(items.first()).toContainText(`Circular loom ${token} number 25`);
     // The search and its first results in view (the upload form is above them).
-    await plain.evaluate(() =>
-      document.querySelector('form[role=search]')?.scrollIntoView({ block: 'start' }),
-    );
-    await plain.screenshot({ path: `${SHOTS}/library-search-${width}.png` });
+    await shotFromSearch(plain, `${SHOTS}/library-search-${width}.png`);
     await plain.getByRole('link', { name: 'Next page' }).click();
     await expect(plain.getByText('Page 2 of 2')).toBeVisible();
     await expect(items).toHaveCount(1);
@@ -122,10 +129,7 @@ test('the library is searched by file name and alt text and paged, without JavaS
 
     await plain.goto('/admin/files');
     await expect(plain.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-    await plain.evaluate(() =>
-      document.querySelector('form[role=search]')?.scrollIntoView({ block: 'start' }),
-    );
-    await plain.screenshot({ path: `${SHOTS}/library-list-${width}.png` });
+    await shotFromSearch(plain, `${SHOTS}/library-list-${width}.png`);
     await context.close();
   }
 
@@ -323,6 +327,8 @@ test('only files the site has are taken as picture addresses: a made-up upload o
   const award = page.getByLabel('Address of the picture');
   await award.fill('/demo/awards/no-such-award.webp');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(award).toHaveAccessibleDescription(startsWith('This site has no file at this address.'));
+  await expect(award).toHaveAccessibleDescription(
+    startsWith('This site has no file at this address.'),
+  );
   await expect(page.getByLabel('Title')).toHaveValue(`An award with a made-up picture ${stamp}`);
 });
