@@ -19,6 +19,19 @@ export const FILES_PAGE_SIZE = 24;
 
 const FILE_ADDRESS = /^\/files\/([0-9a-f]{64})\/([^/?#]+)$/;
 
+/** What the library shows of an upload: everything but its bytes. */
+const FACTS = {
+  hash: files.hash,
+  name: files.name,
+  mime: files.mime,
+  size: files.size,
+  width: files.width,
+  height: files.height,
+  alt: files.alt,
+  createdAt: files.createdAt,
+  createdBy: files.createdBy,
+};
+
 export type LibraryQuery = { search: string; page: number; picturesOnly?: boolean };
 
 /** The uploads newest first, searched by file name and alt text, a page at a time, without their bytes. */
@@ -31,17 +44,7 @@ export async function listFiles({ search, page, picturesOnly = false }: LibraryQ
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({
-        hash: files.hash,
-        name: files.name,
-        mime: files.mime,
-        size: files.size,
-        width: files.width,
-        height: files.height,
-        alt: files.alt,
-        createdAt: files.createdAt,
-        createdBy: files.createdBy,
-      })
+      .select(FACTS)
       .from(files)
       .where(where)
       .orderBy(desc(files.createdAt), desc(files.hash))
@@ -62,20 +65,7 @@ export type LibraryFile = Awaited<ReturnType<typeof listFiles>>['rows'][number];
 export async function fileFacts(hash: string) {
   if (!/^[0-9a-f]{64}$/.test(hash)) return null;
   const db = await getStore();
-  const [row] = await db
-    .select({
-      hash: files.hash,
-      name: files.name,
-      mime: files.mime,
-      size: files.size,
-      width: files.width,
-      height: files.height,
-      alt: files.alt,
-      createdAt: files.createdAt,
-      createdBy: files.createdBy,
-    })
-    .from(files)
-    .where(eq(files.hash, hash));
+  const [row] = await db.select(FACTS).from(files).where(eq(files.hash, hash));
   return row ? { ...row, url: fileUrl(row.hash, row.name) } : null;
 }
 
