@@ -15,6 +15,7 @@ const OWN_MODULES = [
   'lib/auth/session-lifetime.test.ts',
   'lib/share-picture-upload.test.ts',
   'lib/admin/collection-actions.test.ts',
+  'lib/admin/media-library.test.ts',
   'lib/content/fields.test.ts',
   'lib/content/read.test.ts',
   'lib/content/source.test.ts',

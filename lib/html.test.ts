@@ -1,3 +1,4 @@
+import { site } from './site';
 import { describe, expect, it } from 'vitest';
 import { costRatio } from '@/test/timing';
 import { htmlExcerpt, htmlToText, sanitizeContent } from './html';
@@ -31,12 +32,13 @@ describe('embedded videos', () => {
 
   it('keeps a YouTube frame in the editor form, on the privacy-enhanced host only', () =>
     expect(sanitizeContent(`${editorVideo}<p>after</p>`, 'editor')).toBe(
-      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div><p>after</p>',
+      // The start time is kept (issue 45).
+      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=3"></iframe></div><p>after</p>',
     ));
 
   it('turns it into a marked link on pages: no third-party frame loads with the page', () =>
     expect(sanitizeContent(`${editorVideo}<p>after</p>`)).toBe(
-      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer" data-video="dQw4w9WgXcQ">Watch the video on YouTube</a><p>after</p>',
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=3s" target="_blank" rel="noopener noreferrer" data-video="dQw4w9WgXcQ" data-start="3">Watch the video on YouTube</a><p>after</p>',
     ));
 
   it.each([
@@ -115,5 +117,28 @@ describe('htmlExcerpt', () => {
     const excerpt = htmlExcerpt(`<p>${'word '.repeat(60)}</p>`, 50);
     expect(excerpt.length).toBeLessThanOrEqual(50);
     expect(excerpt).toMatch(/word…$/);
+  });
+});
+
+describe('links and videos of a body (issue 45)', () => {
+  it("opens only links that leave the site in a new tab; the site's own, relative or on SITE_URL, stay in the tab, with no rel", () => {
+    const html = sanitizeContent(
+      `<p><a href="/blogs" target="_blank" rel="nofollow">a</a> <a href="${site.url}/career" target="_blank" rel="noopener noreferrer nofollow">b</a> <a href="https://example.org/x">c</a></p>`,
+    );
+    expect(html).toBe(
+      `<p><a href="/blogs">a</a> <a href="${site.url}/career">b</a> <a href="https://example.org/x" target="_blank" rel="noopener noreferrer">c</a></p>`,
+    );
+  });
+
+  it('keeps a YouTube start time in the embed and in the link that stands for it', () => {
+    const frame =
+      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?controls=1&start=62"></iframe></div>';
+    expect(sanitizeContent(frame, 'editor')).toBe(
+      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=62"></iframe></div>',
+    );
+    expect(sanitizeContent(frame)).toContain(
+      'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=62s"',
+    );
+    expect(sanitizeContent(frame)).toContain('data-start="62"');
   });
 });

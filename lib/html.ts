@@ -1,11 +1,23 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { decodeEntities } from './html-entities';
-import { youTubeId } from './video';
+import { site } from './site';
+import { youTubeId, youTubeStart } from './video';
 
 /** Where an embedded video may come from, and the one address it is kept under. */
 const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'];
-const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+const embedUrl = (id: string, start: number | null) =>
+  `https://www.youtube-nocookie.com/embed/${id}${start ? `?start=${start}` : ''}`;
+
+/** Whether a link leaves the site: an http(s) address on another origin than SITE_URL's. */
+function leavesSite(href: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return new URL(href).origin !== new URL(site.url).origin;
+  } catch {
+    return true;
+  }
+}
 
 const none: sanitizeHtml.Attributes = {};
 
@@ -66,7 +78,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, { href, title }) => {
       const kept = { ...(href !== undefined && { href }), ...(title !== undefined && { title }) };
-      const external = /^https?:\/\//i.test(href ?? '');
+      const external = leavesSite(href ?? '');
       return {
         tagName,
         attribs: external ? { ...kept, target: '_blank', rel: 'noopener noreferrer' } : kept,
@@ -82,7 +94,7 @@ const options: sanitizeHtml.IOptions = {
     }),
     iframe: (tagName, { src }) => {
       const id = youTubeId(src);
-      return { tagName, attribs: id ? { src: embedUrl(id) } : none };
+      return { tagName, attribs: id ? { src: embedUrl(id, youTubeStart(src)) } : none };
     },
   },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -93,7 +105,7 @@ const options: sanitizeHtml.IOptions = {
  * frame form. Whatever markup a frame holds is never shown by a browser and goes too.
  */
 const VIDEO_FRAME =
-  /(?:<div data-youtube-video>)?<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/([\w-]{11})">[\s\S]*?<\/iframe>(?:<\/div>)?/g;
+  /(?:<div data-youtube-video>)?<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/([\w-]{11})(?:\?start=(\d+))?">[\s\S]*?<\/iframe>(?:<\/div>)?/g;
 
 /**
  * How many elements deep a body may nest. Real bodies stay far below (a list in a
@@ -158,8 +170,8 @@ export function sanitizeContent(html: string, videos: VideoForm = 'page'): strin
   if (videos === 'editor') return clean;
   return clean.replace(
     VIDEO_FRAME,
-    (_, id: string) =>
-      `<a href="https://www.youtube.com/watch?v=${id}" target="_blank" rel="noopener noreferrer" data-video="${id}">Watch the video on YouTube</a>`,
+    (_, id: string, start?: string) =>
+      `<a href="https://www.youtube.com/watch?v=${id}${start ? `&amp;t=${start}s` : ''}" target="_blank" rel="noopener noreferrer" data-video="${id}"${start ? ` data-start="${start}"` : ''}>Watch the video on YouTube</a>`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoLinks, youTubeId } from './video';
+import { videoLinks, youTubeId, youTubeStart } from './video';
 
 describe('youTubeId', () => {
   it.each([
@@ -36,4 +36,25 @@ describe('videoLinks', () => {
     expect(videoLinks(null)).toBeNull();
     expect(videoLinks('javascript:alert(1)')).toBeNull();
   });
+});
+
+describe('youTubeStart (issue 45: a start time is kept)', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 42],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', 42],
+    ['https://youtu.be/dQw4w9WgXcQ?t=1m2s', 62],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1h2m3s', 3723],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=90', 90],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ#t=15', 15],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=soon', null],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=0', null],
+    ['not an address', null],
+  ])('%s starts at %s', (link, seconds) => expect(youTubeStart(link)).toBe(seconds));
+
+  it('the embed of a video starts where its address says, and its watch link too', () =>
+    expect(videoLinks('https://youtu.be/dQw4w9WgXcQ?t=42s')).toEqual({
+      embed: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&start=42',
+      watch: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+    }));
 });

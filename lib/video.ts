@@ -27,6 +27,28 @@ export function youTubeId(link: string | null | undefined): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
+/**
+ * Where a YouTube address starts playing, in seconds: `t=42`, `t=42s`, `t=1m2s`,
+ * `t=1h2m3s` (in the query or after #) or `start=42`; null for none.
+ */
+export function youTubeStart(link: string | null | undefined): number | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const given = url.searchParams.get('start') ?? url.searchParams.get('t') ?? hash.get('t');
+  if (!given) return null;
+  const parts = /^(?:(\d{1,3})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(given.trim());
+  if (!parts || !given.trim()) return null;
+  const [, hours = '0', minutes = '0', seconds = '0'] = parts;
+  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+  return total > 0 && total < 86_400 ? total : null;
+}
+
 export type VideoLinks = {
   /** The player to put in an iframe once the visitor asks for it (autoplay=1). */
   embed: string;
@@ -38,9 +60,10 @@ export type VideoLinks = {
 export function videoLinks(link: string | null | undefined): VideoLinks | null {
   const id = youTubeId(link);
   if (id) {
+    const start = youTubeStart(link);
     return {
-      embed: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
-      watch: `https://www.youtube.com/watch?v=${id}`,
+      embed: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0${start ? `&start=${start}` : ''}`,
+      watch: `https://www.youtube.com/watch?v=${id}${start ? `&t=${start}s` : ''}`,
     };
   }
   if (!link) return null;

@@ -145,26 +145,19 @@ export function BlogPostForm({
           defaultValue={text('description')}
           error={errors.description}
         />
-        <div className="grid gap-5 md:grid-cols-2">
-          <ImageField
-            name="thumbnail"
-            label={POST_LABELS.thumbnail}
-            value={text('thumbnail')}
-            alt={text('thumbnailAlt')}
-            error={errors.thumbnail}
-            uploadError={errors.thumbnailFile}
-            hint="Left empty, the list card shows the featured image."
-          />
-          <ImageField
-            name="featuredImage"
-            label={POST_LABELS.featuredImage}
-            value={text('featuredImage')}
-            alt={text('featuredImageAlt')}
-            error={errors.featuredImage}
-            uploadError={errors.featuredImageFile}
-          />
-        </div>
-        <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
+        <ImageField
+          name="featuredImage"
+          label={POST_LABELS.featuredImage}
+          value={text('featuredImage')}
+          alt={text('featuredImageAlt')}
+          error={errors.featuredImage}
+          uploadError={errors.featuredImageFile}
+          hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
+        />
+        <div
+          data-action-bar=""
+          className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
+        >
           <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
             Save draft
           </SubmitButton>

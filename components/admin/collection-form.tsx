@@ -182,7 +182,10 @@ export function CollectionForm({
           </div>
         ))}
       </div>
-      <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
+      <div
+        data-action-bar=""
+        className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
+      >
         <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
           {hideable ? 'Publish' : 'Save'}
         </SubmitButton>

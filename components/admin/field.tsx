@@ -50,12 +50,15 @@ export function SelectField({
   choices,
   value,
   error,
+  none = 'Choose…',
 }: {
   name: string;
   label: string;
   choices: readonly { value: string; label: string }[];
   value: string;
   error?: string;
+  /** The first option's words (its value is empty): "Choose…", or "Any" in a filter. */
+  none?: string;
 }) {
   const id = `field-${name}`;
   return (
@@ -71,7 +74,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">Choose…</option>
+        <option value="">{none}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

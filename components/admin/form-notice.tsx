@@ -76,8 +76,9 @@ function Changes({
 /**
  * The sentence a save answered, at the top of its form: a status when saved, an
  * alert otherwise, brought into view and focused (the button pressed can be a
- * screen or more below). A save refused because the session ended also asks for
- * the password again, over the page.
+ * screen or more below; after Publish focus would otherwise be lost to the top
+ * of the page). A save refused because the session ended also asks for the
+ * password again, over the page.
  */
 export function FormNotice({
   state,
@@ -91,10 +92,10 @@ export function FormNotice({
   const alert = state.status !== 'saved' && state.status !== 'idle';
   // Before the sign-in dialog's own effect opens it: closed, it gives focus back here.
   useLayoutEffect(() => {
-    if (!alert) return;
+    if (state.status === 'idle' || !state.message) return;
     notice.current?.scrollIntoView({ block: 'start' });
     notice.current?.focus({ preventScroll: true });
-  }, [state, alert]);
+  }, [state]);
   if (!state.message) return null;
   return (
     <div

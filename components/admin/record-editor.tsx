@@ -274,7 +274,10 @@ export function RecordEditor({
           <FieldView key={field.name} field={field} prefix="" form={form} />
         ))}
       </div>
-      <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3">
+      <div
+        data-action-bar=""
+        className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
+      >
         <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
           Save draft
         </SubmitButton>

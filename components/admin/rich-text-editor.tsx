@@ -1,12 +1,13 @@
 'use client';
 
 import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState, type ReactNode } from 'react';
-import { InsertPanel, type Panel } from './rich-text-insert-panel';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { InsertPanel, PANEL_BUTTONS, type Panel } from './rich-text-insert-panel';
 
 const body = [
   'min-h-72 rounded-b-md border border-black/20 bg-white px-4 py-3 text-brand-ink focus:border-brand-teal focus:outline-2 focus:outline-brand-teal',
@@ -67,6 +68,7 @@ export default function RichTextEditor({
   error?: string;
 }) {
   const [panel, setPanel] = useState<Panel>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -74,7 +76,16 @@ export default function RichTextEditor({
         heading: { levels: [2, 3, 4] },
         code: false,
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+        link: false,
+      }),
+      // Not inclusive: text typed right after a link is not part of it (TipTap makes a
+      // link inclusive whenever autolink is on). No target or rel here: the server sets
+      // them on links that leave the site (lib/html.ts), none on the site's own.
+      Link.extend({ inclusive: () => false }).configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: null, rel: null },
       }),
       Image.configure({ inline: false, allowBase64: false }),
       TableKit.configure({ table: { resizable: false } }),
@@ -82,6 +93,9 @@ export default function RichTextEditor({
     ],
     content: initial(),
     editorProps: {
+      // The caret is kept clear of the sticky Save/Publish bar under the form.
+      scrollMargin: { top: 16, bottom: 112, left: 0, right: 0 },
+      scrollThreshold: { top: 16, bottom: 112, left: 0, right: 0 },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -132,9 +146,17 @@ export default function RichTextEditor({
     (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
       command(editor.chain().focus()).run();
   const open = (next: Panel) => () => setPanel((current) => (current === next ? null : next));
+  /** Cancel or Escape: the panel closes and focus goes back to the button that opened it. */
+  const cancel = () => {
+    const opener = panel && PANEL_BUTTONS[panel];
+    setPanel(null);
+    if (opener)
+      toolbar.current?.querySelector<HTMLButtonElement>(`button[aria-label="${opener}"]`)?.focus();
+  };
   return (
     <div>
       <div
+        ref={toolbar}
         role="toolbar"
         aria-label="Formatting"
         className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-black/20 bg-slate-100 p-1"
@@ -176,13 +198,13 @@ export default function RichTextEditor({
         <Tool label="Quote" pressed={state.quote} onClick={run((c) => c.toggleBlockquote())}>
           “ ”
         </Tool>
-        <Tool label="Link" pressed={state.link} onClick={open('link')}>
+        <Tool label={PANEL_BUTTONS.link} pressed={state.link} onClick={open('link')}>
           Link
         </Tool>
-        <Tool label="Picture" onClick={open('image')}>
+        <Tool label={PANEL_BUTTONS.image} onClick={open('image')}>
           Picture
         </Tool>
-        <Tool label="YouTube video" onClick={open('video')}>
+        <Tool label={PANEL_BUTTONS.video} onClick={open('video')}>
           Video
         </Tool>
         <Tool
@@ -217,7 +239,13 @@ export default function RichTextEditor({
           ↷
         </Tool>
       </div>
-      <InsertPanel key={panel} editor={editor} panel={panel} close={() => setPanel(null)} />
+      <InsertPanel
+        key={panel}
+        editor={editor}
+        panel={panel}
+        close={() => setPanel(null)}
+        cancel={cancel}
+      />
       <EditorContent editor={editor} />
     </div>
   );

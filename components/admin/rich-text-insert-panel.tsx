@@ -3,8 +3,14 @@
 import type { Command, Editor } from '@tiptap/react';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { recentPictures, uploadFile, type UploadedPicture } from '@/lib/admin/file-actions';
+import {
+  libraryPictures,
+  uploadFile,
+  type PicturePage,
+  type UploadedPicture,
+} from '@/lib/admin/file-actions';
 import { tooLargeMessage } from '@/lib/admin/upload-size';
+import { youTubeId, youTubeStart } from '@/lib/video';
 import { fieldClass } from './field';
 
 /**
@@ -25,17 +31,23 @@ export const caretAfterBlock: Command = ({ tr }) => {
 /** Which insert row of the rich-text toolbar is open. */
 export type Panel = 'link' | 'image' | 'video' | null;
 
+/** The toolbar button that opens each insert row (and gets focus back when it is cancelled). */
+export const PANEL_BUTTONS = { link: 'Link', image: 'Picture', video: 'YouTube video' } as const;
+
 /** The address, alt text or video field of the toolbar's insert row; Enter inserts instead of saving the form. */
 function PanelInput({
   label,
   value,
   onChange,
   onEnter,
+  autoFocus,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   onEnter: () => void;
+  /** The panel's first field: focus goes to it when the panel opens. */
+  autoFocus?: boolean;
 }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -49,6 +61,7 @@ function PanelInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        autoFocus={autoFocus}
         className={fieldClass}
       />
     </label>
@@ -56,42 +69,93 @@ function PanelInput({
 }
 
 /**
- * The pictures uploaded before, newest first, to choose one for the body: its
- * address and alt text fill the fields.
+ * The media library's pictures, newest first, searched by name and alt text a
+ * page at a time, to choose one for the body: its address and alt text fill the
+ * fields.
  */
 function PictureChoice({ choose }: { choose: (picture: UploadedPicture) => void }) {
-  const [pictures, setPictures] = useState<UploadedPicture[] | null | undefined>(undefined);
+  const [found, setFound] = useState<PicturePage | null | undefined>(undefined);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ search: '', page: 1 });
   useEffect(() => {
     let current = true;
-    recentPictures().then(
-      (found) => current && setPictures(found),
-      () => current && setPictures(null),
+    const form = new FormData();
+    form.set('q', query.search);
+    form.set('page', String(query.page));
+    libraryPictures(form).then(
+      (answer) => current && setFound(answer),
+      () => current && setFound(null),
     );
     return () => {
       current = false;
     };
-  }, []);
-  if (pictures === undefined) return <p className="w-full text-sm">Loading the pictures…</p>;
-  if (!pictures?.length)
-    return <p className="w-full text-sm">No pictures have been uploaded yet.</p>;
+  }, [query]);
+  const pageButton =
+    'min-h-11 rounded-md border border-black/20 bg-white px-3 text-sm font-semibold';
   return (
-    <fieldset className="w-full">
-      <legend className="text-sm font-semibold">Or choose one uploaded before</legend>
-      <ul className="mt-1 flex flex-wrap gap-2">
-        {pictures.map((picture) => (
-          <li key={picture.url}>
-            <button
-              type="button"
-              onClick={() => choose(picture)}
-              aria-label={`Use ${picture.alt || picture.name}`}
-              className="block size-16 overflow-hidden rounded border border-black/20 bg-white focus-visible:outline-2"
-            >
-              {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload */}
-              <img src={picture.url} alt="" className="size-full object-cover" />
-            </button>
-          </li>
-        ))}
-      </ul>
+    <fieldset className="flex w-full flex-col gap-2">
+      <legend className="text-sm font-semibold">Or choose one from Pictures and files</legend>
+      <div className="flex flex-wrap items-end gap-2">
+        <PanelInput
+          label="Search by name or alt text"
+          value={typed}
+          onChange={setTyped}
+          onEnter={() => setQuery({ search: typed.trim(), page: 1 })}
+        />
+        <button
+          type="button"
+          className={pageButton}
+          onClick={() => setQuery({ search: typed.trim(), page: 1 })}
+        >
+          Find
+        </button>
+      </div>
+      {found === undefined ? (
+        <p className="text-sm">Loading the pictures…</p>
+      ) : !found?.pictures.length ? (
+        <p className="text-sm">
+          {query.search ? 'No picture matches this search.' : 'No pictures have been uploaded yet.'}
+        </p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {found.pictures.map((picture) => (
+            <li key={picture.url}>
+              <button
+                type="button"
+                onClick={() => choose(picture)}
+                aria-label={`Use ${picture.alt || picture.name}`}
+                className="block size-16 overflow-hidden rounded border border-black/20 bg-white focus-visible:outline-2"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload */}
+                <img src={picture.url} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {found && found.pages > 1 && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <button
+            type="button"
+            className={pageButton}
+            disabled={found.page <= 1}
+            onClick={() => setQuery({ ...query, page: found.page - 1 })}
+          >
+            Previous pictures
+          </button>
+          <span>
+            Page {found.page} of {found.pages}
+          </span>
+          <button
+            type="button"
+            className={pageButton}
+            disabled={found.page >= found.pages}
+            onClick={() => setQuery({ ...query, page: found.page + 1 })}
+          >
+            More pictures
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }
@@ -100,10 +164,13 @@ export function InsertPanel({
   editor,
   panel,
   close,
+  cancel,
 }: {
   editor: Editor;
   panel: Panel;
   close: () => void;
+  /** Closes without inserting, focus back on the button that opened the panel. */
+  cancel: () => void;
 }) {
   const [address, setAddress] = useState(
     panel === 'link' ? String(editor.getAttributes('link').href ?? '') : '',
@@ -152,16 +219,31 @@ export function InsertPanel({
           'Choose or upload a picture (or give its address) and say what it shows (its alt text).',
         );
       chain.setImage({ src: url, alt: alt.trim() }).command(caretAfterBlock).run();
-    } else if (!chain.setYoutubeVideo({ src: url }).command(caretAfterBlock).run()) {
+    } else if (
+      // One address form, so that the start time (t=42s) is kept in the embed.
+      !youTubeId(url) ||
+      !chain
+        .setYoutubeVideo({
+          src: `https://www.youtube.com/watch?v=${youTubeId(url)}`,
+          start: youTubeStart(url) ?? undefined,
+        })
+        .command(caretAfterBlock)
+        .run()
+    ) {
       return setProblem('Give the address of a YouTube video.');
     }
     close();
   };
-  const title = { link: 'Link', image: 'Picture', video: 'YouTube video' }[panel];
+  const title = PANEL_BUTTONS[panel];
   return (
     <div
       role="group"
       aria-label={title}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        cancel();
+      }}
       className="flex flex-wrap items-end gap-3 border-x border-black/20 bg-slate-100 px-3 py-3"
     >
       <PanelInput
@@ -175,6 +257,7 @@ export function InsertPanel({
         value={address}
         onChange={setAddress}
         onEnter={insert}
+        autoFocus
       />
       {panel === 'image' && (
         <>
@@ -212,7 +295,7 @@ export function InsertPanel({
       </button>
       <button
         type="button"
-        onClick={close}
+        onClick={cancel}
         className="min-h-11 rounded-md border border-black/20 bg-white px-3 py-2 text-sm font-semibold"
       >
         Cancel

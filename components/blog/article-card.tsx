@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
+import { articlePicture } from '@/lib/blog/picture';
 import { blogText, CUT } from '@/lib/copy/blog';
 import { cardDate } from '@/lib/dates';
 import { truncate } from '@/lib/format';
@@ -24,33 +25,42 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel;
   const tags = blog.tags.filter(Boolean);
+  const picture = articlePicture(blog);
+  // Without a picture the tags go above the title, and a band in the brand's colour tops the card.
+  const tagsOver = tagsOverImage && picture !== null;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
-      <div className="relative">
-        <ContentImage
-          src={blog.thumbnail}
-          alt={blog.thumbnail_alt ?? ''}
-          width={1200}
-          height={675}
-          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
-          className="aspect-video h-auto w-full object-cover"
-          loading={priority ? 'eager' : 'lazy'}
-        />
-        {tagsOverImage && tags.length > 0 && (
-          <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-            {tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-navy"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md ${picture ? '' : 'border-t-4 border-brand-teal'}`}
+      data-picture={picture ? undefined : 'none'}
+    >
+      {picture && (
+        <div className="relative">
+          {/* The article's one picture, cropped to 16:9 here; next/image sizes it per card width. */}
+          <ContentImage
+            src={picture.src}
+            alt={picture.alt}
+            width={1200}
+            height={675}
+            sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+            className="aspect-video h-auto w-full object-cover"
+            loading={priority ? 'eager' : 'lazy'}
+          />
+          {tagsOver && tags.length > 0 && (
+            <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+              {tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-navy"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-5">
-        {!tagsOverImage && tags.length > 0 && (
+        {!tagsOver && tags.length > 0 && (
           <p className="text-caption font-semibold uppercase tracking-wide text-brand-teal-700">
             {tags.join(' · ')}
           </p>

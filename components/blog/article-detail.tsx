@@ -3,6 +3,7 @@ import { ArticleJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ContentImage } from '@/components/ui/content-image';
+import { articlePicture } from '@/lib/blog/picture';
 import { RichText } from '@/components/ui/rich-text';
 import type { Blog } from '@/lib/content/contract';
 import { cardDate } from '@/lib/dates';
@@ -12,6 +13,7 @@ import { RecentPosts } from './recent-posts';
 
 export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) {
   const url = `${site.url}/blogs/details/${blog.slug}`;
+  const picture = articlePicture(blog);
   return (
     <div className="mx-auto grid max-w-content grid-cols-1 gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
@@ -44,17 +46,19 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
             <time dateTime={blog.published_date}>{cardDate(blog.published_date)}</time>
           )}
         </p>
-        <ContentImage
-          src={blog.featured_image}
-          alt={blog.featured_image_alt ?? ''}
-          width={1200}
-          height={675}
-          preload
-          loading="eager"
-          fetchPriority="high"
-          sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
-          className="mt-8 aspect-video h-auto w-full rounded-xl object-cover"
-        />
+        {picture && (
+          <ContentImage
+            src={picture.src}
+            alt={picture.alt}
+            width={1200}
+            height={675}
+            preload
+            loading="eager"
+            fetchPriority="high"
+            sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
+            className="mt-8 aspect-video h-auto w-full rounded-xl object-cover"
+          />
+        )}
         <RichText
           html={blog.description}
           spacing="space-y-4"
@@ -68,11 +72,11 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
         headline={blog.title}
         url={url}
         description={blog.short_description || undefined}
-        image={[
-          blog.featured_image.startsWith('http')
-            ? blog.featured_image
-            : `${site.url}${blog.featured_image}`,
-        ]}
+        image={
+          picture
+            ? [picture.src.startsWith('http') ? picture.src : `${site.url}${picture.src}`]
+            : undefined
+        }
         datePublished={blog.published_date ?? undefined}
         author={blog.author ? [{ '@type': 'Person', name: blog.author }] : undefined}
         publisher={{ '@type': 'Organization', name: site.name, url: site.url }}

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
+import { articlePicture } from '@/lib/blog/picture';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
 import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
@@ -23,62 +24,67 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
             autoplayMs={AUTOPLAY_MS}
             breakpoints={{ 0: { perView: 1, gap: 0 } }}
           >
-            {blogs.map((blog, i) => (
-              <article
-                key={blog.slug}
-                className="grid overflow-hidden rounded-2xl bg-brand-navy text-white md:grid-cols-2"
-              >
-                <ContentImage
-                  src={blog.featured_image}
-                  alt={blog.featured_image_alt ?? ''}
-                  width={1200}
-                  height={675}
-                  preload={i === 0}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  sizes="(min-width: 1280px) 36rem, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-video h-full w-full object-cover md:order-2"
-                />
-                <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
-                  <p>
-                    <span className="rounded-full bg-brand-saffron px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-navy">
-                      {blogText.featured}
-                    </span>
-                  </p>
-                  <h3 className="text-heading-3 sm:text-heading-2">
-                    <Link href={`/blogs/details/${blog.slug}`} className="hover:underline">
-                      {blog.title}
-                    </Link>
-                  </h3>
-                  <p className="text-white/80">
-                    {blog.short_description
-                      ? truncate(blog.short_description, CUT.heroDescription)
-                      : blogText.noDescription}
-                  </p>
-                  <p className="flex flex-wrap gap-x-3 text-sm text-white/75">
-                    {blog.reading_time && <span>{blog.reading_time}</span>}
-                    <span>
-                      <Link href="/" className="font-semibold text-white hover:underline">
-                        Masco
-                      </Link>{' '}
-                      /{' '}
-                      <time dateTime={blog.published_date ?? undefined}>
-                        {cardDate(blog.published_date)}
-                      </time>
-                    </span>
-                  </p>
-                  <p>
-                    <Link
-                      href={`/blogs/details/${blog.slug}`}
-                      className="inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-navy hover:bg-brand-saffron"
-                    >
-                      {blogText.readMore}
-                      <span className="sr-only">: {blog.title}</span>
-                    </Link>
-                  </p>
-                </div>
-              </article>
-            ))}
+            {blogs.map((blog, i) => {
+              const picture = articlePicture(blog);
+              return (
+                <article
+                  key={blog.slug}
+                  className={`grid overflow-hidden rounded-2xl bg-brand-navy text-white ${picture ? 'md:grid-cols-2' : ''}`}
+                >
+                  {picture && (
+                    <ContentImage
+                      src={picture.src}
+                      alt={picture.alt}
+                      width={1200}
+                      height={675}
+                      preload={i === 0}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : undefined}
+                      sizes="(min-width: 1280px) 36rem, (min-width: 768px) 50vw, 100vw"
+                      className="aspect-video h-full w-full object-cover md:order-2"
+                    />
+                  )}
+                  <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+                    <p>
+                      <span className="rounded-full bg-brand-saffron px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-navy">
+                        {blogText.featured}
+                      </span>
+                    </p>
+                    <h3 className="text-heading-3 sm:text-heading-2">
+                      <Link href={`/blogs/details/${blog.slug}`} className="hover:underline">
+                        {blog.title}
+                      </Link>
+                    </h3>
+                    <p className="text-white/80">
+                      {blog.short_description
+                        ? truncate(blog.short_description, CUT.heroDescription)
+                        : blogText.noDescription}
+                    </p>
+                    <p className="flex flex-wrap gap-x-3 text-sm text-white/75">
+                      {blog.reading_time && <span>{blog.reading_time}</span>}
+                      <span>
+                        <Link href="/" className="font-semibold text-white hover:underline">
+                          Masco
+                        </Link>{' '}
+                        /{' '}
+                        <time dateTime={blog.published_date ?? undefined}>
+                          {cardDate(blog.published_date)}
+                        </time>
+                      </span>
+                    </p>
+                    <p>
+                      <Link
+                        href={`/blogs/details/${blog.slug}`}
+                        className="inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-navy hover:bg-brand-saffron"
+                      >
+                        {blogText.readMore}
+                        <span className="sr-only">: {blog.title}</span>
+                      </Link>
+                    </p>
+                  </div>
+                </article>
+              );
+            })}
           </Slider>
         )}
       </div>

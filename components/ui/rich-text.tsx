@@ -51,7 +51,10 @@ export function RichText({
   };
   for (const node of parseDocument(clean).children) {
     const id = 'attribs' in node && node.name === 'a' ? node.attribs['data-video'] : undefined;
-    const links = id ? videoLinks(`https://www.youtube.com/watch?v=${id}`) : null;
+    const start = id && 'attribs' in node ? node.attribs['data-start'] : undefined;
+    const links = id
+      ? videoLinks(`https://www.youtube.com/watch?v=${id}${start ? `&t=${start}` : ''}`)
+      : null;
     if (!links) {
       text += DomUtils.getOuterHTML(node);
       continue;

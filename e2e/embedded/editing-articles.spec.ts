@@ -32,32 +32,19 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   await fillArticle(page, title, slug);
-  await page
-    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
-    .first()
-    .setInputFiles(PICTURE);
-  await page
-    .getByLabel('What the new picture shows (alt text)')
-    .first()
-    .fill('Knitted fabric on a circular machine');
-  // Another picture (no other test uploads it): the first alt text given to a file is its
-  // own. Green all over, to be told apart from the share card's navy under its veil.
-  await page
-    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
-    .nth(1)
-    .setInputFiles({
-      name: 'knitted-fabric-closer.webp',
-      mimeType: 'image/webp',
-      buffer: await sharp({
-        create: { width: 1600, height: 900, channels: 3, background: '#2f9e44' },
-      })
-        .webp()
-        .toBuffer(),
-    });
-  await page
-    .getByLabel('What the new picture shows (alt text)')
-    .nth(1)
-    .fill('The knitted fabric, closer');
+  // One picture per article (issue 45), new bytes (no other test uploads it): the first alt
+  // text given to a file is its own. Green all over, to be told apart from the share card's
+  // navy under its veil.
+  await page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)').setInputFiles({
+    name: 'knitted-fabric-closer.webp',
+    mimeType: 'image/webp',
+    buffer: await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#2f9e44' },
+    })
+      .webp()
+      .toBuffer(),
+  });
+  await page.getByLabel('What the new picture shows (alt text)').fill('The knitted fabric, closer');
   await body(page).click();
   await page.keyboard.type('Written in the editing area, with a second sentence.');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -88,9 +75,9 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Published');
 
-  const thumbnail = await page.getByLabel('Address of the picture').first().inputValue();
-  expect(thumbnail).toMatch(/^\/files\/[0-9a-f]{64}\/blog-03\.webp$/);
-  const picture = await request.get(thumbnail);
+  const uploaded = await page.getByLabel('Address of the picture').inputValue();
+  expect(uploaded).toMatch(/^\/files\/[0-9a-f]{64}\/knitted-fabric-closer\.webp$/);
+  const picture = await request.get(uploaded);
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/webp');
   expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -105,7 +92,7 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   expect(html).toContain('alt="The knitted fabric, closer"');
   const list = await (await request.get('/blogs')).text();
   expect(list).toContain(title);
-  expect(list).toContain('alt="Knitted fabric on a circular machine"');
+  expect(list).toContain('alt="The knitted fabric, closer"');
   expect(await (await request.get('/')).text()).toContain(title);
   expect(await (await request.get('/blogs/feed.xml')).text()).toContain(title);
   // Its share card is drawn with the uploaded picture, read from the store (issue 27).
@@ -191,9 +178,9 @@ test('a taken address, a picture without alt text, a file that is not a picture 
     /^Another article has this address\./,
   );
   await expect(upload).toHaveAccessibleDescription(/^Describe the picture in a few words/);
-  await expect(alert.getByRole('link', { name: 'Thumbnail (lists), upload' })).toHaveAttribute(
+  await expect(alert.getByRole('link', { name: 'Picture, upload' })).toHaveAttribute(
     'href',
-    '#field-thumbnailFile',
+    '#field-featuredImageFile',
   );
   await expect(page.getByLabel('Title')).toHaveValue('An article on a taken address');
   await expect(page.getByLabel('Summary')).toHaveValue('A summary written in the editing area.');
@@ -206,9 +193,7 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   await page.getByLabel('What the new picture shows (alt text)').first().fill('Not a picture');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(upload).toHaveAccessibleDescription('Upload a JPEG, PNG, WebP or SVG picture.');
-  await expect(alert).toContainText(
-    'Thumbnail (lists), upload: Upload a JPEG, PNG, WebP or SVG picture.',
-  );
+  await expect(alert).toContainText('Picture, upload: Upload a JPEG, PNG, WebP or SVG picture.');
   // The alt text typed with the refused file need not be typed again (issue 27).
   await expect(page.getByLabel('What the new picture shows (alt text)').first()).toHaveValue(
     'Not a picture',
@@ -381,7 +366,7 @@ test('a picture goes into the body by uploading it there, or by choosing one upl
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-  const panel = page.getByRole('group', { name: 'Picture' });
+  const panel = page.getByRole('group', { name: 'Picture', exact: true });
   const alt = 'Yarn cones on the creel';
 
   await toolbar.getByRole('button', { name: 'Picture' }).click();
@@ -403,7 +388,11 @@ test('a picture goes into the body by uploading it there, or by choosing one upl
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type('After the picture.');
   await toolbar.getByRole('button', { name: 'Picture' }).click();
-  await panel.getByRole('button', { name: `Use ${alt}` }).click();
+  // Found by its alt text: the same bytes uploaded by an earlier run keep their first date,
+  // so it need not be among the newest (issue 45's media library).
+  await panel.getByLabel('Search by name or alt text').fill(alt);
+  await panel.getByLabel('Search by name or alt text').press('Enter');
+  await panel.getByRole('button', { name: `Use ${alt}` }).first().click();
   await expect(panel.getByLabel('What it shows (alt text)')).toHaveValue(alt);
   await panel.getByRole('button', { name: 'Insert' }).click();
   await expect(pictures).toHaveCount(2);

@@ -12,9 +12,11 @@ import {
   discardDraft,
   savedMessage,
   savePost,
+  setPublished,
   type PostIntent,
 } from './blog-post-save';
 import { addressTaken, blogPostInput, postFormValues, readPost, TAKEN } from './blog-posts';
+import { checkBodyPictures, checkFileFields } from './media-library';
 import { storeUpload } from './uploads';
 
 export type PostFormState = EditFormState;
@@ -26,12 +28,34 @@ const TEXT_FIELDS = [
   'authorId',
   'tags',
   'publishedAt',
-  'thumbnail',
   'featuredImage',
   'shortDescription',
   'description',
 ] as const;
-const IMAGE_FIELDS = ['thumbnail', 'featuredImage'] as const;
+const IMAGE_FIELDS = ['featuredImage'] as const;
+
+/**
+ * Only files the site has: each picture address names an upload or a file the
+ * site ships, and so does each picture in the body (a replaced file's old
+ * address is stored as its replacement's).
+ */
+async function checkFiles(
+  values: Record<string, string | boolean>,
+  errors: Record<string, string>,
+) {
+  const typed = Object.fromEntries(
+    IMAGE_FIELDS.filter((field) => !errors[`${field}File`]).map((field) => [
+      field,
+      String(values[field]),
+    ]),
+  );
+  const checked = await checkFileFields(typed);
+  Object.assign(values, checked.addresses);
+  for (const [field, problem] of Object.entries(checked.errors)) errors[field] ??= problem;
+  const body = await checkBodyPictures(String(values.description));
+  if ('problem' in body) errors.description ??= body.problem;
+  else values.description = body.html;
+}
 
 /** "Save draft", "Publish" and "Hide" on an article's form; a picture chosen there is uploaded first. */
 export async function savePostForm(
@@ -67,10 +91,7 @@ export async function savePostForm(
     if ('problem' in stored) errors[`${field}File`] = stored.problem;
     else values[field] = stored.url;
   }
-  // One picture for an article: the featured image is the list card's too, unless
-  // another one is chosen.
-  if (!String(values.thumbnail).trim() && !errors.featuredImageFile)
-    values.thumbnail = values.featuredImage!;
+  await checkFiles(values, errors);
   const parsed = blogPostInput.safeParse({
     ...values,
     // Typed in Bangladesh time, where the group works; '' is refused as no date.
@@ -134,6 +155,37 @@ export async function discardDraftForm(formData: FormData) {
   const id = Number(formData.get('$id'));
   if (Number.isSafeInteger(id)) await discardDraft(editor, id);
   redirect(`/admin/blog-posts/${id}?saved=discarded`);
+}
+
+const BULK = ['publish', 'hide', 'delete'] as const;
+
+/**
+ * The article list's bulk action on the ticked articles: publish, hide from the
+ * site, or delete (through the same deletion as one article's, once the
+ * confirmation box is ticked). Back to the list with what was done.
+ */
+export async function bulkPostsForm(formData: FormData) {
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/blog-posts');
+  const action = BULK.find((a) => a === formData.get('action'));
+  const ids = [
+    ...new Set(
+      formData
+        .getAll('ids')
+        .map(String)
+        .filter((id) => /^\d{1,9}$/.test(id))
+        .map(Number),
+    ),
+  ].slice(0, 200);
+  if (!action || ids.length === 0) redirect('/admin/blog-posts?bulk=none');
+  if (action === 'delete' && formData.get('confirm') !== 'yes')
+    redirect('/admin/blog-posts?bulk=unconfirmed');
+  let count = 0;
+  if (action === 'delete') {
+    for (const id of ids) if (await deletePost(editor, id)) count += 1;
+  } else count = await setPublished(editor, ids, action === 'publish');
+  revalidatePath('/admin/blog-posts', 'layout');
+  redirect(`/admin/blog-posts?bulk=${action}&count=${count}`);
 }
 
 /** Deletes an article for good, once the confirmation box is ticked. */

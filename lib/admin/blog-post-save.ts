@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import type { z } from 'zod';
 import type { Editor } from '@/lib/auth/session';
@@ -57,6 +57,8 @@ export async function savePost(
   const db = await getStore();
   const content = {
     ...values,
+    // One picture per article: the old Thumbnail column follows it, so nothing reads a stale one.
+    thumbnail: values.featuredImage,
     description: cleanRichText(values.description),
     readingTime: readingTime(values.description),
   };
@@ -169,6 +171,32 @@ export async function discardDraft(editor: Editor, id: number): Promise<void> {
       .returning({ slug: blogPosts.slug });
     if (before) await recordChange(tx, editor, { action: 'blog.discard', target: before.slug });
   });
+}
+
+/**
+ * Puts articles on the site or takes them off it at once (the list's bulk
+ * action): each keeps its values and its draft; a line in the history each.
+ * Answers how many changed.
+ */
+export async function setPublished(editor: Editor, ids: number[], published: boolean) {
+  if (ids.length === 0) return 0;
+  const db = await getStore();
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(blogPosts)
+      .set({ published, version: sql`${blogPosts.version} + 1`, updatedBy: editor.email })
+      .where(and(inArray(blogPosts.id, ids), ne(blogPosts.published, published)))
+      .returning({ slug: blogPosts.slug });
+    for (const { slug } of rows)
+      await recordChange(tx, editor, {
+        action: published ? 'blog.publish' : 'blog.hide',
+        target: slug,
+        after: { published },
+      });
+    return rows.map((row) => row.slug);
+  });
+  if (changed.length > 0) refreshPages(...changed);
+  return changed.length;
 }
 
 /** Deletes an article for good (after the form's confirmation), with a line in the history. */

@@ -46,8 +46,7 @@ export const blogPostInput = z.object({
   featured: z.boolean(),
   headline: z.boolean(),
   publishedAt: z.coerce.date({ error: 'Enter a date and time.' }),
-  thumbnail: sitePath('Thumbnail'),
-  featuredImage: sitePath('Featured image'),
+  featuredImage: sitePath('Picture'),
   shortDescription: z.string().trim().max(600, 'Keep the summary under 600 characters.'),
   description: z
     .string()
@@ -59,19 +58,50 @@ export const blogPostInput = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
-export type PostQuery = { search: string; page: number };
+/** The states an article list is filtered by, as the list names them. */
+export const POST_STATES = [
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'hidden', label: 'Hidden' },
+  { value: 'draft', label: 'Draft waiting' },
+] as const;
+export type PostState = (typeof POST_STATES)[number]['value'];
 
-/** Newest first, searched by title, address or summary; unpublished and scheduled ones too. */
-export async function listPosts({ search, page }: PostQuery) {
+export type PostQuery = { search: string; page: number; state?: string; category?: string };
+
+const stateWhere = (state: string | undefined) => {
+  switch (state) {
+    case 'published':
+      return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} <= now()`);
+    case 'scheduled':
+      return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} > now()`);
+    case 'hidden':
+      return eq(blogPosts.published, false);
+    case 'draft':
+      return sql`${blogPosts.draft} is not null`;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Newest first, searched by title, address or summary and filtered by state and
+ * category; unpublished and scheduled ones too.
+ */
+export async function listPosts({ search, page, state, category }: PostQuery) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = search
-    ? or(
-        ilike(blogPosts.title, words),
-        ilike(blogPosts.slug, words),
-        ilike(blogPosts.shortDescription, words),
-      )
-    : undefined;
+  const where = and(
+    search
+      ? or(
+          ilike(blogPosts.title, words),
+          ilike(blogPosts.slug, words),
+          ilike(blogPosts.shortDescription, words),
+        )
+      : undefined,
+    stateWhere(state),
+    category ? eq(blogPosts.categorySlug, category) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -117,8 +147,8 @@ export function postFormValues(post: Post): Record<string, string | boolean> {
     publishedAt: groupInputValue(new Date(shown.publishedAt)),
     featured: shown.featured,
     headline: shown.headline,
-    thumbnail: shown.thumbnail,
-    featuredImage: shown.featuredImage,
+    // An article saved before it had one picture may have only its old thumbnail.
+    featuredImage: shown.featuredImage || shown.thumbnail,
     shortDescription: shown.shortDescription,
     description: shown.description,
   };

@@ -10,6 +10,7 @@ import { itemLabel } from './collection-spec';
 import { deleteRow, moveRow, readRow, rowFormValues, saveRow } from './collection-store';
 import { collection } from './collections';
 import { richTextProblem } from './rich-text';
+import { checkBodyPictures, checkFileFields } from './media-library';
 import { storeUpload } from './uploads';
 
 export type ItemFormState = EditFormState;
@@ -49,6 +50,21 @@ export async function saveItemForm(
     });
     if ('problem' in stored) errors[`${field.key}File`] = stored.problem;
     else values[field.key] = stored.url;
+  }
+  // Only files the site has (a replaced file's old address is stored as its replacement's).
+  const checked = await checkFileFields(
+    Object.fromEntries(
+      uploads
+        .filter((field) => !errors[`${field.key}File`])
+        .map((field) => [field.key, String(values[field.key])]),
+    ),
+  );
+  Object.assign(values, checked.addresses);
+  Object.assign(errors, checked.errors);
+  for (const field of spec.fields.filter((f) => f.kind === 'richText')) {
+    const body = await checkBodyPictures(String(values[field.key]));
+    if ('problem' in body) errors[field.key] = body.problem;
+    else values[field.key] = body.html;
   }
   const parsed = parseCollectionInput(spec, values, richTextProblem);
   if (!parsed.ok || Object.keys(errors).length > 0)

@@ -92,3 +92,39 @@ describe('a list item as the server checks it', () => {
       parseCollectionInput(media, { ...newsItem, mediaType: 'podcast' }, noBodyProblem),
     ).toMatchObject({ ok: false, errors: { mediaType: 'Choose the kind.' } }));
 });
+
+describe('an empty required field, told in a sentence that reads (issue 45)', () => {
+  it('says what to enter for every required field of every list', async () => {
+    const { collections } = await import('./collections');
+    const { missingMessage } = await import('./collection-input');
+    const messages = Object.fromEntries(
+      collections.flatMap((spec) =>
+        spec.fields
+          .filter((field) => field.required && field.kind !== 'datetime' && field.kind !== 'date')
+          .map((field) => [`${spec.name}.${field.key}`, missingMessage(field)]),
+      ),
+    );
+    expect(messages).toEqual({
+      'media.mediaType': 'Choose the kind.',
+      'media.quickTitle': 'Enter the short title.',
+      'media.title': 'Enter the full title.',
+      'media.link': 'Enter the video address.',
+      'jobs.title': 'Enter the position.',
+      'jobs.jobLocation': 'Enter the location.',
+      'jobs.employmentStatus': 'Enter the type of employment.',
+      'jobs.vacancy': 'Enter the number of vacancies.',
+      'jobs.link': 'Enter the address where people apply.',
+      'publications.title': 'Enter the title.',
+      'publications.attachment': 'Choose the PDF file: upload it, or give its address.',
+      'magazines.title': 'Enter the title.',
+      'magazines.attachment': 'Choose the PDF file: upload it, or give its address.',
+      'videos.title': 'Enter the title.',
+      'videos.videoLink': 'Enter the video address.',
+      'certificates.title': 'Enter the title.',
+      'certificates.category': 'Enter the category.',
+      'clients.title': 'Enter the client.',
+      'awards.title': 'Enter the title.',
+      'authors.fullName': 'Enter the full name.',
+    });
+  });
+});

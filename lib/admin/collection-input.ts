@@ -16,10 +16,24 @@ const isWebAddress = (value: string) => {
   }
 };
 
+/**
+ * What an empty required field is told: its own sentence, else "Enter the …" (a
+ * picture or file "Choose …", a choice "Choose the …") with its label in lower
+ * case, an abbreviation ("PDF file") as written.
+ */
+export function missingMessage(field: FieldSpec): string {
+  if (field.missing) return field.missing;
+  const label = field.label.replace(/ \(.*\)$/, '');
+  const name = /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  if (field.kind === 'image' || field.kind === 'pdf')
+    return `Choose the ${name}: upload it, or give its address.`;
+  if (field.kind === 'choice') return `Choose the ${name}.`;
+  return `Enter the ${name}.`;
+}
+
 function fieldSchema(field: FieldSpec, richText: (html: string) => string | null): z.ZodType {
-  const name = field.label.replace(/ \(.*\)$/, '').toLowerCase();
   const required = (schema: z.ZodString) =>
-    field.required ? schema.min(1, `Enter the ${name}.`) : schema;
+    field.required ? schema.min(1, missingMessage(field)) : schema;
   switch (field.kind) {
     case 'text':
       return required(z.string().trim().max(300, 'Keep it under 300 characters.'));
@@ -67,7 +81,7 @@ function fieldSchema(field: FieldSpec, richText: (html: string) => string | null
     case 'choice':
       return z.enum(
         (field.choices ?? []).map((c) => c.value) as [string, ...string[]],
-        `Choose the ${name}.`,
+        missingMessage(field),
       );
     case 'richText':
       return z

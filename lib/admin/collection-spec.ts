@@ -22,6 +22,8 @@ export type FieldSpec = {
   label: string;
   kind: FieldKind;
   required?: boolean;
+  /** What an empty required field is told, where "Enter the <label>." would not read well. */
+  missing?: string;
   hint?: string;
   /** 'choice': the values offered; a 'text' field with `suggest` offers the column's existing values. */
   choices?: readonly { value: string; label: string }[];

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileCopies, READ_CHUNK_BYTES, type FileSource } from './file-copies';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FileCopies, READ_CHUNK_BYTES, RECHECK_MS, type FileSource } from './file-copies';
 
 const BYTES = randomBytes(READ_CHUNK_BYTES * 3 + 1234);
 const HASH = createHash('sha256').update(BYTES).digest('hex');
@@ -97,5 +97,46 @@ describe('FileCopies', () => {
     rmSync(path.join(dir, HASH));
     expect((await readAll(copies))?.equals(BYTES)).toBe(true);
     expect(calls.chunks).toBe(8);
+  });
+
+  it('a file deleted or replaced is forgotten at once here, and within RECHECK_MS by another instance', async () => {
+    const { source } = fakeStore();
+    const here = new FileCopies(dir, source);
+    expect(await readAll(here)).toEqual(BYTES);
+    await here.forget(HASH);
+    expect(readdirSync(dir)).not.toContain(HASH);
+
+    // Another instance (its own folder) served a copy; the store then lost the file.
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'file-copies-other-'));
+    try {
+      let stored = true;
+      const other = new FileCopies(otherDir, {
+        ...source,
+        facts: async (hash) => (stored ? source.facts(hash) : null),
+      });
+      expect(await readAll(other)).toEqual(BYTES);
+      stored = false;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Within the interval it is still served from its copy, without asking the store...
+      expect(await readAll(other)).toEqual(BYTES);
+      vi.setSystemTime(Date.now() + RECHECK_MS + 1);
+      // ...after it, the store is asked, and the copy goes.
+      expect(await readAll(other)).toBeNull();
+      expect(readdirSync(otherDir)).not.toContain(HASH);
+    } finally {
+      vi.useRealTimers();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells where a replaced file went, and nothing for an address that is not a file', async () => {
+    const copies = new FileCopies(dir, {
+      ...fakeStore().source,
+      replacement: async (hash) => (hash === HASH ? '/files/new/picture.png' : null),
+    });
+    expect(await copies.replacement(HASH)).toBe('/files/new/picture.png');
+    expect(await copies.replacement('f'.repeat(64))).toBeNull();
+    expect(await copies.replacement('../../etc')).toBeNull();
+    expect(await new FileCopies(dir, fakeStore().source).replacement(HASH)).toBeNull();
   });
 });

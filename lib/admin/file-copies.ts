@@ -16,6 +16,9 @@ import path from 'node:path';
  *
  * The folder holds at most one copy of each file the store holds (a file is only
  * copied once it is found in the store), so it is bounded by what staff upload.
+ * A file deleted or replaced in the media library is forgotten at once by the
+ * process that did it (its copy removed); any other instance finds it gone at
+ * its next check against the store, at most RECHECK_MS after.
  */
 
 export type FileFacts = { hash: string; name: string; mime: string; size: number };
@@ -25,6 +28,8 @@ export type FileSource = {
   facts(hash: string): Promise<FileFacts | null>;
   /** Bytes [offset, offset + length) of the file, fewer at its end. */
   chunk(hash: string, offset: number, length: number): Promise<Buffer>;
+  /** Where a replaced file's old address now points (`/files/<hash>/<name>`), or null. */
+  replacement?(hash: string): Promise<string | null>;
 };
 
 export type FileCopy = FileFacts & { path: string };
@@ -34,13 +39,15 @@ export type OpenedCopy = FileCopy & { handle: FileHandle };
 
 /** Each store query of a copy reads this much (about 3 ms of PGlite's time here). */
 export const READ_CHUNK_BYTES = 256 * 1024;
+/** How long a copy is served before the store is asked again whether the file still exists. */
+export const RECHECK_MS = 10_000;
 /** Temporary files older than this were left by a process that stopped mid-copy. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 const HASH = /^[0-9a-f]{64}$/;
 
 export class FileCopies {
-  private readonly ready = new Map<string, FileCopy>();
+  private readonly ready = new Map<string, FileCopy & { checkedAt: number }>();
   private readonly making = new Map<string, Promise<FileCopy | null>>();
   private folder: Promise<void> | undefined;
 
@@ -56,7 +63,15 @@ export class FileCopies {
   async open(hash: string): Promise<OpenedCopy | null> {
     if (!HASH.test(hash)) return null;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const copy = this.ready.get(hash) ?? (await this.copyOf(hash));
+      const known = this.ready.get(hash);
+      if (known && Date.now() - known.checkedAt > RECHECK_MS) {
+        if (!(await this.source.facts(hash))) {
+          await this.forget(hash);
+          return null;
+        }
+        known.checkedAt = Date.now();
+      }
+      const copy = known ?? (await this.copyOf(hash));
       if (!copy) return null;
       try {
         return { ...copy, handle: await open(copy.path, 'r') };
@@ -84,8 +99,21 @@ export class FileCopies {
     await this.prepareFolder();
     const copy: FileCopy = { ...facts, path: path.join(this.dir, hash) };
     if (!(await this.holds(copy))) await this.write(copy);
-    this.ready.set(hash, copy);
+    this.ready.set(hash, { ...copy, checkedAt: Date.now() });
     return copy;
+  }
+
+  /** A file gone from the store (deleted or replaced): its copy is removed, never served again. */
+  async forget(hash: string) {
+    if (!HASH.test(hash)) return;
+    this.ready.delete(hash);
+    await rm(path.join(this.dir, hash), { force: true });
+  }
+
+  /** Where a replaced file's old address now points, or null. */
+  replacement(hash: string): Promise<string | null> {
+    if (!HASH.test(hash) || !this.source.replacement) return Promise.resolve(null);
+    return this.source.replacement(hash);
   }
 
   /** Whether the folder already holds this file, whole and the bytes its address names. */

@@ -9,11 +9,14 @@ import {
   describeFieldName,
   fieldErrors,
   formDataToValue,
+  imageFieldValues,
+  setFieldValue,
   pictureFieldNames,
   strictSchema,
   valueToFields,
 } from './record-form';
 import { discardRecordDraft, publishRecord, readRecord, recordEntry } from './records';
+import { checkFileFields } from './media-library';
 import { storeUpload } from './uploads';
 
 export type RecordFormState = EditFormState;
@@ -61,6 +64,21 @@ export async function saveRecord(
       opened,
       errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploadErrors },
     };
+
+  // Only files the site has (a replaced file's old address is stored as its replacement's).
+  const addresses = imageFieldValues(entry.tree, parsed.data);
+  const checked = await checkFileFields(addresses);
+  if (Object.keys(checked.errors).length > 0)
+    return {
+      status: 'invalid',
+      message: 'Nothing was published: correct the fields marked below.',
+      version,
+      values,
+      opened,
+      errors: checked.errors,
+    };
+  for (const [name, address] of Object.entries(checked.addresses))
+    if (address !== addresses[name]) setFieldValue(parsed.data, name, address);
 
   const asDraft = formData.get('$intent') === 'draft';
   const outcome = await publishRecord(editor, entry, parsed.data, version, asDraft);

@@ -21,6 +21,8 @@ import {
   editableRecords,
   fieldErrors,
   formDataToValue,
+  imageFieldValues,
+  setFieldValue,
   strictSchema,
   valueToFields,
   wrapBody,
@@ -387,5 +389,60 @@ describe('field descriptions', () => {
       'rows.*',
     );
     expect(() => describeRecord(z.object({}))).toThrow('(root)');
+  });
+});
+
+describe('the picture addresses of a record (checked against the files the site has)', () => {
+  const tree: RecordTree = {
+    fields: [
+      { name: 'logo', label: 'Logo', kind: 'image', placeholder: 'photo' },
+      { name: 'title', label: 'Title', kind: 'text' },
+      {
+        name: 'gallery',
+        label: 'Gallery',
+        kind: 'list',
+        item: { kind: 'image', placeholder: 'photo' },
+      },
+      {
+        name: 'rows',
+        label: 'Rows',
+        kind: 'table',
+        columns: [{ name: 'photo', label: 'Photo', kind: 'image', placeholder: 'photo' }],
+      },
+      {
+        name: 'part',
+        label: 'Part',
+        kind: 'fieldset',
+        fields: [{ name: 'chart', label: 'Chart', kind: 'image', placeholder: 'chart' }],
+      },
+    ],
+  };
+  const value = {
+    logo: '/files/a/logo.png',
+    title: '/not/a/picture',
+    gallery: ['/g/0.webp', null, '/g/2.webp'],
+    rows: [{ photo: '' }, { photo: '/r/1.jpg' }],
+    part: { chart: '/c.webp' },
+  };
+
+  it('finds each one by its form name, and none of the empty ones or other fields', () => {
+    expect(imageFieldValues(tree, value)).toEqual({
+      logo: '/files/a/logo.png',
+      'gallery.0': '/g/0.webp',
+      'gallery.2': '/g/2.webp',
+      'rows.1.photo': '/r/1.jpg',
+      'part.chart': '/c.webp',
+    });
+  });
+
+  it('puts a replacement in its place', () => {
+    const copy = structuredClone(value);
+    setFieldValue(copy, 'rows.1.photo', '/new.jpg');
+    setFieldValue(copy, 'gallery.2', '/new-2.webp');
+    setFieldValue(copy, 'logo', '/new-logo.png');
+    expect(copy.rows[1]!.photo).toBe('/new.jpg');
+    expect(copy.gallery[2]).toBe('/new-2.webp');
+    expect(copy.logo).toBe('/new-logo.png');
+    expect(copy.title).toBe('/not/a/picture');
   });
 });

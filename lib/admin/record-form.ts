@@ -339,3 +339,35 @@ export function pictureFieldNames(fields: Field[], prefix = ''): string[] {
     return field.kind === 'image' ? [name] : [];
   });
 }
+
+/** Every picture address of a record's value, by form name (`logo`, `gallery.2`, `rows.0.photo`). */
+export function imageFieldValues(tree: RecordTree, value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (fields: Field[], prefix: string, at: unknown) => {
+    const record = asRecord(at);
+    for (const field of fields) {
+      const name = joinName(prefix, field.name);
+      const fieldValue = record[field.name];
+      if (field.kind === 'list') {
+        if (field.item.kind === 'image')
+          asRows(fieldValue).forEach((v, i) => {
+            if (typeof v === 'string' && v) out[`${name}.${i}`] = v;
+          });
+      } else if (field.kind === 'table')
+        asRows(fieldValue).forEach((v, i) => walk(field.columns, `${name}.${i}`, v));
+      else if (field.kind === 'fieldset') walk(field.fields, name, fieldValue);
+      else if (field.kind === 'image' && typeof fieldValue === 'string' && fieldValue)
+        out[name] = fieldValue;
+    }
+  };
+  walk(tree.fields, '', value);
+  return out;
+}
+
+/** Sets the value at a form name (`rows.0.photo`) inside a record's value. */
+export function setFieldValue(value: Record<string, unknown>, name: string, to: unknown) {
+  const parts = name.split('.');
+  let at: unknown = value;
+  for (const part of parts.slice(0, -1)) at = (at as Record<string, unknown> | undefined)?.[part];
+  if (at && typeof at === 'object') (at as Record<string, unknown>)[parts.at(-1)!] = to;
+}

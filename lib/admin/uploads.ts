@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Editor } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store/db';
 import type { Store } from '@/lib/store/store';
-import { files } from '@/lib/store/schema';
+import { fileReplacements, files } from '@/lib/store/schema';
 import { FileCopies, type FileSource } from './file-copies';
 import { recordChange } from './history';
 import { tooLargeMessage } from './upload-size';
@@ -284,6 +284,14 @@ const storeFiles: FileSource = {
       .where(eq(files.hash, hash));
     return Buffer.from(row?.hex ?? '', 'hex');
   },
+  async replacement(hash) {
+    const db = await getStore();
+    const [row] = await db
+      .select({ to: fileReplacements.replacedBy })
+      .from(fileReplacements)
+      .where(eq(fileReplacements.hash, hash));
+    return row?.to ?? null;
+  },
 };
 
 const COPIES = Symbol.for('masco.fileCopies');
@@ -298,27 +306,4 @@ export function fileCopies(): FileCopies {
   const dir = path.resolve(env.fileCacheDir);
   if (holder[COPIES]?.dir !== dir) holder[COPIES] = new FileCopies(dir, storeFiles);
   return holder[COPIES];
-}
-
-export const FILES_PAGE_SIZE = 24;
-
-/** The newest uploads first, without their bytes. */
-export async function listFiles(page: number) {
-  const db = await getStore();
-  return db
-    .select({
-      hash: files.hash,
-      name: files.name,
-      mime: files.mime,
-      size: files.size,
-      width: files.width,
-      height: files.height,
-      alt: files.alt,
-      createdAt: files.createdAt,
-      createdBy: files.createdBy,
-    })
-    .from(files)
-    .orderBy(desc(files.createdAt))
-    .limit(FILES_PAGE_SIZE)
-    .offset((page - 1) * FILES_PAGE_SIZE);
 }

@@ -13,6 +13,16 @@ export const NOT_FOUND_HEADERS = {
   'content-security-policy': FILE_POLICY,
 } as const;
 
+/**
+ * The answer at a replaced file's old address: a permanent redirect to its
+ * replacement, cached briefly (the replacement may itself be replaced).
+ */
+export const movedHeaders = (location: string) => ({
+  location,
+  'cache-control': 'public, max-age=300',
+  'content-security-policy': FILE_POLICY,
+});
+
 export type FileAnswerInput = {
   file: { hash: string; name: string; mime: string; size: number };
   range?: string | null;

@@ -4,7 +4,7 @@ import type { FileCopies } from '@/lib/admin/file-copies';
 import { errorFields, log } from '@/lib/log';
 import { securityHeadersFor } from '@/lib/security/headers';
 import { beforeEachRequest } from './before-each-request';
-import { fileAnswer, NOT_FOUND_HEADERS } from './file-answer';
+import { fileAnswer, movedHeaders, NOT_FOUND_HEADERS } from './file-answer';
 
 /** Bytes read from disk and written to the socket at a time. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -121,7 +121,9 @@ export function serveFile(
     // image-optimiser cache entry, a new resize each time.
     if (!opened || opened.name !== name) {
       await opened?.handle.close();
-      response.writeHead(404, NOT_FOUND_HEADERS).end('Not found');
+      const moved = opened ? null : await copies.replacement(hash).catch(() => null);
+      if (moved) response.writeHead(308, movedHeaders(moved)).end();
+      else response.writeHead(404, NOT_FOUND_HEADERS).end('Not found');
       return;
     }
     const plan = fileAnswer({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReadName } from '@/lib/content/contract';
 import type { Paging, Params } from '@/lib/content/routes';
@@ -9,8 +9,15 @@ import type { Store } from './store';
 import * as t from './schema';
 
 /** The alt text an editor gave a picture uploaded to the store (`/files/<hash>/<name>`), else ''. */
-const uploadAlt = (picture: AnyPgColumn) =>
+const uploadAlt = (picture: AnyPgColumn | SQL) =>
   sql<string>`coalesce((select ${t.files.alt} from ${t.files} where ${picture} like '/files/%' and ${t.files.hash} = split_part(${picture}, '/', 3)), '')`;
+
+/**
+ * An article's one picture: its featured image, else the thumbnail an article
+ * saved before there was one picture may have alone. The contract's `thumbnail`
+ * is the same picture (the cards' crops are made from it by next/image).
+ */
+const picture = sql<string>`coalesce(nullif(${t.blogPosts.featuredImage}, ''), ${t.blogPosts.thumbnail})`;
 
 /** The blog's reads, answered from the store as the contract's wire bodies. */
 const blogColumns = {
@@ -18,10 +25,10 @@ const blogColumns = {
   title: t.blogPosts.title,
   short_description: t.blogPosts.shortDescription,
   description: t.blogPosts.description,
-  thumbnail: t.blogPosts.thumbnail,
-  featured_image: t.blogPosts.featuredImage,
-  thumbnail_alt: uploadAlt(t.blogPosts.thumbnail),
-  featured_image_alt: uploadAlt(t.blogPosts.featuredImage),
+  thumbnail: picture,
+  featured_image: picture,
+  thumbnail_alt: uploadAlt(picture),
+  featured_image_alt: uploadAlt(picture),
   featured: t.blogPosts.featured,
   reading_time: t.blogPosts.readingTime,
   publishedAt: t.blogPosts.publishedAt,

@@ -39,10 +39,11 @@ async function uploadAlt(db: Store, picture: string): Promise<string> {
 export async function previewBlogDetails(db: Store, slug: string) {
   const post = await previewRow(db, t.blogPosts, slug);
   if (!post) return notFound('No blog with this slug.');
-  const [[author], thumbnailAlt, featuredImageAlt] = await Promise.all([
+  // One picture (lib/store/blog-answers.ts): the featured image, else an old thumbnail.
+  const picture = post.featuredImage || post.thumbnail;
+  const [[author], pictureAlt] = await Promise.all([
     db.select().from(t.authors).where(eq(t.authors.id, post.authorId)),
-    uploadAlt(db, post.thumbnail),
-    uploadAlt(db, post.featuredImage),
+    uploadAlt(db, picture),
   ]);
   return ok({
     details: {
@@ -50,10 +51,10 @@ export async function previewBlogDetails(db: Store, slug: string) {
       title: post.title,
       short_description: post.shortDescription,
       description: post.description,
-      thumbnail: post.thumbnail,
-      featured_image: post.featuredImage,
-      thumbnail_alt: thumbnailAlt,
-      featured_image_alt: featuredImageAlt,
+      thumbnail: picture,
+      featured_image: picture,
+      thumbnail_alt: pictureAlt,
+      featured_image_alt: pictureAlt,
       featured: post.featured,
       reading_time: readingTime(post.description),
       published_date: date(post.publishedAt),

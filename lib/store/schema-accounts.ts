@@ -122,6 +122,18 @@ export const files = pgTable('files', {
   createdBy: text('created_by').notNull(),
 });
 
+/**
+ * Files replaced in the editing area's media library: the old address answers a
+ * 308 to the replacement's, so a link to it kept anywhere (a shared page, a copy
+ * of an article) keeps working, and an address typed from it is taken as the new one.
+ */
+export const fileReplacements = pgTable('file_replacements', {
+  hash: text('hash').primaryKey(),
+  name: text('name').notNull(),
+  replacedBy: text('replaced_by').notNull(),
+  replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Facts about the store itself: `seeded` once the demo content went in (deletions stay deleted). */
 export const storeMeta = pgTable('store_meta', {
   key: text('key').primaryKey(),

@@ -1,25 +1,46 @@
 import { listDate } from '@/lib/dates';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SelectField } from '@/components/admin/field';
 import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
-import { listPosts } from '@/lib/admin/blog-posts';
+import { SubmitButton } from '@/components/admin/submit-button';
+import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
+import { listPosts, POST_STATES, postChoices } from '@/lib/admin/blog-posts';
+import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Articles' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<Query> };
 
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? '';
+/** What a bulk action did, by its name in the address (never words from the address itself). */
+const BULK_DONE: Record<string, (count: number) => string> = {
+  publish: (n) => `${n} ${n === 1 ? 'article' : 'articles'} published.`,
+  hide: (n) => `${n} ${n === 1 ? 'article' : 'articles'} hidden from the site.`,
+  delete: (n) => `${n} ${n === 1 ? 'article' : 'articles'} deleted.`,
+};
+const BULK_REFUSED: Record<string, string> = {
+  none: 'Nothing was changed: tick the articles and choose what to do with them.',
+  unconfirmed: 'Nothing was deleted: tick “Yes, delete the ticked articles for good” to confirm.',
+};
 
 export default async function BlogPostsPage({ searchParams }: Props) {
   await requireEditor('/admin/blog-posts', { content: ['edit'] });
   const query = await searchParams;
-  const search = one(query.q).trim().slice(0, 100);
-  const requested = Number(one(query.page));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const posts = await listPosts({ search, page });
+  const search = searchText(query);
+  const page = pageNumber(query);
+  const { categories } = await postChoices();
+  const state = POST_STATES.find((s) => s.value === one(query.status))?.value ?? '';
+  const category = categories.find((c) => c.value === one(query.category))?.value ?? '';
+  const posts = await listPosts({ search, page, state, category });
+  const bulk = one(query.bulk);
+  const done = BULK_DONE[bulk]?.(Math.max(0, Number(one(query.count)) || 0));
+  const filters = {
+    ...(search && { q: search }),
+    ...(state && { status: state }),
+    ...(category && { category }),
+  };
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,26 +52,76 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           Write an article
         </Link>
       </div>
-      {one(query.deleted) && (
+      {(one(query.deleted) || done) && (
         <p
           role="status"
           className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          The article was deleted.
+          {done ?? 'The article was deleted.'}
         </p>
       )}
-      <SearchForm action="/admin/blog-posts" label="Search articles" search={search} />
+      {BULK_REFUSED[bulk] && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {BULK_REFUSED[bulk]}
+        </p>
+      )}
+      <SearchForm action="/admin/blog-posts" label="Search articles" search={search}>
+        <SelectField name="status" label="State" choices={POST_STATES} value={state} none="Any" />
+        <SelectField
+          name="category"
+          label="Category"
+          choices={categories}
+          value={category}
+          none="Any"
+        />
+      </SearchForm>
       <p className="mt-4 text-sm text-brand-slate">
         {posts.total} {posts.total === 1 ? 'article' : 'articles'}, newest first.
       </p>
+      {posts.rows.length > 0 && (
+        <form
+          id="bulk"
+          action={bulkPostsForm}
+          className="mt-3 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+        >
+          <SelectField
+            name="action"
+            label="With the ticked articles"
+            choices={[
+              { value: 'publish', label: 'Publish' },
+              { value: 'hide', label: 'Hide from the site' },
+              { value: 'delete', label: 'Delete' },
+            ]}
+            value=""
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" className="size-5" />
+            Yes, delete the ticked articles for good (needed to delete)
+          </label>
+          <SubmitButton pendingLabel="Applying…">Apply</SubmitButton>
+        </form>
+      )}
       <ul className="mt-3 flex flex-col gap-2">
         {posts.rows.map((post) => {
           const state = `${!post.published ? 'Hidden' : post.scheduled ? 'Scheduled' : 'Published'}${post.hasDraft ? ', draft waiting' : ''}`;
           return (
-            <li key={post.id}>
+            <li
+              key={post.id}
+              className="flex items-stretch gap-3 rounded-lg bg-white shadow-sm ring-1 ring-black/5 hover:ring-brand-navy"
+            >
+              <label className="flex min-w-11 items-center justify-center pl-3">
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={post.id}
+                  form="bulk"
+                  className="size-5"
+                  aria-label={`Tick “${post.title}”`}
+                />
+              </label>
               <Link
                 href={`/admin/blog-posts/${post.id}`}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 hover:ring-brand-navy"
+                className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-4 pr-4"
               >
                 <span className="min-w-0 font-semibold break-words text-brand-navy">
                   {post.title}
@@ -66,9 +137,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
       <Pager
         page={page}
         pages={posts.pages}
-        href={(p) =>
-          `/admin/blog-posts?${new URLSearchParams({ ...(search && { q: search }), page: String(p) })}`
-        }
+        href={(p) => `/admin/blog-posts?${new URLSearchParams({ ...filters, page: String(p) })}`}
       />
     </>
   );

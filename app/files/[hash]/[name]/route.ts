@@ -1,7 +1,7 @@
 import { fileCopies } from '@/lib/admin/uploads';
 import type { OpenedCopy } from '@/lib/admin/file-copies';
 import { env } from '@/lib/env';
-import { fileAnswer, NOT_FOUND_HEADERS } from '@/lib/http/file-answer';
+import { fileAnswer, movedHeaders, NOT_FOUND_HEADERS } from '@/lib/http/file-answer';
 import { fileStream } from '@/lib/http/file-stream';
 import { errorFields, log } from '@/lib/log';
 
@@ -35,7 +35,12 @@ async function answer(request: Request, { params }: Params, withBody: boolean) {
   // One address per file (another name would be another optimiser cache entry).
   if (!file || file.name !== name) {
     await file?.handle.close();
-    return notFound();
+    const moved = file
+      ? null
+      : await fileCopies()
+          .replacement(hash)
+          .catch(() => null);
+    return moved ? new Response(null, { status: 308, headers: movedHeaders(moved) }) : notFound();
   }
   const { status, headers, start, end } = fileAnswer({
     file,

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
 import { asJpeg, ogSize, shareCard } from '@/lib/og';
+import { articlePicture } from '@/lib/blog/picture';
 import { loadSharePicture } from '@/lib/share-picture';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -17,6 +18,6 @@ export default async function Image({ params }: Props) {
   const { slug } = await params;
   const blog = (await readContent('blogDetails', { params: { slug } })).data.details;
   if (!blog) notFound();
-  const picture = await loadSharePicture(blog.featured_image || blog.thumbnail);
+  const picture = await loadSharePicture(articlePicture(blog)?.src);
   return asJpeg(shareCard({ section: 'Blog', title: blog.title, picture }));
 }

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
+
+/** Issue 45, item 15: the smaller editor problems. */
+
+async function startArticle(page: Page, title: string, slug: string) {
+  await page.goto('/admin/blog-posts/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Author').selectOption({ index: 1 });
+  await page.getByLabel('Summary').fill('An article about editor details.');
+}
+
+const toolbarButton = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+
+test('text typed right after a link is not part of it; a link on the site opens in the same tab with no rel; a start time of a video is kept', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const slug = `editor-links-${stamp}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  await startArticle(page, `Links and videos ${stamp}`, slug);
+  await bodyEditor(page).click();
+  await page.keyboard.type('See the careers');
+  for (let i = 0; i < 'careers'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await toolbarButton(page, 'Link').click();
+  const address = page.getByLabel('Link address (empty removes the link)');
+  await expect(address).toBeFocused();
+  await address.fill('/career');
+  await address.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' page today');
+  await expect(bodyEditor(page).locator('a')).toHaveText('careers');
+  await expect(bodyEditor(page)).toContainText('See the careers page today');
+
+  await page.keyboard.press('Enter');
+  await toolbarButton(page, 'YouTube video').click();
+  const video = page.getByLabel('YouTube address');
+  await expect(video).toBeFocused();
+  await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m2s');
+  await video.press('Enter');
+  await expect(bodyEditor(page).locator('iframe')).toHaveAttribute('src', /[?&]start=62\b/);
+  await publishButton(page).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
+  // The answer gets focus, not the top of the page: on the new article's page, and after a
+  // Publish in place (the button pressed had it).
+  const answer = page.locator('form [role=status]');
+  await expect(answer).toBeFocused();
+  await publishButton(page).click();
+  await expect(answer).toBeFocused();
+  await expect(answer).toContainText('Published');
+
+  await page.goto(`/blogs/details/${slug}`);
+  const link = page.locator('article').getByRole('link', { name: 'careers', exact: true });
+  await expect(link).toHaveAttribute('href', '/career');
+  await expect(link).not.toHaveAttribute('target', /./);
+  await expect(link).not.toHaveAttribute('rel', /./);
+  expect(await (await request.get(`/blogs/details/${slug}`)).text()).toContain(
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=62s',
+  );
+});
+
+for (const width of [390, 1280])
+  test(`at ${width} px, Link, Picture and Video put focus in their first field, Escape and Cancel give it back to their button, and nothing focused in the toolbar or body is under the Save bar`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Focus scrolls at once (the site scrolls smoothly otherwise), so each place is final.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+    for (const [button, field] of [
+      ['Link', 'Link address (empty removes the link)'],
+      ['Picture', 'Picture address (from Pictures and files)'],
+      ['YouTube video', 'YouTube address'],
+    ] as const) {
+      await toolbarButton(page, button).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(field)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByLabel(field)).toHaveCount(0);
+      await expect(toolbarButton(page, button)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(field)).toBeFocused();
+      await page
+        .getByRole('group', { name: button })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+      await expect(toolbarButton(page, button)).toBeFocused();
+    }
+
+    // Tabbing from the summary through the toolbar into the body: each focused control
+    // is shown above the sticky Save/Publish bar.
+    const bar = page.locator('[data-action-bar]');
+    await page.getByLabel('Summary').focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      const [box, barBox] = await Promise.all([focused.boundingBox(), bar.boundingBox()]);
+      const name = await focused.evaluate((el) => el.getAttribute('aria-label') ?? el.tagName);
+      expect(box, name).not.toBeNull();
+      expect(box!.y + Math.min(box!.height, 44), `${name} clear of the bar`).toBeLessThanOrEqual(
+        barBox!.y + 1,
+      );
+      if ((await focused.getAttribute('contenteditable')) === 'true') break;
+    }
+    await expect(bodyEditor(page)).toBeFocused();
+  });
+
+test('an empty job form says what to enter in words that read', async ({ page, request }) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
+  await page.getByLabel('Position').fill('A job without an address');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByLabel('Where to apply (address)')).toHaveAccessibleDescription(
+    /^Enter the address where people apply\./,
+  );
+  await expect(page.getByLabel('Vacancies')).toHaveAccessibleDescription(
+    /^Enter the number of vacancies\./,
+  );
+  await expect(page.locator('form [role=alert]')).not.toContainText('Enter the where');
+  await expect(page.getByLabel('Position')).toHaveValue('A job without an address');
+});
+
+test('the article list is filtered by state and category, and ticked articles are hidden, published and deleted at once (deleting asks first)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+  for (const n of [1, 2]) {
+    await startArticle(page, `Bulk ${stamp} number ${n}`, `bulk-${stamp}-${n}`);
+    await bodyEditor(page).click();
+    await page.keyboard.type('A body for a bulk action.');
+    await publishButton(page).click();
+    await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
+  }
+  const category = await page.getByLabel('Category').inputValue();
+  const list = page.getByRole('list').filter({ hasText: `Bulk ${stamp}` });
+  const tickAll = async () => {
+    for (const n of [1, 2]) await page.getByLabel(`Tick “Bulk ${stamp} number ${n}”`).check();
+  };
+
+  await page.goto(`/admin/blog-posts?q=${stamp}`);
+  await page.getByLabel('State').selectOption('hidden');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('0 articles, newest first.')).toBeVisible();
+  await page.getByLabel('State').selectOption('published');
+  await page.getByLabel('Category', { exact: true }).selectOption(category);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('2 articles, newest first.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  await tickAll();
+  await page.getByLabel('With the ticked articles').selectOption('hide');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 articles hidden from the site.');
+  expect((await request.get(`/blogs/details/bulk-${stamp}-1`)).status()).toBe(404);
+  await page.goto(`/admin/blog-posts?q=${stamp}&status=hidden`);
+  await expect(page.getByText('2 articles, newest first.')).toBeVisible();
+
+  await tickAll();
+  await page.getByLabel('With the ticked articles').selectOption('publish');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 articles published.');
+  expect((await request.get(`/blogs/details/bulk-${stamp}-1`)).status()).toBe(200);
+
+  await page.goto(`/admin/blog-posts?q=${stamp}`);
+  await tickAll();
+  await page.getByLabel('With the ticked articles').selectOption('delete');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was deleted' })).toBeVisible();
+  await page.goto(`/admin/blog-posts?q=${stamp}`);
+  await expect(page.getByText('2 articles, newest first.')).toBeVisible();
+  await tickAll();
+  await page.getByLabel('With the ticked articles').selectOption('delete');
+  await page.getByLabel('Yes, delete the ticked articles for good (needed to delete)').check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 articles deleted.');
+  await page.goto(`/admin/blog-posts?q=${stamp}`);
+  await expect(page.getByText('0 articles, newest first.')).toBeVisible();
+  expect((await request.get(`/blogs/details/bulk-${stamp}-2`)).status()).toBe(404);
+});
