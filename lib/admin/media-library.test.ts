@@ -87,6 +87,7 @@ describe('the media library', () => {
       key: '/api/apparel/masco-at-a-glance',
       body: { data: { picture: `https://site.example${file.url}` } },
     });
+    await db.insert(schema.siteSettings).values({ key: 'site', body: { brochure: file.url } });
     const uses = await library.fileUses(file.hash);
     expect(uses.map((use) => `${use.kind}: ${use.title} ${use.href}`)).toEqual([
       'Article: Article 1 /admin/blog-posts/1',
@@ -94,6 +95,7 @@ describe('the media library', () => {
       'Article: Article 3 /admin/blog-posts/3',
       'Awards: An award /admin/lists/awards/1',
       expect.stringMatching(/^Record: .* \/admin\/records\/glance$/),
+      'Settings: Site settings /admin/settings',
     ]);
     const refused = await library.deleteFile(editor, file.hash);
     expect(refused).toMatchObject({ deleted: false });
@@ -116,6 +118,10 @@ describe('the media library', () => {
       }),
     ]);
     await db.insert(schema.awards).values({ id: 20, title: 'Replaced', featureImage: old.url });
+    await db
+      .update(schema.siteSettings)
+      .set({ body: { brochure: old.url } })
+      .where(eq(schema.siteSettings.key, 'site'));
     const stored = await library.replaceFile(editor, old.hash, await png(21), '');
     if (!stored || 'problem' in stored) throw new Error('not replaced');
     expect(stored.hash).not.toBe(old.hash);
@@ -126,6 +132,8 @@ describe('the media library', () => {
     expect(draft!.draft!.values.featuredImage).toBe(stored.url);
     const [award] = await db.select().from(schema.awards).where(eq(schema.awards.id, 20));
     expect(award!.featureImage).toBe(stored.url);
+    const [settings] = await db.select().from(schema.siteSettings);
+    expect(settings!.body).toEqual({ brochure: stored.url });
     expect((await library.fileFacts(stored.hash))?.alt).toBe('Twenty');
     expect(await library.fileFacts(old.hash)).toBeNull();
     expect(await library.fileUses(old.hash)).toEqual([]);

@@ -6,10 +6,11 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { revalidateTag } from 'next/cache';
 import type { Editor } from '@/lib/auth/session';
 import { reads } from '@/lib/content/contract';
+import { SETTINGS_TAG } from '@/lib/content/settings';
 import { sourceAnswers } from '@/lib/content/serve';
 import { site } from '@/lib/site';
 import { getStore, type Store } from '@/lib/store/db';
-import { blogPosts, fileReplacements, files, records } from '@/lib/store/schema';
+import { blogPosts, fileReplacements, files, records, siteSettings } from '@/lib/store/schema';
 import { collections } from './collections';
 import { recordChange } from './history';
 import { editableRecords } from './record-form';
@@ -116,6 +117,12 @@ export async function fileUses(hash: string, db?: Store | Tx): Promise<FileUse[]
     if (entry)
       uses.push({ kind: 'Record', title: entry.label, href: `/admin/records/${entry.name}` });
   }
+  const [settings] = await store
+    .select({ key: siteSettings.key })
+    .from(siteSettings)
+    .where(holding(siteSettings, hash))
+    .limit(1);
+  if (settings) uses.push({ kind: 'Settings', title: 'Site settings', href: '/admin/settings' });
   return uses;
 }
 
@@ -123,6 +130,7 @@ export async function fileUses(hash: string, db?: Store | Tx): Promise<FileUse[]
 function refreshEverything() {
   sourceAnswers.clear();
   for (const name of Object.keys(reads)) revalidateTag(`read:${name}`, { expire: 0 });
+  revalidateTag(SETTINGS_TAG, { expire: 0 });
 }
 
 /** The alt text a file gets wherever it is inserted from now on, and on every page that reads it. */
@@ -201,7 +209,12 @@ export async function replaceFile(
   if ('problem' in stored || stored.hash === hash) return stored;
   const db = await getStore();
   await db.transaction(async (tx) => {
-    for (const table of [blogPosts, records, ...collections.map((spec) => spec.table)])
+    for (const table of [
+      blogPosts,
+      records,
+      siteSettings,
+      ...collections.map((spec) => spec.table),
+    ])
       for (const [key, column] of addressColumns(table)) {
         const replaced =
           column.columnType === 'PgJsonb'
