@@ -187,7 +187,8 @@ export function BlogPostForm({
             <input type="hidden" name="$id" value={id} />
             <label className="flex items-center gap-2">
               <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-              Yes, delete it for good: its page will answer “not found”.
+              Yes, move it to the bin: its page answers “not found” at once; the bin keeps it for 30
+              days.
             </label>
             <SubmitButton tone="danger">Delete</SubmitButton>
           </form>

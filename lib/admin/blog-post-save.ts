@@ -9,11 +9,13 @@ import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import { TAKEN, type blogPostInput } from './blog-posts';
 import { formatInTimeZone } from './dates';
+import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
+import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 
 /** Every list, feed and page that can show an article, and the article's own page at each address it had. */
-function refreshPages(...slugs: string[]) {
+export function refreshArticlePages(...slugs: string[]) {
   sourceAnswers.clear();
   const tags = [
     'blogs',
@@ -53,6 +55,8 @@ export async function savePost(
   version: number,
   values: Values,
   intent: PostIntent,
+  /** 'restore': the values are an earlier revision's (the history and the revisions say so). */
+  cause: 'edit' | 'restore' = 'edit',
 ): Promise<PostSaveOutcome> {
   const db = await getStore();
   const content = {
@@ -78,10 +82,14 @@ export async function savePost(
         updatedBy: editor.email,
       };
       if (id === null) {
-        const [{ next } = { next: 1 }] = await tx
-          .select({ next: sql<number>`coalesce(max(${blogPosts.id}), 0) + 1` })
-          .from(blogPosts);
-        await tx.insert(blogPosts).values({ ...row, id: Number(next), version: 1 });
+        const next = await nextId(tx, 'blog', blogPosts.id);
+        await tx.insert(blogPosts).values({ ...row, id: next, version: 1 });
+        await keepRevision(tx, editor, {
+          kind: 'blog',
+          item: next,
+          action: intent === 'publish' ? 'publish' : 'draft',
+          doc: row,
+        });
         await recordChange(tx, editor, {
           action: `blog.${intent === 'publish' ? 'publish' : 'draft'}`,
           target: values.slug,
@@ -89,7 +97,7 @@ export async function savePost(
         });
         return {
           ok: true,
-          id: Number(next),
+          id: next,
           version: 1,
           draft: false,
           slugs: intent === 'publish' ? [values.slug] : [],
@@ -126,8 +134,15 @@ export async function savePost(
               },
         )
         .where(eq(blogPosts.id, id));
+      const published = asDraft || intent === 'publish' || (intent === 'draft' && before.published);
+      await keepRevision(tx, editor, {
+        kind: 'blog',
+        item: id,
+        action: cause === 'restore' ? 'restore' : intent,
+        doc: { ...content, published },
+      });
       await recordChange(tx, editor, {
-        action: `blog.${intent}`,
+        action: cause === 'restore' ? 'blog.restore-revision' : `blog.${intent}`,
         target: values.slug,
         before,
         after: content,
@@ -143,7 +158,7 @@ export async function savePost(
       };
     },
   );
-  if (outcome.ok && outcome.slugs?.length) refreshPages(...outcome.slugs);
+  if (outcome.ok && outcome.slugs?.length) refreshArticlePages(...outcome.slugs);
   return outcome;
 }
 
@@ -171,15 +186,20 @@ export async function discardDraft(editor: Editor, id: number): Promise<void> {
   });
 }
 
-/** Deletes an article for good (after the form's confirmation), with a line in the history. */
+/**
+ * Moves an article to the bin (after the form's confirmation): off the site at
+ * once, restorable for BIN_DAYS days; a line in the history.
+ */
 export async function deletePost(editor: Editor, id: number): Promise<boolean> {
   const db = await getStore();
   const deleted = await db.transaction(async (tx) => {
     const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (before)
-      await recordChange(tx, editor, { action: 'blog.delete', target: before.slug, before });
+    if (before) {
+      await moveToBin(tx, editor, { kind: 'blog', itemId: id, title: before.title, row: before });
+      await recordChange(tx, editor, { action: 'blog.delete', target: before.title, before });
+    }
     return before ?? null;
   });
-  if (deleted) refreshPages(deleted.slug);
+  if (deleted) refreshArticlePages(deleted.slug);
   return deleted !== null;
 }

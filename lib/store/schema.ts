@@ -189,3 +189,4 @@ export const contactMessages = pgTable('contact_messages', {
 
 export * from './schema-accounts';
 export * from './schema-search';
+export * from './schema-editing';

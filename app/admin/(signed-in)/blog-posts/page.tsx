@@ -36,7 +36,11 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           role="status"
           className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          The article was deleted.
+          The article was moved to the{' '}
+          <Link className="underline" href="/admin/bin">
+            bin
+          </Link>
+          , off the site; it can be restored from there for 30 days.
         </p>
       )}
       <SearchForm action="/admin/blog-posts" label="Search articles" search={search} />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { DraftNotice } from '@/components/admin/draft-notice';
+import { RevisionsLink } from '@/components/admin/revisions-link';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
 import { savedMessage } from '@/lib/admin/blog-post-save';
 import { postChoices, postFormValues, readPost } from '@/lib/admin/blog-posts';
@@ -55,6 +56,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
               View the article (new tab)
             </a>
           )}
+          <RevisionsLink kind="blog" item={post.id} />
         </p>
       </div>
       <p className="mb-4 text-sm text-brand-slate">

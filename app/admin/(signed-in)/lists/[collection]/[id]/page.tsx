@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionForm } from '@/components/admin/collection-form';
 import { BackLink } from '@/components/admin/back-link';
+import { RevisionsLink } from '@/components/admin/revisions-link';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { deleteItemForm } from '@/lib/admin/collection-actions';
 import { readRow, rowFormValues, suggestions } from '@/lib/admin/collection-store';
@@ -44,16 +45,19 @@ export default async function ItemPage({ params, searchParams }: Props) {
       <BackLink href={`/admin/lists/${spec.name}`}>{spec.label}</BackLink>
       <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold break-words">{title}</h1>
-        {ownPage && (
-          <a
-            href={previewHref(ownPage)}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-navy underline"
-          >
-            Preview its page as saved (new tab)
-          </a>
-        )}
+        <p className="flex flex-wrap gap-x-5 gap-y-1">
+          <RevisionsLink kind={spec.name} item={row.id} />
+          {ownPage && (
+            <a
+              href={previewHref(ownPage)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-navy underline"
+            >
+              Preview its page as saved (new tab)
+            </a>
+          )}
+        </p>
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
@@ -79,7 +83,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
           <input type="hidden" name="$id" value={row.id} />
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-            Yes, delete it for good.
+            Yes, move it to the bin (kept there for 30 days).
           </label>
           <SubmitButton tone="danger">Delete</SubmitButton>
         </form>
