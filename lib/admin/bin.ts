@@ -6,6 +6,7 @@ import type { Store } from '@/lib/store/db';
 import { authors, binItems, blogPosts } from '@/lib/store/schema';
 import { collection } from './collections';
 import { recordChange } from './history';
+import { dropRedirects } from './redirects';
 import { dropRevisions } from './revisions';
 
 /** How long a deleted article or list item waits in the bin before it is deleted for good. */
@@ -57,6 +58,10 @@ export async function purgeBin(db: Store, now: Date): Promise<number> {
       .where(lt(binItems.deletedAt, new Date(now.getTime() - BIN_DAYS * DAY_MS)))
       .returning({ kind: binItems.kind, item: binItems.itemId });
     await dropRevisions(tx, gone);
+    await dropRedirects(
+      tx,
+      gone.filter((item) => item.kind === 'blog').map((item) => item.item),
+    );
     return gone.length;
   });
 }
@@ -132,6 +137,10 @@ export async function deleteForGood(db: Store, editor: Editor, binId: number | n
     await dropRevisions(
       tx,
       gone.map((item) => ({ kind: item.kind, item: item.itemId })),
+    );
+    await dropRedirects(
+      tx,
+      gone.filter((item) => item.kind === 'blog').map((item) => item.itemId),
     );
     for (const item of gone)
       await recordChange(tx, editor, { action: `${item.kind}.purge`, target: item.title });

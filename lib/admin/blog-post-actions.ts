@@ -13,7 +13,14 @@ import {
   savePost,
   type PostIntent,
 } from './blog-post-save';
-import { addressTaken, blogPostInput, postFormValues, readPost, TAKEN } from './blog-posts';
+import {
+  addressTaken,
+  blogPostInput,
+  freeAddress,
+  postFormValues,
+  readPost,
+  TAKEN,
+} from './blog-posts';
 import { storeUpload } from './uploads';
 
 export type PostFormState = EditFormState;
@@ -57,6 +64,10 @@ export async function savePostForm(
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor) return refusedForm(editor, { version, values, opened });
+
+  // Never refused for want of an address: one is made from the title.
+  if (!String(values.slug).trim() && String(values.title).trim())
+    values.slug = await freeAddress(String(values.title), id);
 
   const errors: Record<string, string> = {};
   for (const field of IMAGE_FIELDS) {
@@ -120,7 +131,7 @@ export async function savePostForm(
   revalidatePath(`/admin/blog-posts/${id}`);
   return {
     status: 'saved',
-    message: savedMessage(intent, outcome.draft),
+    message: savedMessage(intent, outcome.draft, parsed.data.publishedAt),
     version: outcome.version,
     values,
     errors: {},

@@ -8,9 +8,10 @@ import { sourceAnswers } from '@/lib/content/serve';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import { TAKEN, type blogPostInput } from './blog-posts';
-import { formatInTimeZone } from './dates';
+import { formatInTimeZone, wallTimeInWords } from './dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
+import { noteAddressChange } from './redirects';
 import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 
@@ -134,6 +135,9 @@ export async function savePost(
               },
         )
         .where(eq(blogPosts.id, id));
+      // A published article's old address leads to its new one from now on.
+      if (!asDraft && before.published)
+        await noteAddressChange(tx, editor, { articleId: id, from: before.slug, to: values.slug });
       const published = asDraft || intent === 'publish' || (intent === 'draft' && before.published);
       await keepRevision(tx, editor, {
         kind: 'blog',
@@ -163,8 +167,15 @@ export async function savePost(
 }
 
 /** What the editor is told after a save (also after the redirect that follows creating one). */
-export function savedMessage(intent: PostIntent, keptAsDraft: boolean): string {
-  const at = formatInTimeZone(new Date()).slice(11);
+export function savedMessage(
+  intent: PostIntent,
+  keptAsDraft: boolean,
+  publishedAt?: Date,
+  now = new Date(),
+): string {
+  const at = formatInTimeZone(now).slice(11);
+  if (intent === 'publish' && publishedAt && publishedAt > now)
+    return `Scheduled for ${wallTimeInWords(formatInTimeZone(publishedAt))} (Bangladesh time): /blogs, the article, the home ticker and the feed show it from then, not before.`;
   if (intent === 'publish')
     return `Published at ${at}: /blogs, the article, the home ticker and the feed show it from their next visit.`;
   if (intent === 'hide') return 'Saved, hidden from the site.';

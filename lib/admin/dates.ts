@@ -56,3 +56,9 @@ export function wallTimeInWords(value: string): string {
   const words = `${WEEKDAYS[date.getUTCDay()]}, ${Number(day)} ${MONTHS[date.getUTCMonth()]} ${year}`;
   return hours === undefined ? words : `${words}, ${hours}:${minutes}`;
 }
+
+/** Whether a datetime-local value typed in Bangladesh time (`2026-11-26T07:24`) is after `now`. */
+export function isLaterThanNow(wallTime: string, now = Date.now()): boolean {
+  const at = Date.parse(`${wallTime}+06:00`);
+  return Number.isFinite(at) && at > now;
+}

@@ -25,10 +25,7 @@ describe('History in words', () => {
       line('blog.restore-revision', 'night-shift', null, { title: 'Night shift' }),
       'restored an earlier revision of the article “Night shift”',
     ],
-    [
-      line('jobs.create', 'Cutter', null, { title: 'Cutter' }),
-      'added the job opening “Cutter”',
-    ],
+    [line('jobs.create', 'Cutter', null, { title: 'Cutter' }), 'added the job opening “Cutter”'],
     [
       line('jobs.delete', 'Cutter', { title: 'Cutter' }),
       'deleted the job opening “Cutter” (moved to the bin)',

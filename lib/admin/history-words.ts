@@ -73,6 +73,10 @@ export function describeChange(line: HistoryLine, recordLabel: (path: string) =>
       }`;
     case 'file.upload':
       return `uploaded ${quoted(String(asObject(line.after)?.name ?? line.target))}`;
+    case 'redirect.save':
+      return `made /blogs/details/${line.target} lead to /blogs/details/${String(asObject(line.after)?.to ?? '')}`;
+    case 'redirect.delete':
+      return `deleted the redirect from /blogs/details/${line.target}`;
     case 'account.create':
       return `added the account ${line.target}`;
     case 'account.role':

@@ -40,3 +40,16 @@ export const binItems = pgTable(
   },
   (table) => [index('bin_items_deleted_at').on(table.deletedAt)],
 );
+
+/**
+ * An article's earlier addresses (slugs under /blogs/details/): each answers 308
+ * to the article's address of today, whatever it became since (so chains
+ * collapse), unless an article has that address now. Made when a published
+ * article's address changes; staff see, edit and delete them on Redirects.
+ */
+export const articleRedirects = pgTable('article_redirects', {
+  fromSlug: text('from_slug').primaryKey(),
+  articleId: integer('article_id').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -35,8 +35,8 @@ export default async function HistoryPage({
     <>
       <h1 className="text-2xl font-bold">History</h1>
       <p className="mt-2 text-brand-slate">
-        Every change made in the editing area, newest first. An item’s revisions show what each
-        save changed, word by word.
+        Every change made in the editing area, newest first. An item’s revisions show what each save
+        changed, word by word.
       </p>
       {history.total === 0 ? (
         <p className="mt-6">Nothing has been changed yet.</p>
