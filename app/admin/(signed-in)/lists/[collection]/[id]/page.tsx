@@ -6,6 +6,7 @@ import { RevisionsLink } from '@/components/admin/revisions-link';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { deleteItemForm } from '@/lib/admin/collection-actions';
 import { readRow, rowFormValues, suggestions } from '@/lib/admin/collection-store';
+import { savedNotice } from '@/lib/admin/collection-notices';
 import { collection } from '@/lib/admin/collections';
 import { previewHref } from '@/lib/admin/preview';
 import { one, type Query } from '@/lib/admin/query';
@@ -18,12 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: collection((await params).collection)?.label ?? 'List' };
 }
 
-const NOTICES: Record<string, (page: string) => string> = {
-  published: (page) => `Published: ${page} shows it from its next visit.`,
-  hidden: () => 'Saved, hidden from the site.',
-  saved: (page) => `Saved: ${page} shows it from its next visit.`,
-};
-
 export default async function ItemPage({ params, searchParams }: Props) {
   const { collection: name, id } = await params;
   await requireEditor(`/admin/lists/${encodeURIComponent(name)}/${encodeURIComponent(id)}`, {
@@ -33,7 +28,11 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const row = spec && /^\d{1,9}$/.test(id) ? await readRow(spec, Number(id)) : null;
   if (!spec || !row) notFound();
   const query = await searchParams;
-  const notice = NOTICES[one(query.saved)]?.(spec.page);
+  const saved = one(query.saved);
+  const notice =
+    saved === 'published' || saved === 'hidden' || saved === 'saved'
+      ? savedNotice(spec, saved, row)
+      : undefined;
   const refusal = one(query.delete);
   const title = String(row[spec.titleKey]);
   const ownPage =
