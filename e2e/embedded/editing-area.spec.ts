@@ -165,6 +165,8 @@ test.describe('an editor', () => {
       'Lists',
       'Pictures and files',
       'Inbox',
+      'Redirects',
+      'Bin',
       'Site search',
     ]);
     for (const path of ['/admin/accounts', '/admin/history']) {
