@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PageNotice } from '@/components/admin/page-notice';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { deleteFromBinForm, emptyBinForm, restoreFromBinForm } from '@/lib/admin/bin-actions';
 import { BIN_DAYS, listBin, purgedOn, type BinItem } from '@/lib/admin/bin';
@@ -43,29 +44,19 @@ export default async function BinPage({ searchParams }: { searchParams: Promise<
         deleted for good. Restoring one puts it back as it was (on the site or not, at the same
         address).
       </p>
-      {refusal && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {refusal}
-        </p>
-      )}
+      {refusal && <PageNotice ok={false}>{refusal}</PageNotice>}
       {restoredKind && restoredId && (
-        <p
-          role="status"
-          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
-        >
+        <PageNotice ok>
           Restored, as it was before it was deleted.{' '}
           <Link className="underline" href={editHref(restoredKind, restoredId)}>
             Open it
           </Link>
-        </p>
+        </PageNotice>
       )}
       {/^\d+$/.test(purged) && (
-        <p
-          role="status"
-          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
-        >
+        <PageNotice ok>
           {purged === '1' ? '1 item was' : `${purged} items were`} deleted for good.
-        </p>
+        </PageNotice>
       )}
       {items.length === 0 ? (
         <p className="mt-6">The bin is empty.</p>

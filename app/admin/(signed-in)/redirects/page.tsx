@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Field } from '@/components/admin/field';
+import { PageNotice } from '@/components/admin/page-notice';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { formatInDhaka } from '@/lib/admin/dates';
 import { one, type Query } from '@/lib/admin/query';
@@ -32,27 +33,15 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Pr
         visitors, shared links and search engines on to the article’s address of today (a permanent
         redirect, 308). An article that takes an old address wins over its redirect.
       </p>
-      {refusal && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {refusal}
-        </p>
-      )}
+      {refusal && <PageNotice ok={false}>{refusal}</PageNotice>}
       {saved && (
-        <p
-          role="status"
-          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
-        >
+        <PageNotice ok>
           Saved: {ARTICLES}
           {saved} leads to its article from now on.
-        </p>
+        </PageNotice>
       )}
       {one(query.deleted) === '1' && (
-        <p
-          role="status"
-          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
-        >
-          Deleted: that old address answers “not found” now.
-        </p>
+        <PageNotice ok>Deleted: that old address answers “not found” now.</PageNotice>
       )}
       {rows.length === 0 ? (
         <p className="mt-6">No redirects yet: renaming a published article’s address makes one.</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
+import { PageNotice } from '@/components/admin/page-notice';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { WordDiff } from '@/components/admin/word-diff';
 import { formatInDhaka } from '@/lib/admin/dates';
@@ -55,16 +56,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
         it again as the newest version, so nothing is lost.
       </p>
       {notice && (
-        <p
-          role={restored === 'invalid' || restored === 'conflict' ? 'alert' : 'status'}
-          className={`mt-4 rounded-md px-4 py-3 font-semibold ${
-            restored === 'invalid' || restored === 'conflict'
-              ? 'bg-red-50 text-red-800'
-              : 'bg-emerald-50 text-emerald-900'
-          }`}
-        >
-          {notice}
-        </p>
+        <PageNotice ok={restored !== 'invalid' && restored !== 'conflict'}>{notice}</PageNotice>
       )}
       {all.length === 0 ? (
         <p className="mt-6">No revisions yet: the first save makes one.</p>
