@@ -15,8 +15,8 @@ import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
 /**
  * The request layer (Next 16's name for middleware.ts; middleware.ts is
  * deprecated there). It runs only for what `config.matcher` lists (form posts,
- * legacy paths, bad API escapes, search result pages), so ordinary page requests
- * never pay for it.
+ * legacy paths, bad API escapes, search result pages, and article pages, whose
+ * earlier addresses it redirects), so other page requests never pay for it.
  *
  * - `/blogs/blog-details/{slug}` (the old home-page link form) → `/blogs/details/{slug}`
  * - `/mascoTopManagementImage` → `/management-message`
@@ -78,6 +78,8 @@ const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
   unreadable: [400, 'The form could not be read.'],
 };
 
+const ARTICLE = '/blogs/details/';
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The rewrites' own targets, asked for directly: to the address that is counted and cached.
@@ -87,6 +89,16 @@ export async function proxy(request: NextRequest) {
     const url = new URL(canonical, request.nextUrl);
     if (!canonical.includes('?')) url.search = request.nextUrl.search;
     return NextResponse.redirect(url, 308);
+  }
+  // An article's earlier address: 308 to its address of today. Here, not in the
+  // page: Next sends a cached page's redirect with its Location twice (vercel/next.js#82117).
+  if (pathname.startsWith(ARTICLE) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const slug = pathname.slice(ARTICLE.length);
+    const { movedArticle } = await import('@/lib/admin/redirects');
+    const to = /^[a-z0-9-]{1,120}$/.test(slug) ? await movedArticle(slug).catch(() => null) : null;
+    return to
+      ? NextResponse.redirect(new URL(`${ARTICLE}${to}`, request.nextUrl), 308)
+      : NextResponse.next();
   }
   if (pathname === '/search' && request.method !== 'POST') {
     if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
@@ -148,6 +160,8 @@ export const config = {
     // An API path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
     '/api/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
+    // An article's page: an earlier address of it is redirected (lib/admin/redirects.ts).
+    '/blogs/details/:slug',
     '/mascoTopManagementImage',
     // Result pages, counted per client (lib/security/search-limit.ts).
     { source: '/search', has: [{ type: 'query', key: 'q' }] },

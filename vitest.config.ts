@@ -10,6 +10,7 @@ const OWN_MODULES = [
   'lib/search/store-engine.test.ts',
   'lib/search/evaluation.test.ts',
   'lib/search/search-admin.test.ts',
+  'lib/admin/bin.test.ts',
   'app/api/search/suggest/route.test.ts',
   'lib/search/site-search.test.ts',
   'lib/auth/session-lifetime.test.ts',

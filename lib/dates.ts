@@ -209,3 +209,9 @@ export function rssDate(date: Date): string {
   const zone = `${sign}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}${String(Math.abs(offset) % 60).padStart(2, '0')}`;
   return `${weekday}, ${w.day} ${partOf(shortMonth, date, 'month')} ${w.year} ${w.hour}:${w.minute}:${w.second} ${zone}`;
 }
+
+/** Whether a datetime-local value typed in Bangladesh time (`2026-11-26T07:24`) is after `now`. */
+export function isLaterThanNow(wallTime: string, now = Date.now()): boolean {
+  const at = fromGroupWallTime(wallTime);
+  return at !== null && at.getTime() > now;
+}

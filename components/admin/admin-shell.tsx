@@ -18,6 +18,8 @@ export function AdminShell({ editor, children }: { editor: Editor; children: Rea
     { href: '/admin/lists', label: 'Lists' },
     { href: '/admin/files', label: 'Pictures and files' },
     { href: '/admin/inbox', label: 'Inbox' },
+    { href: '/admin/redirects', label: 'Redirects' },
+    { href: '/admin/bin', label: 'Bin' },
     ...(can(editor.role, { content: ['publish'] })
       ? [
           { href: '/admin/search', label: 'Site search' },

@@ -1,9 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useRef, useState, type ChangeEvent } from 'react';
 import { deletePostForm, savePostForm, type PostFormState } from '@/lib/admin/blog-post-actions';
 import { POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
 import { openedFingerprints } from '@/lib/admin/conflict';
+import { isLaterThanNow } from '@/lib/dates';
+import { slugFromTitle } from '@/lib/admin/slug';
 import { Field, fieldClass, SelectField } from './field';
 import { FieldErrorList, FormNotice } from './form-notice';
 import { ImageField } from './image-field';
@@ -23,7 +25,10 @@ export function BlogPostForm({
   categories,
   authors,
   notice,
+  scheduled: scheduledAtFirst = false,
 }: {
+  /** Its date is later than now: "Publish" schedules it, and says so. */
+  scheduled?: boolean;
   id: number | null;
   version: number;
   /** On the site now: then a draft keeps the published version, and hiding is offered. */
@@ -46,6 +51,14 @@ export function BlogPostForm({
   const values = state.values ?? initial;
   const text = (name: string) => String(values[name] ?? '');
   const { errors } = state;
+  const [scheduled, setScheduled] = useState(scheduledAtFirst);
+  // A new article's address follows its title as it is typed, until the address is edited itself.
+  const slugEdited = useRef(id !== null || text('slug') !== slugFromTitle(text('title')));
+  const titleTyped = (event: ChangeEvent<HTMLInputElement>) => {
+    const slug = event.currentTarget.form?.elements.namedItem('slug');
+    if (!slugEdited.current && slug instanceof HTMLInputElement)
+      slug.value = slugFromTitle(event.currentTarget.value);
+  };
   return (
     <>
       <form
@@ -67,12 +80,14 @@ export function BlogPostForm({
             name="title"
             defaultValue={text('title')}
             error={errors.title}
+            onChange={titleTyped}
           />
           <Field
             label={POST_LABELS.slug}
             name="slug"
             defaultValue={text('slug')}
             error={errors.slug}
+            onInput={() => (slugEdited.current = true)}
             hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
           />
           <SelectField
@@ -102,6 +117,7 @@ export function BlogPostForm({
             type="datetime-local"
             defaultValue={text('publishedAt')}
             error={errors.publishedAt}
+            onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
             hint="A later date keeps the article scheduled until then."
           />
           <label className="flex items-center gap-2">
@@ -162,7 +178,7 @@ export function BlogPostForm({
             Save draft
           </SubmitButton>
           <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
-            Publish
+            {scheduled ? 'Schedule' : 'Publish'}
           </SubmitButton>
           {published && (
             <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
@@ -180,7 +196,8 @@ export function BlogPostForm({
             <input type="hidden" name="$id" value={id} />
             <label className="flex items-center gap-2">
               <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-              Yes, delete it for good: its page will answer “not found”.
+              Yes, move it to the bin: its page answers “not found” at once; the bin keeps it for 30
+              days.
             </label>
             <SubmitButton tone="danger">Delete</SubmitButton>
           </form>

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ConflictLine } from '@/lib/admin/conflict';
 import type { EditFormState } from '@/lib/admin/form-state';
 import { SignInAgain } from './sign-in-again';
+import { WordDiff } from './word-diff';
 
 const tone: Record<EditFormState['status'], string> = {
   idle: '',
@@ -40,34 +41,7 @@ function Changes({
       {line.changes.length === 0 ? (
         <p className="mt-1">The words are the same; only the formatting differs.</p>
       ) : (
-        <p
-          data-diff=""
-          className="mt-1 max-h-80 overflow-y-auto rounded border border-amber-900/20 bg-white px-3 py-2 whitespace-pre-line break-words text-brand-ink"
-        >
-          {line.changes.map((run, index) => {
-            const gap = index > 0 ? ' ' : '';
-            if (run.kind === 'same') return `${gap}${run.text}`;
-            const Mark = run.kind === 'removed' ? 'del' : 'ins';
-            return (
-              <span key={index}>
-                {gap}
-                <Mark
-                  className={
-                    run.kind === 'removed'
-                      ? 'rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-2'
-                      : 'rounded-sm bg-emerald-100 px-0.5 text-emerald-950 no-underline'
-                  }
-                >
-                  <span className="sr-only">
-                    {run.kind === 'removed' ? '[removed: ' : '[added: '}
-                  </span>
-                  {run.text}
-                  <span className="sr-only">]</span>
-                </Mark>
-              </span>
-            );
-          })}
-        </p>
+        <WordDiff runs={line.changes} className="mt-1 border border-amber-900/20 bg-white" />
       )}
     </>
   );

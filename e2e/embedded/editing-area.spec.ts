@@ -166,6 +166,8 @@ test.describe('an editor', () => {
       'Lists',
       'Pictures and files',
       'Inbox',
+      'Redirects',
+      'Bin',
       'Site search',
       'Settings',
     ]);
@@ -196,10 +198,9 @@ test.describe('an admin', () => {
       await expect(page.getByRole('status')).toContainText('Published.');
       expect(await (await request.get('/knitting')).text()).toMatch(/4,?321/);
       await page.goto('/admin/history');
-      const latest = page.locator('tbody tr').first();
+      const latest = page.locator('main ol > li').first();
       await expect(latest).toContainText(email);
-      await expect(latest).toContainText('record.publish');
-      await expect(latest).toContainText('/api/apparel/knitting');
+      await expect(latest).toContainText('Test admin published “Knitting”.');
     } finally {
       await page.goto('/admin/records/knitting');
       await page.locator('#f-circular_machines').fill(original);

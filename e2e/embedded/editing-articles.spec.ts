@@ -125,10 +125,10 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   expect(await (await request.get('/blogs')).text()).not.toContain(title);
 
   await page.getByText('Delete this article').click();
-  await page.getByLabel('Yes, delete it for good').check();
+  await page.getByLabel('Yes, move it to the bin').check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL('/admin/blog-posts?deleted=1');
-  await expect(page.getByText('The article was deleted.')).toBeVisible();
+  await expect(page.getByText('The article was moved to the bin')).toBeVisible();
   await page.goto(`/admin/blog-posts?q=${stamp}`);
   await expect(page.getByText('0 articles, newest first.')).toBeVisible();
 });
@@ -153,7 +153,7 @@ test('control characters typed in a title are not saved, and the feed stays well
   expect(strictlyParsed(await feed.text(), 'title')).toContain(clean);
 
   await page.getByText('Delete this article').click();
-  await page.getByLabel('Yes, delete it for good').check();
+  await page.getByLabel('Yes, move it to the bin').check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL('/admin/blog-posts?deleted=1');
 });

@@ -145,7 +145,9 @@ test("an admin's sign-out-everywhere mid-edit, from another browser: the editor 
     .filter({ hasText: email })
     .getByRole('button', { name: 'Sign out everywhere' })
     .click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(admin.getByRole('status')).toHaveText(
+    `Signed ${email} out of every device: the next page they open asks them to sign in.`,
+  );
 
   await signBackInAndSave(page, title, sentence);
   await discardDraft(page);

@@ -36,7 +36,7 @@ test('a job opening is published to /career, hidden again and deleted', async ({
   await page.getByText('Delete a job opening').click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   // The browser asks for the confirmation box first; ticked, the row goes.
-  await page.getByLabel('Yes, delete it for good.').check();
+  await page.getByLabel('Yes, move it to the bin').check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL('/admin/lists/jobs?deleted=1');
   await page.goto(`/admin/lists/jobs?q=${encodeURIComponent(title)}`);
@@ -188,7 +188,7 @@ test('with the session gone, no editing form changes anything: saves keep what w
 
   // The delete form of the same page, its box ticked: sent to sign in, the award stays.
   await page.getByText('Delete an award').click();
-  await page.getByLabel('Yes, delete it for good.').check();
+  await page.getByLabel('Yes, move it to the bin').check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   expect(await awards()).toBe(firstAward);

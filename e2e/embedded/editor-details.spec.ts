@@ -173,14 +173,16 @@ test('the article list is filtered by state and category, and ticked articles ar
   await tickAll();
   await page.getByLabel('With the ticked articles').selectOption('delete');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was deleted' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was moved' })).toBeVisible();
   await page.goto(`/admin/blog-posts?q=${stamp}`);
   await expect(page.getByText('2 articles, newest first.')).toBeVisible();
   await tickAll();
   await page.getByLabel('With the ticked articles').selectOption('delete');
-  await page.getByLabel('Yes, delete the ticked articles for good (needed to delete)').check();
+  await page.getByLabel('Yes, move the ticked articles to the bin (needed to delete)').check();
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status')).toHaveText('2 articles deleted.');
+  await expect(page.getByRole('status')).toHaveText(
+    '2 articles moved to the bin, off the site; restorable there for 30 days.',
+  );
   await page.goto(`/admin/blog-posts?q=${stamp}`);
   await expect(page.getByText('0 articles, newest first.')).toBeVisible();
   expect((await request.get(`/blogs/details/bulk-${stamp}-2`)).status()).toBe(404);

@@ -85,7 +85,7 @@ test('an article published in the editing area is found at once, and gone once d
     async () => {
       await page.goBack();
       await page.getByText('Delete this article').click();
-      await page.getByLabel('Yes, delete it for good').check();
+      await page.getByLabel('Yes, move it to the bin').check();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page).toHaveURL('/admin/blog-posts?deleted=1');
     },

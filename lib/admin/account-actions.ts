@@ -61,6 +61,8 @@ export async function changeAccount(
   const auth = await getAuth();
   const requestHeaders = await headers();
   const db = await getStore();
+  // What happened, said as such (never a bare "Saved.").
+  let done: string;
   if (intent === 'role') {
     const role = formData.get('role');
     if (!isRole(role)) return { message: 'Choose admin or editor.' };
@@ -72,10 +74,12 @@ export async function changeAccount(
       after: { role },
     });
     log('info', 'account.role', { account: account.id, by: editor.id, role });
+    done = `${account.email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`;
   } else if (intent === 'sign-out') {
     await auth.api.revokeUserSessions({ body: { userId }, headers: requestHeaders });
     await recordChange(db, editor, { action: 'account.sign-out', target: account.email });
     log('info', 'auth.sessions_ended', { account: account.id, by: editor.id });
+    done = `Signed ${account.email} out of every device: the next page they open asks them to sign in.`;
   } else if (intent === 'remove') {
     if (formData.get('confirm') !== account.email)
       return { message: `Type ${account.email} to confirm the removal.` };
@@ -86,9 +90,10 @@ export async function changeAccount(
       before: { email: account.email, name: account.name, role: account.role },
     });
     log('info', 'account.remove', { account: account.id, by: editor.id });
+    done = `${account.email} was removed and can no longer sign in.`;
   } else {
     return { message: 'Nothing was changed.' };
   }
   revalidatePath('/admin/accounts');
-  return { message: 'Saved.' };
+  return { message: done };
 }

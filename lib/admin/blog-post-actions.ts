@@ -15,7 +15,14 @@ import {
   setPublished,
   type PostIntent,
 } from './blog-post-save';
-import { addressTaken, blogPostInput, postFormValues, readPost, TAKEN } from './blog-posts';
+import {
+  addressTaken,
+  blogPostInput,
+  freeAddress,
+  postFormValues,
+  readPost,
+  TAKEN,
+} from './blog-posts';
 import { checkBodyPictures, checkFileFields } from './media-library';
 import { storeUpload } from './uploads';
 
@@ -81,6 +88,10 @@ export async function savePostForm(
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor) return refusedForm(editor, { version, values, opened });
 
+  // Never refused for want of an address: one is made from the title.
+  if (!String(values.slug).trim() && String(values.title).trim())
+    values.slug = await freeAddress(String(values.title), id);
+
   const errors: Record<string, string> = {};
   for (const field of IMAGE_FIELDS) {
     const file = formData.get(`${field}File`);
@@ -141,7 +152,7 @@ export async function savePostForm(
   revalidatePath(`/admin/blog-posts/${id}`);
   return {
     status: 'saved',
-    message: savedMessage(intent, outcome.draft),
+    message: savedMessage(intent, outcome.draft, parsed.data.publishedAt),
     version: outcome.version,
     values,
     errors: {},

@@ -8,12 +8,15 @@ import { sourceAnswers } from '@/lib/content/serve';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import { TAKEN, type blogPostInput } from './blog-posts';
-import { groupClock } from '@/lib/dates';
+import { groupClock, groupInputValue, wallTimeInWords } from '@/lib/dates';
+import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
+import { noteAddressChange } from './redirects';
+import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 
 /** Every list, feed and page that can show an article, and the article's own page at each address it had. */
-function refreshPages(...slugs: string[]) {
+export function refreshArticlePages(...slugs: string[]) {
   sourceAnswers.clear();
   const tags = [
     'blogs',
@@ -53,6 +56,8 @@ export async function savePost(
   version: number,
   values: Values,
   intent: PostIntent,
+  /** 'restore': the values are an earlier revision's (the history and the revisions say so). */
+  cause: 'edit' | 'restore' = 'edit',
 ): Promise<PostSaveOutcome> {
   const db = await getStore();
   const content = {
@@ -80,10 +85,14 @@ export async function savePost(
         updatedBy: editor.email,
       };
       if (id === null) {
-        const [{ next } = { next: 1 }] = await tx
-          .select({ next: sql<number>`coalesce(max(${blogPosts.id}), 0) + 1` })
-          .from(blogPosts);
-        await tx.insert(blogPosts).values({ ...row, id: Number(next), version: 1 });
+        const next = await nextId(tx, 'blog', blogPosts.id);
+        await tx.insert(blogPosts).values({ ...row, id: next, version: 1 });
+        await keepRevision(tx, editor, {
+          kind: 'blog',
+          item: next,
+          action: intent === 'publish' ? 'publish' : 'draft',
+          doc: row,
+        });
         await recordChange(tx, editor, {
           action: `blog.${intent === 'publish' ? 'publish' : 'draft'}`,
           target: values.slug,
@@ -91,7 +100,7 @@ export async function savePost(
         });
         return {
           ok: true,
-          id: Number(next),
+          id: next,
           version: 1,
           draft: false,
           slugs: intent === 'publish' ? [values.slug] : [],
@@ -128,8 +137,18 @@ export async function savePost(
               },
         )
         .where(eq(blogPosts.id, id));
+      // A published article's old address leads to its new one from now on.
+      if (!asDraft && before.published)
+        await noteAddressChange(tx, editor, { articleId: id, from: before.slug, to: values.slug });
+      const published = asDraft || intent === 'publish' || (intent === 'draft' && before.published);
+      await keepRevision(tx, editor, {
+        kind: 'blog',
+        item: id,
+        action: cause === 'restore' ? 'restore' : intent,
+        doc: { ...content, published },
+      });
       await recordChange(tx, editor, {
-        action: `blog.${intent}`,
+        action: cause === 'restore' ? 'blog.restore-revision' : `blog.${intent}`,
         target: values.slug,
         before,
         after: content,
@@ -145,13 +164,20 @@ export async function savePost(
       };
     },
   );
-  if (outcome.ok && outcome.slugs?.length) refreshPages(...outcome.slugs);
+  if (outcome.ok && outcome.slugs?.length) refreshArticlePages(...outcome.slugs);
   return outcome;
 }
 
 /** What the editor is told after a save (also after the redirect that follows creating one). */
-export function savedMessage(intent: PostIntent, keptAsDraft: boolean): string {
-  const at = groupClock(new Date());
+export function savedMessage(
+  intent: PostIntent,
+  keptAsDraft: boolean,
+  publishedAt?: Date,
+  now = new Date(),
+): string {
+  const at = groupClock(now);
+  if (intent === 'publish' && publishedAt && publishedAt > now)
+    return `Scheduled for ${wallTimeInWords(groupInputValue(publishedAt))} (Bangladesh time): /blogs, the article, the home ticker and the feed show it from then, not before.`;
   if (intent === 'publish')
     return `Published at ${at}: /blogs, the article, the home ticker and the feed show it from their next visit.`;
   if (intent === 'hide') return 'Saved, hidden from the site.';
@@ -195,19 +221,24 @@ export async function setPublished(editor: Editor, ids: number[], published: boo
       });
     return rows.map((row) => row.slug);
   });
-  if (changed.length > 0) refreshPages(...changed);
+  if (changed.length > 0) refreshArticlePages(...changed);
   return changed.length;
 }
 
-/** Deletes an article for good (after the form's confirmation), with a line in the history. */
+/**
+ * Moves an article to the bin (after the form's confirmation): off the site at
+ * once, restorable for BIN_DAYS days; a line in the history.
+ */
 export async function deletePost(editor: Editor, id: number): Promise<boolean> {
   const db = await getStore();
   const deleted = await db.transaction(async (tx) => {
     const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (before)
-      await recordChange(tx, editor, { action: 'blog.delete', target: before.slug, before });
+    if (before) {
+      await moveToBin(tx, editor, { kind: 'blog', itemId: id, title: before.title, row: before });
+      await recordChange(tx, editor, { action: 'blog.delete', target: before.title, before });
+    }
     return before ?? null;
   });
-  if (deleted) refreshPages(deleted.slug);
+  if (deleted) refreshArticlePages(deleted.slug);
   return deleted !== null;
 }

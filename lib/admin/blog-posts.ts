@@ -5,6 +5,7 @@ import { getStore } from '@/lib/store/db';
 import { authors, blogCategories, blogPosts } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
 import { richTextProblem } from './rich-text';
+import { MAX_SLUG, slugFromTitle } from './slug';
 
 export const POSTS_PAGE_SIZE = 20;
 export const TAKEN = 'Another article has this address.';
@@ -180,4 +181,20 @@ export async function postChoices() {
       .orderBy(asc(authors.fullName)),
   ]);
   return { categories, authors: people.map((a) => ({ value: String(a.value), label: a.label })) };
+}
+
+/**
+ * An address for an article saved without one: made from its title ("article"
+ * when the title has no Latin letters), with -2, -3… when another article has it.
+ */
+export async function freeAddress(title: string, id: number | null): Promise<string> {
+  const base =
+    slugFromTitle(title)
+      .slice(0, MAX_SLUG - 4)
+      .replace(/-+$/, '') || 'article';
+  for (let n = 1; n < 1000; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await addressTaken(slug, id))) return slug;
+  }
+  return `${base}-${Date.now().toString(36)}`;
 }

@@ -8,6 +8,7 @@ import { formText, postedOpened, type EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
 import { itemLabel } from './collection-spec';
 import { deleteRow, moveRow, readRow, rowFormValues, saveRow } from './collection-store';
+import { savedNotice } from './collection-notices';
 import { collection } from './collections';
 import { richTextProblem } from './rich-text';
 import { checkBodyPictures, checkFileFields } from './media-library';
@@ -106,17 +107,11 @@ export async function saveItemForm(
   revalidatePath(`/admin/lists/${spec.name}`, 'layout');
   return {
     status: 'saved',
-    message: savedNotice(saved, spec.page),
+    message: savedNotice(spec, saved, parsed.data),
     version: outcome.version,
     values,
     errors: {},
   };
-}
-
-function savedNotice(saved: string, page: string) {
-  if (saved === 'hidden') return 'Saved, hidden from the site.';
-  if (saved === 'published') return `Published: ${page} shows it from its next visit.`;
-  return `Saved: ${page} shows it from its next visit.`;
 }
 
 /**

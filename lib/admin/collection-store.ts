@@ -8,7 +8,9 @@ import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import type { CollectionSpec } from './collections';
 import { groupInputValue } from '@/lib/dates';
+import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
+import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 
 export const LIST_PAGE_SIZE = 20;
@@ -93,7 +95,7 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
 }
 
 /** Every page that shows the collection, and the own pages of the rows at these addresses. */
-function refresh(spec: CollectionSpec, slugs: unknown[]) {
+export function refreshCollectionPages(spec: CollectionSpec, slugs: unknown[]) {
   sourceAnswers.clear();
   const tags = spec.reads.map((name) => `read:${name}`);
   if (spec.itemRead)
@@ -124,6 +126,8 @@ export async function saveRow(
   version: number,
   data: Record<string, unknown>,
   published: boolean,
+  /** 'restore': the values are an earlier revision's (the history and the revisions say so). */
+  cause: 'edit' | 'restore' = 'edit',
 ): Promise<RowSaveOutcome> {
   const db = await getStore();
   const values: Record<string, unknown> = { ...data, updatedBy: editor.email };
@@ -146,9 +150,9 @@ export async function saveRow(
       }
       if (id === null) {
         await lockTable(tx, spec);
-        const [{ next, last } = { next: 1, last: 0 }] = await tx
+        const next = await nextId(tx, spec.name, column(spec, 'id'));
+        const [{ last } = { last: 0 }] = await tx
           .select({
-            next: sql<number>`coalesce(max(${column(spec, 'id')}), 0) + 1`,
             last: hasPosition(spec)
               ? sql<number>`coalesce(max(${column(spec, 'position')}), 0)`
               : sql<number>`0`,
@@ -161,6 +165,7 @@ export async function saveRow(
           ...(hasPosition(spec) && { position: Number(last) + 1 }),
         };
         await tx.insert(table(spec)).values(row as typeof blogPosts.$inferInsert);
+        await keepRevision(tx, editor, { kind: spec.name, item: next, action: 'save', doc: row });
         await recordChange(tx, editor, {
           action: `${spec.name}.create`,
           target: label,
@@ -186,8 +191,14 @@ export async function saveRow(
         .update(table(spec))
         .set({ ...values, version: before.version + 1 } as typeof blogPosts.$inferInsert)
         .where(eq(column(spec, 'id'), id));
+      await keepRevision(tx, editor, {
+        kind: spec.name,
+        item: id,
+        action: cause === 'restore' ? 'restore' : 'save',
+        doc: values,
+      });
       await recordChange(tx, editor, {
-        action: `${spec.name}.update`,
+        action: cause === 'restore' ? `${spec.name}.restore-revision` : `${spec.name}.update`,
         target: label,
         before,
         after: values,
@@ -195,11 +206,14 @@ export async function saveRow(
       return { ok: true, id, version: before.version + 1, slugs: [values.slug, before.slug] };
     },
   );
-  if (outcome.ok) refresh(spec, outcome.slugs ?? []);
+  if (outcome.ok) refreshCollectionPages(spec, outcome.slugs ?? []);
   return outcome;
 }
 
-/** Deletes a row for good; an author who still has articles is kept, with the reason. */
+/**
+ * Moves a row to the bin (off the site at once, restorable for BIN_DAYS days);
+ * an author who still has articles is kept, with the reason.
+ */
 export async function deleteRow(
   editor: Editor,
   spec: CollectionSpec,
@@ -218,15 +232,14 @@ export async function deleteRow(
       .delete(table(spec))
       .where(eq(column(spec, 'id'), id))
       .returning()) as unknown as Row[];
-    if (row)
-      await recordChange(tx, editor, {
-        action: `${spec.name}.delete`,
-        target: String(row[spec.titleKey]),
-        before: row,
-      });
+    if (row) {
+      const title = String(row[spec.titleKey]);
+      await moveToBin(tx, editor, { kind: spec.name, itemId: id, title, row });
+      await recordChange(tx, editor, { action: `${spec.name}.delete`, target: title, before: row });
+    }
     return row ?? null;
   });
-  if (before) refresh(spec, [before.slug]);
+  if (before) refreshCollectionPages(spec, [before.slug]);
   return { deleted: before !== null };
 }
 
@@ -264,5 +277,5 @@ export async function moveRow(
     });
     return true;
   });
-  if (moved) refresh(spec, []);
+  if (moved) refreshCollectionPages(spec, []);
 }

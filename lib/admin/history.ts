@@ -1,8 +1,8 @@
 import 'server-only';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
 import type { Store } from '@/lib/store/db';
-import { editHistory } from '@/lib/store/schema';
+import { authUsers, editHistory } from '@/lib/store/schema';
 
 type Writer = Pick<Store, 'insert'>;
 
@@ -24,12 +24,13 @@ export async function recordChange(
 
 export const HISTORY_PAGE_SIZE = 25;
 
-/** The newest changes first, a page at a time. */
+/** The newest changes first, a page at a time, each with the name of who made it (when the account is still there). */
 export async function readHistory(db: Store, page: number) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(editHistory), name: authUsers.name })
       .from(editHistory)
+      .leftJoin(authUsers, eq(authUsers.id, editHistory.userId))
       .orderBy(desc(editHistory.at), desc(editHistory.id))
       .limit(HISTORY_PAGE_SIZE)
       .offset((page - 1) * HISTORY_PAGE_SIZE),

@@ -17,6 +17,7 @@ import {
   yarnDyeingPage,
 } from '@/lib/copy/units';
 import { recordChange } from './history';
+import { keepRevision } from './revisions';
 import { editableRecords, type EditableRecord, type Field } from './record-form';
 
 /** Where each record shows (the page an editor checks after publishing). */
@@ -138,6 +139,8 @@ export async function publishRecord(
   body: Record<string, unknown>,
   version: number,
   asDraft = false,
+  /** 'restore': the body is an earlier revision's (the history and the revisions say so). */
+  cause: 'edit' | 'restore' = 'edit',
 ): Promise<SaveOutcome> {
   const db = await getStore();
   let draftOnly = false;
@@ -177,8 +180,19 @@ export async function publishRecord(
     } else {
       await tx.insert(records).values({ key: entry.path, ...values });
     }
+    await keepRevision(tx, editor, {
+      kind: 'record',
+      item: entry.name,
+      action: cause === 'restore' ? 'restore' : draftOnly ? 'draft' : 'publish',
+      doc: body,
+    });
     await recordChange(tx, editor, {
-      action: draftOnly ? 'record.draft' : 'record.publish',
+      action:
+        cause === 'restore'
+          ? 'record.restore-revision'
+          : draftOnly
+            ? 'record.draft'
+            : 'record.publish',
       target: entry.path,
       before: before?.body ?? null,
       after: body,

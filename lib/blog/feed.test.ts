@@ -41,6 +41,20 @@ describe('the RSS feed', () => {
     expect(strictlyParsed(xml, 'link')[1]).toMatch(/\/blogs\/details\/odd-slug$/);
   });
 
+  it('gives a renamed article the id of its first address, and others their own address', () => {
+    const xml = rssFeed(
+      [blog({ slug: 'knitting-news-2026' }), blog({ slug: 'dyeing-news' })],
+      new Map([['knitting-news-2026', 'knitting-news']]),
+    );
+    expect(strictlyParsed(xml, 'guid')).toEqual([
+      'http://localhost:3000/blogs/details/knitting-news',
+      'http://localhost:3000/blogs/details/dyeing-news',
+    ]);
+    expect(strictlyParsed(xml, 'link')[1]).toBe(
+      'http://localhost:3000/blogs/details/knitting-news-2026',
+    );
+  });
+
   it('is checked by a strict parser: a raw control character is refused', () =>
     expect(() => strictlyParsed('<rss><title>Knit\u0001ting</title></rss>', 'title')).toThrow(
       /disallowed character/,

@@ -238,3 +238,4 @@ export const outbox = pgTable(
 
 export * from './schema-accounts';
 export * from './schema-search';
+export * from './schema-editing';

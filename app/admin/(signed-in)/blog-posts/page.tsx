@@ -18,11 +18,13 @@ type Props = { searchParams: Promise<Query> };
 const BULK_DONE: Record<string, (count: number) => string> = {
   publish: (n) => `${n} ${n === 1 ? 'article' : 'articles'} published.`,
   hide: (n) => `${n} ${n === 1 ? 'article' : 'articles'} hidden from the site.`,
-  delete: (n) => `${n} ${n === 1 ? 'article' : 'articles'} deleted.`,
+  delete: (n) =>
+    `${n} ${n === 1 ? 'article' : 'articles'} moved to the bin, off the site; restorable there for 30 days.`,
 };
 const BULK_REFUSED: Record<string, string> = {
   none: 'Nothing was changed: tick the articles and choose what to do with them.',
-  unconfirmed: 'Nothing was deleted: tick “Yes, delete the ticked articles for good” to confirm.',
+  unconfirmed:
+    'Nothing was moved: tick “Yes, move the ticked articles to the bin” to confirm.',
 };
 
 export default async function BlogPostsPage({ searchParams }: Props) {
@@ -57,7 +59,15 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           role="status"
           className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          {done ?? 'The article was deleted.'}
+          {done ?? (
+            <>
+              The article was moved to the{' '}
+              <Link className="underline" href="/admin/bin">
+                bin
+              </Link>
+              , off the site; it can be restored from there for 30 days.
+            </>
+          )}
         </p>
       )}
       {BULK_REFUSED[bulk] && (
@@ -90,13 +100,13 @@ export default async function BlogPostsPage({ searchParams }: Props) {
             choices={[
               { value: 'publish', label: 'Publish' },
               { value: 'hide', label: 'Hide from the site' },
-              { value: 'delete', label: 'Delete' },
+              { value: 'delete', label: 'Move to the bin' },
             ]}
             value=""
           />
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input type="checkbox" name="confirm" value="yes" className="size-5" />
-            Yes, delete the ticked articles for good (needed to delete)
+            Yes, move the ticked articles to the bin (needed to delete)
           </label>
           <SubmitButton pendingLabel="Applying…">Apply</SubmitButton>
         </form>

@@ -1,13 +1,26 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { formatInDhaka } from '@/lib/dates';
 import { Pager } from '@/components/admin/pager';
 import { readHistory } from '@/lib/admin/history';
+import { changedFields, describeChange } from '@/lib/admin/history-words';
+import { recordEntries } from '@/lib/admin/records';
 import { requireEditor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 
 export const metadata: Metadata = { title: 'History' };
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+const recordLabel = (path: string) =>
+  recordEntries().find((entry) => entry.path === path)?.label ?? path;
+
+/** Where an article or a list item a line names has its revisions (its id is in the row kept before). */
+function revisionsHref(action: string, before: unknown): string | null {
+  const id = (before as { id?: unknown } | null)?.id;
+  if (typeof id !== 'number') return null;
+  const area = action.slice(0, action.indexOf('.'));
+  if (action.endsWith('.delete') || action.endsWith('.purge')) return null;
+  return `/admin/revisions/${area}/${id}`;
+}
 
 export default async function HistoryPage({
   searchParams,
@@ -21,63 +34,43 @@ export default async function HistoryPage({
   return (
     <>
       <h1 className="text-2xl font-bold">History</h1>
-      <p className="mt-2 text-brand-slate">Every change made in the editing area, newest first.</p>
+      <p className="mt-2 text-brand-slate">
+        Every change made in the editing area, newest first. An item’s revisions show what each save
+        changed, word by word.
+      </p>
       {history.total === 0 ? (
         <p className="mt-6">Nothing has been changed yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-black/10 bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Changed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.rows.map((row) => (
-                <tr key={row.id} className="border-b border-black/5 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {formatInDhaka(row.at, { seconds: true })}
-                  </td>
-                  <td className="px-3 py-2 break-all">{row.userEmail}</td>
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{row.action}</span>{' '}
-                    <span className="break-all">{row.target}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.before || row.after ? (
-                      <details>
-                        <summary className="cursor-pointer text-brand-navy">
-                          Before and after
-                        </summary>
-                        <div className="mt-2 grid gap-2 lg:grid-cols-2">
-                          <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">
-                            {json(row.before)}
-                          </pre>
-                          <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">
-                            {json(row.after)}
-                          </pre>
-                        </div>
-                      </details>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="mt-6 flex flex-col gap-2">
+          {history.rows.map((row) => {
+            const fields = changedFields(row);
+            const revisions = revisionsHref(row.action, row.before);
+            return (
+              <li
+                key={row.id}
+                className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-black/5"
+              >
+                <p className="break-words">
+                  <b title={row.userEmail}>{row.name ?? row.userEmail}</b>{' '}
+                  {describeChange(row, recordLabel)}.
+                </p>
+                <p className="mt-1 text-sm text-brand-slate">
+                  {formatInDhaka(row.at, { seconds: true })}
+                  {row.name && <span className="break-all"> · {row.userEmail}</span>}
+                  {fields.length > 0 && <> · Changed: {fields.join(', ')}</>}
+                  {revisions && (
+                    <>
+                      {' · '}
+                      <Link className="text-brand-navy underline" href={revisions}>
+                        Revisions
+                      </Link>
+                    </>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
       )}
       <Pager page={page} pages={history.pages} href={(p) => `/admin/history?page=${p}`} />
     </>

@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { DraftNotice } from '@/components/admin/draft-notice';
+import { RevisionsLink } from '@/components/admin/revisions-link';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
 import { savedMessage } from '@/lib/admin/blog-post-save';
 import { postChoices, postFormValues, readPost } from '@/lib/admin/blog-posts';
+import { groupInputValue, isLaterThanNow, wallTimeInWords } from '@/lib/dates';
 import { previewHref } from '@/lib/admin/preview';
 import { requireEditor } from '@/lib/auth/session';
 
@@ -25,11 +27,12 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
   const saved = query.saved;
   const notice =
     saved === 'publish' || saved === 'hide' || saved === 'draft'
-      ? savedMessage(saved, false)
+      ? savedMessage(saved, false, post.publishedAt)
       : saved === 'discarded'
         ? 'The draft was discarded: the form shows the published article.'
         : undefined;
   const initial = postFormValues(post);
+  const scheduled = isLaterThanNow(groupInputValue(post.publishedAt));
   const page = `/blogs/details/${String(initial.slug)}`;
   return (
     <>
@@ -55,10 +58,15 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
               View the article (new tab)
             </a>
           )}
+          <RevisionsLink kind="blog" item={post.id} />
         </p>
       </div>
       <p className="mb-4 text-sm text-brand-slate">
-        {post.published ? 'On the site' : 'Not on the site'}
+        {!post.published
+          ? 'Not on the site'
+          : scheduled
+            ? `Scheduled for ${wallTimeInWords(groupInputValue(post.publishedAt))} (Bangladesh time), not on the site until then`
+            : 'On the site'}
         {post.draft ? ', with unpublished changes below.' : '.'}
       </p>
       {post.draft && <DraftNotice draft={post.draft} id={post.id} discard={discardDraftForm} />}
@@ -66,6 +74,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
         id={post.id}
         version={post.version}
         published={post.published}
+        scheduled={isLaterThanNow(String(initial.publishedAt))}
         notice={notice}
         initial={initial}
         categories={choices.categories}

@@ -83,7 +83,11 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           role="status"
           className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
         >
-          Deleted.
+          Moved to the{' '}
+          <Link className="underline" href="/admin/bin">
+            bin
+          </Link>
+          , off the site; it can be restored from there for 30 days.
         </p>
       )}
       <SearchForm

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { DraftNotice } from '@/components/admin/draft-notice';
 import { RecordEditor } from '@/components/admin/record-editor';
+import { RevisionsLink } from '@/components/admin/revisions-link';
 import { previewHref } from '@/lib/admin/preview';
 import { discardRecordDraftForm } from '@/lib/admin/record-actions';
 import { valueToFields } from '@/lib/admin/record-form';
@@ -27,28 +28,31 @@ export default async function RecordPage({ params }: Props) {
       <BackLink href="/admin/records">Pages and figures</BackLink>
       <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">{entry.label}</h1>
-        {entry.page && (
-          <p className="flex flex-wrap gap-x-5 gap-y-1">
-            {stored.draft && (
+        <p className="flex flex-wrap gap-x-5 gap-y-1">
+          <RevisionsLink kind="record" item={entry.name} />
+          {entry.page && (
+            <>
+              {stored.draft && (
+                <a
+                  href={previewHref(entry.page)}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-navy underline"
+                >
+                  Preview the draft on {entry.page} (new tab)
+                </a>
+              )}
               <a
-                href={previewHref(entry.page)}
+                href={entry.page}
                 target="_blank"
                 rel="noopener"
                 className="font-semibold text-brand-navy underline"
               >
-                Preview the draft on {entry.page} (new tab)
+                View {entry.page} (new tab)
               </a>
-            )}
-            <a
-              href={entry.page}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-brand-navy underline"
-            >
-              View {entry.page} (new tab)
-            </a>
-          </p>
-        )}
+            </>
+          )}
+        </p>
       </div>
       {stored.updatedBy && stored.updatedAt && (
         <p className="-mt-4 mb-6 text-sm text-brand-slate">

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionForm } from '@/components/admin/collection-form';
 import { BackLink } from '@/components/admin/back-link';
+import { RevisionsLink } from '@/components/admin/revisions-link';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { deleteItemForm } from '@/lib/admin/collection-actions';
 import { readRow, rowFormValues, suggestions } from '@/lib/admin/collection-store';
+import { savedNotice } from '@/lib/admin/collection-notices';
 import { collection } from '@/lib/admin/collections';
 import { previewHref } from '@/lib/admin/preview';
 import { one, type Query } from '@/lib/admin/query';
@@ -17,12 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: collection((await params).collection)?.label ?? 'List' };
 }
 
-const NOTICES: Record<string, (page: string) => string> = {
-  published: (page) => `Published: ${page} shows it from its next visit.`,
-  hidden: () => 'Saved, hidden from the site.',
-  saved: (page) => `Saved: ${page} shows it from its next visit.`,
-};
-
 export default async function ItemPage({ params, searchParams }: Props) {
   const { collection: name, id } = await params;
   await requireEditor(`/admin/lists/${encodeURIComponent(name)}/${encodeURIComponent(id)}`, {
@@ -32,7 +28,11 @@ export default async function ItemPage({ params, searchParams }: Props) {
   const row = spec && /^\d{1,9}$/.test(id) ? await readRow(spec, Number(id)) : null;
   if (!spec || !row) notFound();
   const query = await searchParams;
-  const notice = NOTICES[one(query.saved)]?.(spec.page);
+  const saved = one(query.saved);
+  const notice =
+    saved === 'published' || saved === 'hidden' || saved === 'saved'
+      ? savedNotice(spec, saved, row)
+      : undefined;
   const refusal = one(query.delete);
   const title = String(row[spec.titleKey]);
   const ownPage =
@@ -44,16 +44,19 @@ export default async function ItemPage({ params, searchParams }: Props) {
       <BackLink href={`/admin/lists/${spec.name}`}>{spec.label}</BackLink>
       <div className="mt-1 mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold break-words">{title}</h1>
-        {ownPage && (
-          <a
-            href={previewHref(ownPage)}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-navy underline"
-          >
-            Preview its page as saved (new tab)
-          </a>
-        )}
+        <p className="flex flex-wrap gap-x-5 gap-y-1">
+          <RevisionsLink kind={spec.name} item={row.id} />
+          {ownPage && (
+            <a
+              href={previewHref(ownPage)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-navy underline"
+            >
+              Preview its page as saved (new tab)
+            </a>
+          )}
+        </p>
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
@@ -79,7 +82,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
           <input type="hidden" name="$id" value={row.id} />
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-            Yes, delete it for good.
+            Yes, move it to the bin (kept there for 30 days).
           </label>
           <SubmitButton tone="danger">Delete</SubmitButton>
         </form>

@@ -1,0 +1,57 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { editorFor } from '@/lib/auth/session';
+import { getStore } from '@/lib/store/db';
+import { deleteForGood, restoreFromBin, type BinItem } from './bin';
+import { refreshArticlePages } from './blog-post-save';
+import { refreshCollectionPages } from './collection-store';
+import { collection } from './collections';
+
+/** The pages that showed (or will show again) these items. */
+function refresh(items: BinItem[]) {
+  for (const item of items) {
+    const slug = typeof item.row.slug === 'string' ? item.row.slug : '';
+    if (item.kind === 'blog') refreshArticlePages(slug);
+    else {
+      const spec = collection(item.kind);
+      if (spec) refreshCollectionPages(spec, [slug]);
+    }
+  }
+}
+
+async function binEditor() {
+  const editor = await editorFor({ content: ['edit', 'publish'] });
+  if ('refused' in editor) redirect('/admin/sign-in?next=/admin/bin');
+  return editor;
+}
+
+const binId = (formData: FormData) => {
+  const id = Number(formData.get('$id'));
+  return Number.isSafeInteger(id) ? id : 0;
+};
+
+/** "Restore": the item goes back where it was, published or not, at its address. */
+export async function restoreFromBinForm(formData: FormData) {
+  const editor = await binEditor();
+  const outcome = await restoreFromBin(await getStore(), editor, binId(formData));
+  if (!outcome.ok) redirect(`/admin/bin?refused=${outcome.reason}`);
+  refresh([outcome.item]);
+  redirect(`/admin/bin?restored=${outcome.item.kind}-${outcome.item.itemId}`);
+}
+
+/** "Delete for good" of one item, once its box is ticked. */
+export async function deleteFromBinForm(formData: FormData) {
+  const editor = await binEditor();
+  if (formData.get('confirm') !== 'yes') redirect('/admin/bin?refused=unconfirmed');
+  const gone = await deleteForGood(await getStore(), editor, binId(formData));
+  redirect(`/admin/bin?purged=${gone.length}`);
+}
+
+/** "Empty the bin", once its box is ticked. */
+export async function emptyBinForm(formData: FormData) {
+  const editor = await binEditor();
+  if (formData.get('confirm') !== 'yes') redirect('/admin/bin?refused=unconfirmed');
+  const gone = await deleteForGood(await getStore(), editor, null);
+  redirect(`/admin/bin?purged=${gone.length}`);
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '@/lib/store/schema';
+import type { Store } from '@/lib/store/store';
+import { BIN_DAYS, listBin, purgeBin, purgedOn } from './bin';
+import { keepRevision, listRevisions, REVISIONS_KEPT } from './revisions';
+
+/** The bin's 30 days and the revisions' cap, on PGlite with the real migrations and a clock of the test's own. */
+let lite: PGlite;
+let db: Store;
+const dir = mkdtempSync(path.join(tmpdir(), 'bin-'));
+const editor = { email: 'nasrin@example.com' };
+const NOW = new Date('2026-12-01T06:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  lite = await PGlite.create(path.join(dir, 'data'), { extensions: { pg_trgm } });
+  const client = drizzle(lite, { schema });
+  await migrate(client, { migrationsFolder: path.resolve('lib/store/migrations') });
+  db = client as unknown as Store;
+}, 60_000);
+
+afterAll(async () => {
+  await lite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function binned(itemId: number, deletedAt: Date) {
+  await db.insert(schema.binItems).values({
+    kind: 'jobs',
+    itemId,
+    title: `Job ${itemId}`,
+    row: { id: itemId },
+    deletedBy: editor.email,
+    deletedAt,
+  });
+  await keepRevision(db, editor, {
+    kind: 'jobs',
+    item: itemId,
+    action: 'save',
+    doc: { id: itemId },
+  });
+}
+
+describe('the bin', () => {
+  it(`keeps an item ${BIN_DAYS} days, then deletes it for good with its revisions (on read)`, async () => {
+    expect(BIN_DAYS).toBe(30);
+    await binned(1, new Date(NOW.getTime() - BIN_DAYS * DAY + 1000)); // 1 s short of 30 days
+    await binned(2, new Date(NOW.getTime() - BIN_DAYS * DAY - 1000)); // 1 s past
+    await binned(3, new Date(NOW.getTime() - DAY));
+
+    const kept = await listBin(db, NOW);
+    expect(kept.map((item) => item.itemId)).toEqual([3, 1]);
+    expect(await listRevisions(db, 'jobs', '2')).toEqual([]);
+    expect(await listRevisions(db, 'jobs', '1')).toHaveLength(1);
+    expect(purgedOn(kept[1]!).getTime()).toBe(NOW.getTime() + 1000);
+
+    // A day later, the first one's time is up too.
+    expect(await purgeBin(db, new Date(NOW.getTime() + DAY))).toBe(1);
+    expect((await listBin(db, new Date(NOW.getTime() + DAY))).map((item) => item.itemId)).toEqual([
+      3,
+    ]);
+  });
+});
+
+describe('revisions', () => {
+  it(`keeps the newest ${REVISIONS_KEPT} saves of an item, and leaves other items' alone`, async () => {
+    expect(REVISIONS_KEPT).toBe(50);
+    for (let i = 1; i <= REVISIONS_KEPT + 2; i++)
+      await keepRevision(db, editor, {
+        kind: 'blog',
+        item: 7,
+        action: 'draft',
+        doc: { title: `Save ${i}` },
+      });
+    await keepRevision(db, editor, {
+      kind: 'blog',
+      item: 8,
+      action: 'publish',
+      doc: { title: 'Other' },
+    });
+    const kept = await listRevisions(db, 'blog', '7');
+    expect(kept).toHaveLength(REVISIONS_KEPT);
+    expect(kept[0]!.doc).toEqual({ title: `Save ${REVISIONS_KEPT + 2}` });
+    expect(kept.at(-1)!.doc).toEqual({ title: 'Save 3' });
+    expect(kept[0]!.savedBy).toBe(editor.email);
+    const [other] = await db
+      .select()
+      .from(schema.revisions)
+      .where(and(eq(schema.revisions.kind, 'blog'), eq(schema.revisions.item, '8')));
+    expect(other?.action).toBe('publish');
+  });
+});

@@ -1,0 +1,123 @@
+import 'server-only';
+import type { Editor } from '@/lib/auth/session';
+import { postLabel } from './blog-post-labels';
+import { savePost } from './blog-post-save';
+import { blogPostInput, postFormValues, readPost } from './blog-posts';
+import { parseCollectionInput } from './collection-input';
+import { itemLabel } from './collection-spec';
+import { readRow, rowFormValues, saveRow } from './collection-store';
+import { collection } from './collections';
+import type { FieldValues } from './conflict';
+import { describeFieldName, valueToFields } from './record-form';
+import { publishRecord, readRecord, recordEntry } from './records';
+import { richTextProblem } from './rich-text';
+
+/** Dates are typed in Bangladesh time, where the group works. */
+const DHAKA = '+06:00';
+
+/** What the revisions page says after a restore, by the code its address carries. */
+export const RESTORE_NOTICES = {
+  draft:
+    'Restored as a draft: the site still shows the published version. Publish it on the item’s form.',
+  unpublished: 'Restored: the form shows it (not on the site until it is published).',
+  shown: 'Restored: the site shows it from its next visit.',
+  hidden: 'Restored, still hidden from the site.',
+  invalid:
+    'Not restored: that revision no longer passes today’s checks (its address may be another item’s now). Copy what you need from it instead.',
+  conflict:
+    'Not restored: someone saved this item after you opened this page. Look at the newest revision, then restore again if you still want to.',
+} as const;
+export type RestoreCode = keyof typeof RESTORE_NOTICES;
+
+export type RestoreOutcome = { ok: true; code: RestoreCode } | { ok: false; code: RestoreCode };
+
+/**
+ * An item whose saves are kept as revisions (an article, a list item or a
+ * record), as its revisions page needs it: its name, its page in the editing
+ * area, the version a restore must name, a saved document as the form's fields,
+ * and a restore, which saves the document again through the item's own save
+ * (the same checks, the same refusal of a save made on an older version).
+ */
+export type RevisionTarget = {
+  title: string;
+  href: string;
+  version: number;
+  fields: (doc: Record<string, unknown>) => FieldValues;
+  labelOf: (name: string) => string;
+  restore: (
+    editor: Editor,
+    doc: Record<string, unknown>,
+    version: number,
+  ) => Promise<RestoreOutcome>;
+};
+
+export async function revisionTarget(kind: string, item: string): Promise<RevisionTarget | null> {
+  if (kind === 'record') {
+    const entry = recordEntry(item);
+    if (!entry) return null;
+    const stored = await readRecord(entry);
+    return {
+      title: entry.label,
+      href: `/admin/records/${entry.name}`,
+      version: stored.version,
+      fields: (doc) => valueToFields(entry.tree, doc),
+      labelOf: (name) => describeFieldName(entry.tree.fields, name),
+      async restore(editor, doc, version) {
+        const saved = await publishRecord(editor, entry, doc, version, true, 'restore');
+        return saved.saved ? { ok: true, code: 'draft' } : { ok: false, code: 'conflict' };
+      },
+    };
+  }
+  if (!/^\d{1,9}$/.test(item)) return null;
+  const id = Number(item);
+  if (kind === 'blog') {
+    const post = await readPost(id);
+    if (!post) return null;
+    const fields = (doc: Record<string, unknown>) =>
+      postFormValues({ ...post, ...doc, draft: null } as typeof post);
+    return {
+      title: post.title,
+      href: `/admin/blog-posts/${id}`,
+      version: post.version,
+      fields,
+      labelOf: postLabel,
+      async restore(editor, doc, version) {
+        const values = fields(doc);
+        const parsed = blogPostInput.safeParse({
+          ...values,
+          publishedAt: `${String(values.publishedAt)}${DHAKA}`,
+        });
+        if (!parsed.success) return { ok: false, code: 'invalid' };
+        const saved = await savePost(editor, id, version, parsed.data, 'draft', 'restore');
+        if (!saved.ok) return { ok: false, code: 'conflict' in saved ? 'conflict' : 'invalid' };
+        return { ok: true, code: saved.draft ? 'draft' : 'unpublished' };
+      },
+    };
+  }
+  const spec = collection(kind);
+  const row = spec ? await readRow(spec, id) : null;
+  if (!spec || !row) return null;
+  const fields = (doc: Record<string, unknown>) => {
+    const revived = { ...doc };
+    for (const field of spec.fields)
+      if (field.kind === 'datetime' && typeof revived[field.key] === 'string')
+        revived[field.key] = new Date(String(revived[field.key]));
+    return rowFormValues(spec, { ...row, ...revived });
+  };
+  return {
+    title: String(row[spec.titleKey]),
+    href: `/admin/lists/${spec.name}/${id}`,
+    version: row.version,
+    fields,
+    labelOf: (name) => itemLabel(spec.fields, name),
+    async restore(editor, doc, version) {
+      const parsed = parseCollectionInput(spec, fields(doc), richTextProblem);
+      if (!parsed.ok) return { ok: false, code: 'invalid' };
+      // Shown or hidden as it is now: a restore changes the item's words, not whether it is on the site.
+      const published = row.published !== false;
+      const saved = await saveRow(editor, spec, id, version, parsed.data, published, 'restore');
+      if (!saved.ok) return { ok: false, code: 'conflict' in saved ? 'conflict' : 'invalid' };
+      return { ok: true, code: published ? 'shown' : 'hidden' };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Editor } from '@/lib/auth/session';
+import type { Store } from '@/lib/store/db';
+import { revisions } from '@/lib/store/schema';
+import type { FieldValues } from './conflict';
+import { textDiff, type DiffRun } from './text-diff';
+
+/** How many revisions of one item are kept: the newest, older ones go as new ones come. */
+export const REVISIONS_KEPT = 50;
+
+type Writer = Pick<Store, 'insert' | 'delete' | 'select'>;
+
+/**
+ * Keeps what a save stored as a revision of its item, in the save's transaction,
+ * and lets the oldest beyond REVISIONS_KEPT go.
+ */
+export async function keepRevision(
+  tx: Writer,
+  editor: Pick<Editor, 'email'>,
+  revision: { kind: string; item: string | number; action: string; doc: unknown },
+) {
+  const item = String(revision.item);
+  await tx.insert(revisions).values({
+    kind: revision.kind,
+    item,
+    action: revision.action,
+    // Stored as JSON: dates become their ISO text, as a restore reads them back.
+    doc: JSON.parse(JSON.stringify(revision.doc)) as Record<string, unknown>,
+    savedBy: editor.email,
+  });
+  const newest = tx
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.kind, revision.kind), eq(revisions.item, item)))
+    .orderBy(desc(revisions.id))
+    .limit(REVISIONS_KEPT);
+  await tx
+    .delete(revisions)
+    .where(
+      and(
+        eq(revisions.kind, revision.kind),
+        eq(revisions.item, item),
+        notInArray(revisions.id, newest),
+      ),
+    );
+}
+
+/** Drops every revision of these items (deleted for good). */
+export async function dropRevisions(
+  tx: Pick<Store, 'delete'>,
+  items: { kind: string; item: string | number }[],
+) {
+  for (const { kind, item } of items)
+    await tx
+      .delete(revisions)
+      .where(and(eq(revisions.kind, kind), eq(revisions.item, String(item))));
+}
+
+export type Revision = typeof revisions.$inferSelect;
+
+/** An item's revisions, newest first. */
+export async function listRevisions(db: Store, kind: string, item: string): Promise<Revision[]> {
+  return db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.item, item)))
+    .orderBy(desc(revisions.id));
+}
+
+/** How many revisions an item has (the link to them says). */
+export async function countRevisions(db: Store, kind: string, item: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.item, item)));
+  return row?.n ?? 0;
+}
+
+export async function readRevision(db: Store, id: number): Promise<Revision | null> {
+  const [row] = await db
+    .select()
+    .from(revisions)
+    .where(inArray(revisions.id, [id]));
+  return row ?? null;
+}
+
+export type FieldChange = {
+  name: string;
+  label: string;
+  /** Word by word, for text; null for a value that is simply one thing or another. */
+  runs: DiffRun[] | null;
+  before: string;
+  after: string;
+};
+
+const shown = (value: string | boolean | undefined) =>
+  value === true ? 'Yes' : value === false ? 'No' : (value ?? '');
+
+/**
+ * What changed from one version of an item to another, field by field in the
+ * form's order, each as the form labels it: words removed and added for text
+ * (the conflict notice's diff), before and after for the rest.
+ */
+export function fieldChanges(
+  from: FieldValues,
+  to: FieldValues,
+  labelOf: (name: string) => string,
+): FieldChange[] {
+  const names = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return names.flatMap((name) => {
+    const before = shown(from[name]);
+    const after = shown(to[name]);
+    if (before === after) return [];
+    const textual = typeof from[name] !== 'boolean' && typeof to[name] !== 'boolean';
+    const runs = textual ? textDiff(before, after) : null;
+    // Only markup changed (an attribute): shown as before and after.
+    return [
+      {
+        name,
+        label: labelOf(name),
+        runs: runs && runs.length > 0 ? runs : null,
+        before,
+        after,
+      },
+    ];
+  });
+}
