@@ -67,15 +67,18 @@ export const duplicatesNote = (weight) =>
  * 2026-11-27 to the measured weight plus 3 % for issue 51: the phone menu is in the
  * server's HTML (it opens without scripts; about 13 kB raw, 0.5 to 1.6 kB gzipped
  * per page), the footer lists the apparel units and the brochure, and the
- * not-found view, in every page's payload, has a search box and two links.
+ * not-found view, in every page's payload, has a search box and two links. Their
+ * gzip raised again the same day, to the fresh-clone run's weight plus 3 %, once
+ * Settings fed the header and footer and the editing work landed beside them
+ * (0.6 to 1.4 kB gzipped more per page; raw and RSC stayed within budget).
  */
 export const HTML_BUDGETS = {
-  '/': { html: 198_000, gzip: 27_400, rsc: 89_400 },
-  '/masco-at-a-glance': { html: 94_600, gzip: 16_500, rsc: 42_800 },
-  '/sustainability': { html: 317_000, gzip: 36_700, rsc: 145_000 },
-  '/blogs': { html: 181_000, gzip: 23_200, rsc: 84_700 },
-  '/blogs/details/*': { html: 111_800, gzip: 19_800, rsc: 51_300 },
-  '/career': { html: 114_700, gzip: 16_000, rsc: 53_300 },
+  '/': { html: 198_000, gzip: 28_800, rsc: 89_400 },
+  '/masco-at-a-glance': { html: 94_600, gzip: 17_800, rsc: 42_800 },
+  '/sustainability': { html: 317_000, gzip: 39_200, rsc: 145_000 },
+  '/blogs': { html: 181_000, gzip: 24_900, rsc: 84_700 },
+  '/blogs/details/*': { html: 111_800, gzip: 21_100, rsc: 51_300 },
+  '/career': { html: 114_700, gzip: 17_400, rsc: 53_300 },
   '/contact-us': { html: 85_800, gzip: 15_200, rsc: 35_800 },
 };
 

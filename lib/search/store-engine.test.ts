@@ -141,6 +141,8 @@ describe('search on the store', () => {
     expect(results.hits.every((hit) => hit.missing?.includes('sustianabilty'))).toBe(true);
     expect(results.suggestion).toBe('washing sustainability');
     expect((await search('sustianabilty')).total).toBe(0);
+    // The last word, still being typed, with nothing to complete it: the same suggestion.
+    expect((await search('sustianabilty')).suggestion).toBe('sustainability');
   });
 
   it('completes the last word as it is typed', async () => {

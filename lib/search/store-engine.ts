@@ -369,6 +369,9 @@ export function storeEngine(db: Store): SearchEngine {
       }
       for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
+      if (asked.found.length === 0) {
+        return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
+      }
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const shown = Math.min(Math.max(1, page), lastPage);
       // A page past the last asked for: the last page (rare, so a second query).
