@@ -244,7 +244,7 @@ export function selfSignedCertificate() {
 /**
  * The shipped deploy/nginx/masco.conf on loopback: its plain and TLS servers on
  * `plain` and `tls`, its upstream on `instances`, its cache in `cacheDir`, the
- * given certificate; with `tls: false` the TLS server speaks plain HTTP (the
+ * given certificate, its access log beside the cache; with `tls: false` the TLS server speaks plain HTTP (the
  * benches measure the cache, not TLS). Nothing else in the file is changed.
  */
 export function shippedNginxSite({ plain, tls, instances, cacheDir, certificate, useTls = true }) {
@@ -255,7 +255,8 @@ export function shippedNginxSite({ plain, tls, instances, cacheDir, certificate,
     .replace(/ssl_certificate_key +\S+;/, `ssl_certificate_key ${certificate.key};`)
     .replace('127.0.0.1:3000', `127.0.0.1:${instances[0]}`)
     .replace('127.0.0.1:3001', `127.0.0.1:${instances[1]}`)
-    .replace('/var/cache/nginx/masco', cacheDir);
+    .replace('/var/cache/nginx/masco', cacheDir)
+    .replaceAll('/var/log/nginx/masco.access.log', `${cacheDir}.access.log`);
 }
 
 /** A temporary nginx prefix holding `site` as an http-block include, with its nginx.conf. */

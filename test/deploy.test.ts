@@ -24,7 +24,8 @@ describe('the shipped nginx configs', () => {
       const site = readFileSync(file, 'utf8')
         .replace(/ssl_certificate +\S+;/g, `ssl_certificate ${certificate.cert};`)
         .replace(/ssl_certificate_key +\S+;/g, `ssl_certificate_key ${certificate.key};`)
-        .replace(/\/var\/cache\/nginx\/\S+/g, mkdtempSync(path.join(tmpdir(), 'masco-cache-')));
+        .replace(/\/var\/cache\/nginx\/\S+/g, mkdtempSync(path.join(tmpdir(), 'masco-cache-')))
+        .replace(/\/var\/log\/nginx\//g, `${mkdtempSync(path.join(tmpdir(), 'masco-log-'))}/`);
       const { status, output } = testNginx(site);
       expect(output, file).toContain('test is successful');
       expect(status, file).toBe(0);
@@ -45,6 +46,15 @@ describe('the shipped nginx configs', () => {
     expect(text.match(/proxy_set_header Host \$masco_host;/g)).toHaveLength(3);
     expect(text).not.toMatch(/proxy_set_header (Host|X-Forwarded-Host) \$host;/);
     expect(text.match(/proxy_set_header X-Forwarded-Proto \$scheme;/g)).toHaveLength(3);
+  });
+
+  it('log each request by its path alone: no query string, no Referer', () => {
+    const text = readFileSync(path.join(ROOT, 'deploy/nginx/masco.conf'), 'utf8');
+    const format = /log_format masco_paths ([^;]+);/.exec(text)?.[1] ?? '';
+    expect(format).toContain('$uri');
+    expect(format).not.toMatch(/\$(request_uri|request|args|query_string|http_referer|arg_\w+)\b/);
+    for (const server of text.split(/\nserver \{/).slice(1))
+      expect(server).toContain('access_log /var/log/nginx/masco.access.log masco_paths;');
   });
 });
 

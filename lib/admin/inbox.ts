@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
 import type { Store } from '@/lib/store/db';
-import { contactMessages, subscribers } from '@/lib/store/schema';
+import { contactMessages, outbox, subscribers } from '@/lib/store/schema';
 import type { SubmissionKind } from '@/lib/store/submissions';
 import { log } from '@/lib/log';
 import { contactEmailStates } from '@/lib/mail/outbox';
@@ -155,7 +155,8 @@ export async function setHandled(
 /**
  * Erases a contact message or a subscriber for good (a person's request to erase
  * their data). History records that it was erased, by whom and when, with its
- * kind and number, never what it held: no name, e-mail, phone or text.
+ * kind and number, never what it held: no name, e-mail, phone or text. A
+ * message's staff e-mail in the outbox (sent or waiting) is erased with it.
  */
 export async function eraseSubmission(
   db: Store,
@@ -167,6 +168,8 @@ export async function eraseSubmission(
   const erased = await db.transaction(async (tx) => {
     const gone = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (gone.length === 0) return false;
+    // The staff e-mail that told of a message holds its words too: it goes with it.
+    if (kind === 'contact') await tx.delete(outbox).where(eq(outbox.contactMessageId, id));
     await recordChange(tx, editor, { action: 'submission.erased', target: `${kind}:${id}` });
     return true;
   });

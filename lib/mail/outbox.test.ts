@@ -157,6 +157,18 @@ describe('the outbox', () => {
     ]);
   });
 
+  it("goes with the message when a person's data is erased", async () => {
+    const { eraseSubmission } = await import('@/lib/admin/inbox');
+    await db.insert(schema.contactMessages).values([message(40), message(41)]);
+    await enqueue(db, contactEmail(message(40)));
+    await enqueue(db, contactEmail(message(41)));
+    const editor = { id: 'a1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
+    expect(await eraseSubmission(db, editor as never, 'contact', 40)).toBe(true);
+    const left = await db.select().from(outbox);
+    expect(left.map((row) => row.contactMessageId)).toEqual([41]);
+    expect(JSON.stringify(left)).not.toContain('Order 40');
+  });
+
   it('knows yesterday in Bangladesh (UTC+6)', () => {
     // 27 November 05:33 in Dhaka is 26 November 23:33 UTC.
     expect(yesterdayInDhaka(new Date('2026-11-26T23:33:00Z'))).toEqual({
