@@ -32,7 +32,7 @@ test.describe('accessibility', () => {
         ).toBeLessThanOrEqual(width);
         // Every section in sight, the current one too, without scrolling sideways.
         const nav = page.getByRole('navigation', { name: 'Editing area' });
-        await expect(nav.getByRole('link')).toHaveCount(10);
+        await expect(nav.getByRole('link')).toHaveCount(12);
         for (const link of await nav.getByRole('link').all())
           await expect(link, path).toBeInViewport({ ratio: 1 });
         // The header's own page (Change password) is no section: it marks none.

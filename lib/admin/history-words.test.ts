@@ -38,6 +38,12 @@ describe('History in words', () => {
     [line('account.sign-out', 'e@example.com'), 'signed e@example.com out of every device'],
     [line('submission.handled', 'contact:4'), 'marked message 4 as handled'],
     [
+      line('submission.erased', 'subscribers:9'),
+      "erased subscriber 9 at the person's request (nothing it held is kept)",
+    ],
+    [line('settings.save', 'Settings'), 'changed the site settings'],
+    [line('auth.password-changed', 'e@example.com'), 'changed their own password'],
+    [
       line('auth.sign-in-failed', 'e@example.com'),
       'failed to sign in as e@example.com (wrong password)',
     ],

@@ -71,8 +71,18 @@ export function describeChange(line: HistoryLine, recordLabel: (path: string) =>
       return `marked ${kind === 'subscribers' ? 'subscriber' : 'message'} ${id} as ${
         line.action === 'submission.handled' ? 'handled' : 'not handled yet'
       }`;
+    case 'submission.erased':
+      return `erased ${kind === 'subscribers' ? 'subscriber' : 'message'} ${id} at the person's request (nothing it held is kept)`;
     case 'file.upload':
       return `uploaded ${quoted(String(asObject(line.after)?.name ?? line.target))}`;
+    case 'file.alt':
+      return `changed the alt text of ${line.target}`;
+    case 'file.replace':
+      return `replaced ${line.target} with ${String(asObject(line.after)?.url ?? 'another file')}`;
+    case 'file.delete':
+      return `deleted the file ${line.target}`;
+    case 'settings.save':
+      return 'changed the site settings';
     case 'redirect.save':
       return `made /blogs/details/${line.target} lead to /blogs/details/${String(asObject(line.after)?.to ?? '')}`;
     case 'redirect.delete':
@@ -89,6 +99,10 @@ export function describeChange(line: HistoryLine, recordLabel: (path: string) =>
       return 'signed in';
     case 'auth.sign-in-failed':
       return `failed to sign in as ${line.target} (wrong password)`;
+    case 'auth.password-changed':
+      return 'changed their own password';
+    case 'auth.password-change-failed':
+      return 'gave a wrong current password when changing their own password';
     case 'auth.locked':
       return `locked ${line.target} out for a while after too many wrong passwords`;
     default:
