@@ -132,7 +132,7 @@ export function SectionMenu({
   return (
     <nav
       aria-label={label}
-      className="sticky top-16 z-30 border-b short:top-0 border-black/5 bg-white/95 shadow-sm"
+      className="sticky top-16 z-30 border-b short:top-0 border-black/5 bg-white shadow-sm"
     >
       <ul
         ref={listRef}
