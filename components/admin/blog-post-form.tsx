@@ -38,7 +38,7 @@ export function BlogPostForm({
   authors: Choice[];
   notice?: string;
 }) {
-  const [state, action] = useActionState(
+  const [state, action, saving] = useActionState(
     savePostForm,
     {
       status: notice ? 'saved' : 'idle',
@@ -66,6 +66,10 @@ export function BlogPostForm({
         noValidate
         className="flex flex-col gap-5"
         key={`${state.status}-${state.version}-${state.message}`}
+        // While a save is under way the form takes no typing: its answer replaces the
+        // fields with what was sent, so a word typed meanwhile would be shown, then wiped.
+        inert={saving}
+        aria-busy={saving}
       >
         <input type="hidden" name="$id" value={id ?? ''} />
         <input type="hidden" name="$version" value={state.version} />

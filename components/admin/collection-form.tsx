@@ -144,7 +144,7 @@ export function CollectionForm({
   suggestions: Record<string, string[]>;
   notice?: string;
 }) {
-  const [state, action] = useActionState(
+  const [state, action, saving] = useActionState(
     saveItemForm,
     { status: notice ? 'saved' : 'idle', message: notice ?? '', version, errors: {} },
     id === null ? `/admin/lists/${collection}/new` : `/admin/lists/${collection}/${id}`,
@@ -156,6 +156,10 @@ export function CollectionForm({
       noValidate
       className="flex flex-col gap-5"
       key={`${state.status}-${state.version}-${state.message}`}
+      // While a save is under way the form takes no typing: its answer replaces the
+      // fields with what was sent, so a word typed meanwhile would be shown, then wiped.
+      inert={saving}
+      aria-busy={saving}
     >
       <input type="hidden" name="$collection" value={collection} />
       <input type="hidden" name="$id" value={id ?? ''} />

@@ -245,7 +245,7 @@ export function RecordEditor({
   initialValues: FormValues;
   version: number;
 }) {
-  const [state, action] = useActionState(
+  const [state, action, saving] = useActionState(
     saveRecord,
     { status: 'idle', message: '', version, errors: {} } satisfies RecordFormState,
     `/admin/records/${record}`,
@@ -257,6 +257,10 @@ export function RecordEditor({
       noValidate
       className="flex flex-col gap-5"
       key={`${state.status}-${state.version}-${state.message}`}
+      // While a save is under way the form takes no typing: its answer replaces the
+      // fields with what was sent, so a word typed meanwhile would be shown, then wiped.
+      inert={saving}
+      aria-busy={saving}
     >
       <input type="hidden" name="$record" value={record} />
       <input type="hidden" name="$version" value={state.version} />

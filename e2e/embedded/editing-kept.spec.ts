@@ -79,6 +79,37 @@ test('save, then keep writing: the body stays in the editor, and the next save s
   await discardDraft(page);
 });
 
+test('while a save is under way the form takes no typing, so nothing shown is wiped by its answer', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  const title = page.getByLabel('Title');
+  const before = await title.inputValue();
+  // The save's answer held back until the typing is done (a slow network's second).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const article = (url: URL) => url.pathname === ARTICLE;
+  await page.route(article, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('form[aria-busy="true"]')).toBeVisible();
+  await title.focus();
+  await page.keyboard.type(' typed during the save');
+  await expect(title).toHaveValue(before);
+  release();
+  await saved(page);
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+  await expect(title).toHaveValue(before);
+  // From the answer on, typing is taken again.
+  await title.fill(`${before} after the save`);
+  await expect(title).toHaveValue(`${before} after the save`);
+  await page.unroute(article);
+  await discardDraft(page);
+});
+
 /** A session ended under the editor: the save is refused, the dialog signs in on the page, the same save stores it. */
 async function signBackInAndSave(page: Page, title: string, sentence: string, email?: string) {
   await saveDraft(page);
