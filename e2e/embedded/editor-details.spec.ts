@@ -31,6 +31,10 @@ test('text typed right after a link is not part of it; a link on the site opens 
   await expect(address).toBeFocused();
   await address.fill('/career');
   await address.press('Enter');
+  // As a person waits for the caret: the panel closes and the body has the focus back.
+  await expect(address).toBeHidden();
+  await expect(bodyEditor(page)).toBeFocused();
+  await expect(bodyEditor(page).locator('a')).toHaveText('careers');
   await page.keyboard.press('End');
   await page.keyboard.type(' page today');
   await expect(bodyEditor(page).locator('a')).toHaveText('careers');
