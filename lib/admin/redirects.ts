@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
+import { ttlMemo } from '@/lib/cache/ttl-memo';
 import { env } from '@/lib/env';
 import { getStore, type Store } from '@/lib/store/db';
 import { articleRedirects, blogPosts } from '@/lib/store/schema';
@@ -19,6 +20,7 @@ export async function noteAddressChange(
   editor: Pick<Editor, 'email'>,
   change: { articleId: number; from: string; to: string },
 ) {
+  oldAddresses.clear();
   if (change.from === change.to) return;
   await tx
     .insert(articleRedirects)
@@ -39,6 +41,7 @@ export async function noteAddressChange(
 
 /** The redirects of these articles, deleted for good. */
 export async function dropRedirects(tx: Pick<Store, 'delete'>, articleIds: number[]) {
+  oldAddresses.clear();
   if (articleIds.length > 0)
     await tx.delete(articleRedirects).where(inArray(articleRedirects.articleId, articleIds));
 }
@@ -50,9 +53,30 @@ const onTheSite = () => and(eq(blogPosts.published, true), lte(blogPosts.publish
  * when that article is on the site and no article on the site has the old
  * address now; null otherwise (and with an upstream CMS, which keeps its own).
  */
+/**
+ * Every earlier address, kept for a few seconds: the proxy asks on each article
+ * request, before the page cache, so a live article's visit costs no query. A
+ * change on this instance forgets it at once; another instance sees a new
+ * redirect within OLD_ADDRESSES_MS (a removed one is checked again below).
+ */
+const oldAddresses = ttlMemo<Set<string>>('article-redirects', 1);
+const OLD_ADDRESSES_MS = 5_000;
+
 export async function movedArticle(slug: string): Promise<string | null> {
   if (env.contentApiUrl || env.isBuild) return null;
   const db = await getStore();
+  const known = oldAddresses.get(
+    'all',
+    OLD_ADDRESSES_MS,
+    async () =>
+      new Set(
+        (await db.select({ from: articleRedirects.fromSlug }).from(articleRedirects)).map(
+          (row) => row.from,
+        ),
+      ),
+    () => true,
+  );
+  if (!(await known.value).has(slug)) return null;
   const [live] = await db
     .select({ id: blogPosts.id })
     .from(blogPosts)
@@ -115,6 +139,7 @@ export async function saveRedirect(
   to: string,
   previous: string | null,
 ): Promise<RedirectProblem> {
+  oldAddresses.clear();
   const fromSlug = slugShape.safeParse(from);
   if (!fromSlug.success) return 'from';
   const db = await getStore();
@@ -148,6 +173,7 @@ export async function saveRedirect(
 }
 
 export async function deleteRedirect(editor: Editor, from: string) {
+  oldAddresses.clear();
   const db = await getStore();
   await db.transaction(async (tx) => {
     const gone = await tx
