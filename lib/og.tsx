@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { hasBengali, shapedText } from '@/lib/shaped-text';
 import { site } from '@/lib/site';
 
 export const ogSize = { width: 1200, height: 630 };
@@ -38,6 +39,9 @@ export function brandCard(section: string, line: string) {
   );
 }
 
+const TITLE_SIZE = 54;
+const TITLE_WIDTH = 1060;
+
 /** Long titles end in an ellipsis rather than run off the card. */
 export function clampTitle(title: string, max = 110) {
   const text = title.replace(/\s+/g, ' ').trim();
@@ -50,9 +54,10 @@ export function clampTitle(title: string, max = 110) {
 /**
  * The share card of an article, media item or job: its picture (a JPEG data URI,
  * see lib/share-picture.ts) under a navy veil, the section, the title and the mark.
- * Without a picture, the brand gradient alone.
+ * Without a picture, the brand gradient alone. A title in Bengali script comes
+ * shaped by lib/shaped-text.ts, as Satori cannot shape it.
  */
-export function shareCard({
+export async function shareCard({
   section,
   title,
   picture,
@@ -61,6 +66,10 @@ export function shareCard({
   title: string;
   picture: string | null;
 }) {
+  const line = clampTitle(title);
+  const shaped = hasBengali(line)
+    ? await shapedText(line, { fontSize: TITLE_SIZE, lineHeight: 1.3, maxWidth: TITLE_WIDTH })
+    : null;
   return new ImageResponse(
     <div
       style={{
@@ -108,9 +117,21 @@ export function shareCard({
           >
             {section}
           </div>
-          <div style={{ fontSize: 54, fontWeight: 700, lineHeight: 1.15, maxWidth: 1060 }}>
-            {clampTitle(title)}
-          </div>
+          {shaped ? (
+            // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
+            <img src={shaped.src} alt="" width={shaped.width} height={shaped.height} />
+          ) : (
+            <div
+              style={{
+                fontSize: TITLE_SIZE,
+                fontWeight: 700,
+                lineHeight: 1.15,
+                maxWidth: TITLE_WIDTH,
+              }}
+            >
+              {line}
+            </div>
+          )}
         </div>
       </div>
     </div>,

@@ -22,5 +22,5 @@ export default async function Image({ params }: Props) {
   const item = await itemOf((await params).slug);
   if (!item) notFound();
   const picture = await loadSharePicture(item.feature_image);
-  return asJpeg(shareCard({ section: 'News & media', title: item.title, picture }));
+  return asJpeg(await shareCard({ section: 'News & media', title: item.title, picture }));
 }

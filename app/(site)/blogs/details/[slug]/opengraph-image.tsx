@@ -19,5 +19,5 @@ export default async function Image({ params }: Props) {
   const blog = (await readContent('blogDetails', { params: { slug } })).data.details;
   if (!blog) notFound();
   const picture = await loadSharePicture(articlePicture(blog)?.src);
-  return asJpeg(shareCard({ section: 'Blog', title: blog.title, picture }));
+  return asJpeg(await shareCard({ section: 'Blog', title: blog.title, picture }));
 }
