@@ -26,7 +26,7 @@ export async function startServer() {
     { guardRequests },
     { log },
     { secretsReport },
-    { enforceSharedSecrets, enforceSiteUrl, startFields },
+    { enforceNodeVersion, enforceSharedSecrets, enforceSiteUrl, startFields },
     { buildVersion },
   ] = await Promise.all([
     import('@/lib/http/compressed-responses'),
@@ -41,6 +41,7 @@ export async function startServer() {
   // its content comes from, its public address and whether traces go out.
   const { version, build } = buildVersion();
   log('info', 'server.start', { version, build, node: process.version, ...startFields() });
+  enforceNodeVersion();
   enforceSiteUrl();
   enforceSharedSecrets();
   // From here on every line printed is one JSON object, Next's and libraries' too.

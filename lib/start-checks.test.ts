@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressOf, enforceSharedSecrets, enforceSiteUrl, startFields } from './start-checks';
+import { readFileSync } from 'node:fs';
+import {
+  addressOf,
+  enforceNodeVersion,
+  enforceSharedSecrets,
+  enforceSiteUrl,
+  NODE_MAJOR_NEEDED,
+  startFields,
+} from './start-checks';
 
 describe('the start line (server.start)', () => {
   it('names the embedded store by its data directory, SITE_URL, Redis and tracing off', () => {
@@ -79,5 +87,23 @@ describe('a refused start', () => {
     expect(line.message).toBe(
       'Refused to start (exit 1): REDIS_URL is set, so several instances may serve this site: set CSRF_SECRET to the same value on every instance (it is missing here).',
     );
+  });
+
+  it('refuses a Node.js older than package.json asks for, in one line naming both', () => {
+    const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
+    expect(engines).toBe(`>=${NODE_MAJOR_NEEDED}`);
+    const line = JSON.parse(refusalOf(() => enforceNodeVersion('20.20.2')));
+    expect(line.message).toBe(
+      "Refused to start (exit 1): Node.js 20.20.2 is older than this site needs (22 or newer): install Node.js 22 and point the service's ExecStart at it.",
+    );
+  });
+
+  it('starts on the Node.js it needs and newer', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    enforceNodeVersion('22.23.3');
+    enforceNodeVersion('24.1.0');
+    expect(exit).not.toHaveBeenCalled();
   });
 });

@@ -58,6 +58,22 @@ export function enforceSiteUrl() {
   if (level === 'fatal') refuse(message ?? 'SITE_URL must be set.');
 }
 
+/** The oldest Node.js major the site runs on: `engines` in package.json says the same. */
+export const NODE_MAJOR_NEEDED = 22;
+
+/**
+ * At start: a Node.js older than the site needs is refused in one line, rather
+ * than left to fail later in some request (a systemd unit that runs the
+ * machine's own /usr/bin/node, say, where Debian's is 20).
+ */
+export function enforceNodeVersion(version = process.versions.node) {
+  const major = Number(version.split('.')[0]);
+  if (major < NODE_MAJOR_NEEDED)
+    refuse(
+      `Node.js ${version} is older than this site needs (${NODE_MAJOR_NEEDED} or newer): install Node.js ${NODE_MAJOR_NEEDED} and point the service's ExecStart at it.`,
+    );
+}
+
 /** At start: with REDIS_URL, every shared secret is set, or one refusal and exit 1. */
 export function enforceSharedSecrets() {
   const message = missingSharedSecrets(process.env);
