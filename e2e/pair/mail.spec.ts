@@ -261,6 +261,10 @@ test.describe('e-mail through a real SMTP server', () => {
     await expect(otherPage).toHaveURL(/\/admin\/sign-in/);
     await other.close();
     await signInAt(page, server.base, email, fresh);
+    // Logged by the account's id, never its address.
+    expect(
+      server.log.filter((line) => line.includes('"event":"auth.password_reset"')),
+    ).toHaveLength(1);
 
     // Once: the link is spent.
     await page.goto(link!);

@@ -43,6 +43,7 @@ describe('History in words', () => {
     ],
     [line('settings.save', 'Settings'), 'changed the site settings'],
     [line('auth.password-changed', 'e@example.com'), 'changed their own password'],
+    [line('auth.password-reset', 'e@example.com'), 'set a new password with a link sent by e-mail'],
     [
       line('auth.sign-in-failed', 'e@example.com'),
       'failed to sign in as e@example.com (wrong password)',

@@ -101,6 +101,8 @@ export function describeChange(line: HistoryLine, recordLabel: (path: string) =>
       return `failed to sign in as ${line.target} (wrong password)`;
     case 'auth.password-changed':
       return 'changed their own password';
+    case 'auth.password-reset':
+      return 'set a new password with a link sent by e-mail';
     case 'auth.password-change-failed':
       return 'gave a wrong current password when changing their own password';
     case 'auth.locked':

@@ -39,6 +39,16 @@ function nextCookiesButNotOnSessionReads() {
   } satisfies BetterAuthPlugin;
 }
 
+/** The client's address as the proxy stamped it, in the request that calls better-auth. */
+async function clientAddress() {
+  try {
+    const { headers } = await import('next/headers');
+    return (await headers()).get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 function createAuth(db: Store) {
   return betterAuth({
     appName: site.name,
@@ -65,6 +75,11 @@ function createAuth(db: Store) {
       sendResetPassword: ({ user, token }) => queueResetEmail(db, user.email, token),
       resetPasswordTokenExpiresIn: resetLinkSeconds(),
       revokeSessionsOnPasswordReset: true,
+      // In the log and the History page, as a password change is.
+      onPasswordReset: async ({ user }) => {
+        const { recordSignIn } = await import('./sign-in-events');
+        await recordSignIn('password_reset', user.email, await clientAddress());
+      },
     },
     // Every session is read from the store (no cookie cache), so revoking one takes effect at once.
     session: {

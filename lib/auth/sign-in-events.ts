@@ -17,6 +17,7 @@ const EVENTS = {
     event: 'auth.password_changed',
     history: 'auth.password-changed',
   },
+  password_reset: { level: 'info', event: 'auth.password_reset', history: 'auth.password-reset' },
   password_change_failed: {
     level: 'warn',
     event: 'auth.password_change_failed',
