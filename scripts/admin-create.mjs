@@ -8,7 +8,7 @@
 // the database opened here, because PGlite admits one process per data directory.
 //   URL: --url, else http://127.0.0.1:$PORT (3000): the instance on this machine
 import { parseArgs } from 'node:util';
-import { newOperatorToken } from './operator-token.mjs';
+import { forgetOperatorToken, newOperatorToken } from './operator-token.mjs';
 
 const usage =
   'usage: npm run admin:create -- --email ADDRESS [--name NAME] [--role admin|editor] [--url URL]';
@@ -64,9 +64,10 @@ if (!password) {
 }
 
 const base = (values.url || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+const token = newOperatorToken();
 const response = await fetch(`${base}/api/store/accounts`, {
   method: 'POST',
-  headers: { 'x-operator-token': newOperatorToken(), 'content-type': 'application/json' },
+  headers: { 'x-operator-token': token, 'content-type': 'application/json' },
   body: JSON.stringify({
     email: values.email,
     name: values.name || values.email.split('@')[0],
@@ -74,6 +75,7 @@ const response = await fetch(`${base}/api/store/accounts`, {
     password,
   }),
 }).catch((error) => {
+  forgetOperatorToken(token);
   console.error(`Cannot reach the site at ${base}: ${error.message}`);
   process.exit(1);
 });
@@ -81,6 +83,7 @@ const answer = await response.json().catch(() => ({}));
 if (response.status === 201) {
   console.log(`${values.email} (${values.role}) can sign in at ${base}/admin.`);
 } else {
+  forgetOperatorToken(token);
   const reasons = answer.errors ? Object.values(answer.errors).join(' ') : answer.message;
   console.error(`${response.status}: ${reasons ?? 'the account was not made.'}`);
   process.exit(1);
