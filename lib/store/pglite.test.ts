@@ -13,6 +13,8 @@ describe('the embedded store on disk', () => {
   it('syncs each commit to the disk (fsync on, and PGlite’s file layer really syncs)', async () => {
     const lite = await openDurablePglite(path.join(root, 'durable'));
     try {
+      // Only the server's account reads the store's files, whatever the umask.
+      expect(fs.statSync(path.join(root, 'durable')).mode & 0o777).toBe(0o700);
       expect((await lite.query<{ fsync: string }>('show fsync')).rows[0]!.fsync).toBe('on');
       await lite.exec('create table t (v text)');
       const fsync = vi.spyOn(fs, 'fsyncSync');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -14,7 +14,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * commit here (npm run bench: 200 contact posts).
  */
 export async function openDurablePglite(dataDir: string): Promise<PGlite> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // PGlite writes its files 0666 less the umask: readable by every account of the
+  // machine under the usual 022, unless their folder is the server's alone.
+  await chmod(dataDir, 0o700);
   lockDataDir(dataDir);
   const lite = await PGlite.create(dataDir, {
     // Site search's typo tolerance and completions (migration 0003_search).
