@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
-import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
+import { makeAccount, publishButton, publishNewArticle, signIn } from '../support/editing';
 
 /**
  * Issue 45, item 6: a published article's earlier addresses answer 308 to its
@@ -36,13 +36,7 @@ async function rename(page: Page, article: string, slug: string) {
 async function publishNew(page: Page, title: string) {
   await page.goto('/admin/blog-posts/new');
   await page.getByLabel('Title').pressSequentially(title);
-  await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('Author').selectOption({ index: 1 });
-  await bodyEditor(page).click();
-  await page.keyboard.type('A body.');
-  await publishButton(page).click();
-  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
-  return new URL(page.url()).pathname;
+  return publishNewArticle(page);
 }
 
 test('renamed twice, both earlier addresses 308 straight to the new one; the feed id stays; a new article at an old address wins', async ({

@@ -101,3 +101,17 @@ export const EDITING_PAGES = [
   '/admin/accounts',
   '/admin/password',
 ];
+
+/**
+ * A new article's form with its title filled: the first category and author, a
+ * one-line body, Publish; the article's editing address once it is published.
+ */
+export async function publishNewArticle(page: Page) {
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Author').selectOption({ index: 1 });
+  await bodyEditor(page).click();
+  await page.keyboard.type('A body.');
+  await publishButton(page).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
+  return new URL(page.url()).pathname;
+}
