@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 const FIELDS = 'input, textarea, select, [contenteditable="true"]';
-const CONTROLS = `${FIELDS}, button, a[href], label, summary, [role="button"]`;
+/** Covered anywhere, these count. A link counts by its text: a card-sized link's empty corner may be covered. */
+const CONTROLS = `${FIELDS}, button, label, summary, [role="button"]`;
 
 /** Whether a box drawn at `box` would hide part of a control or of some text. */
 function coversContent(button: HTMLElement, box: DOMRect) {
@@ -16,23 +17,25 @@ function coversContent(button: HTMLElement, box: DOMRect) {
     for (const fy of steps) {
       const x = box.left - rim + fx * (box.width + 2 * rim);
       const y = box.top - rim + fy * (box.height + 2 * rim);
-      const under = document.elementsFromPoint(x, y).find((el) => !button.contains(el));
-      if (!under || seen.has(under)) continue;
-      seen.add(under);
-      if (under.closest(CONTROLS)) return true;
-      // The point may fall beside a short line: only the text's own boxes count.
-      for (const node of under.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
-          if (
-            line.right > box.left - rim &&
-            line.left < box.right + rim &&
-            line.bottom > box.top - rim &&
-            line.top < box.bottom + rim
-          )
-            return true;
+      // Every layer at the point: a card's link may be stretched over its text.
+      for (const under of document.elementsFromPoint(x, y)) {
+        if (button.contains(under) || seen.has(under)) continue;
+        seen.add(under);
+        if (under.matches(CONTROLS)) return true;
+        // The point may fall beside a short line: only the text's own boxes count.
+        for (const node of under.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (
+              line.right > box.left - rim &&
+              line.left < box.right + rim &&
+              line.bottom > box.top - rim &&
+              line.top < box.bottom + rim
+            )
+              return true;
+          }
         }
       }
     }
