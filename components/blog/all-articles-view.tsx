@@ -48,10 +48,16 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
       <BlogHeading trail={[{ name: blogText.title, path: '/blogs' }]} title={blogText.title} />
       <FeaturedHero blogs={featured.data.blogs} />
       <section aria-labelledby="all-articles">
-        <h2 id="all-articles" className="mb-6 text-heading-2 text-brand-ink">
-          {blogText.allArticles}
-        </h2>
-        <ArticleBrowser initial={{ page, filter }} basePath="/blogs" filters={categories}>
+        <ArticleBrowser
+          initial={{ page, filter }}
+          basePath="/blogs"
+          filters={categories}
+          heading={
+            <h2 id="all-articles" className="mb-6 text-heading-2 text-brand-ink">
+              {blogText.allArticles}
+            </h2>
+          }
+        >
           <ArticleList
             list={list.failed ? 'failed' : list}
             basePath="/blogs"

@@ -30,6 +30,8 @@ type Props = {
   category?: string;
   /** Categories for the small-screen filter (the all-articles view only). */
   filters?: Category[];
+  /** The list's heading, inside the anchor: a jump to the list shows it. */
+  heading?: ReactNode;
   /** The server-rendered list of `initial` (article-list.tsx). */
   children: ReactNode;
 };
@@ -46,6 +48,7 @@ export function ArticleBrowser({
   basePath,
   category: fixedCategory,
   filters,
+  heading,
   children,
 }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -96,11 +99,15 @@ export function ArticleBrowser({
     <div
       ref={listRef}
       id={ARTICLES_ANCHOR}
-      className="scroll-mt-28"
+      // Below the sticky header (64 px) with room to spare: the list's heading is
+      // inside, so a jump to the list shows it whole (at 112 px above the list,
+      // the heading above it sat 6 px under the header).
+      className="scroll-mt-20 short:scroll-mt-4"
       onClickCapture={takeOverPageLink}
       onPointerOverCapture={warm}
       onFocusCapture={warm}
     >
+      {heading}
       {filters && (
         <CategoryFilter
           filters={filters}

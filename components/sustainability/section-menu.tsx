@@ -53,6 +53,20 @@ export function SectionMenu({
       target.current = null;
       update();
     };
+    // A smooth scroll keeps the destination it set out with: if the page changed above
+    // the section on the way (Inter arriving grew /sustainability by 100 px), finish
+    // the last stretch at once instead of stopping short.
+    const land = () => {
+      const section = target.current && document.getElementById(target.current);
+      if (section) {
+        const top = Math.max(
+          0,
+          section.getBoundingClientRect().top + window.scrollY - scrollOffset,
+        );
+        if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: 'instant' });
+      }
+      release();
+    };
     // Where `scrollend` exists it says when the scroll has settled; elsewhere no
     // scroll event for a moment does (a busy phone can skip frames for longer).
     const settlesByItself = 'onscrollend' in window;
@@ -60,9 +74,9 @@ export function SectionMenu({
       if (!frame) frame = requestAnimationFrame(update);
       if (settlesByItself) return;
       clearTimeout(settle);
-      if (target.current) settle = setTimeout(release, 150);
+      if (target.current) settle = setTimeout(land, 150);
     };
-    const onScrollEnd = () => target.current && release();
+    const onScrollEnd = () => target.current && land();
     // The visitor takes over: the menu follows the page again.
     const onInput = () => target.current && release();
 
@@ -83,7 +97,7 @@ export function SectionMenu({
       cancelAnimationFrame(frame);
       clearTimeout(settle);
     };
-  }, [sections, activeOffset]);
+  }, [sections, activeOffset, scrollOffset]);
 
   // On a narrow screen the menu scrolls sideways: keep the marked item in sight
   // when the mark moves. Not when the menu first runs: it would scroll the list

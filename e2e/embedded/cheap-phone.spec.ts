@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCROLL_OFFSET_PX } from '../../lib/copy/sustainability';
 import { apparelUnits, isGroup, navigation } from '../../lib/navigation';
 import {
+  holdFonts,
   holdScripts,
   hydrated,
   menuGroup,
@@ -49,20 +50,92 @@ const centreOf = async (page: Page, name: string) => {
 };
 
 test.describe('1. the sustainability menu lands on the section tapped', () => {
-  test('a tap before the scripts arrive lands 140 px above the section, and stays there when they do', async ({
+  /** The page has its stylesheet (the menu is sticky): what the visitor sees, ready to tap. */
+  const shown = (page: Page) => expect(sectionMenu(page)).toHaveCSS('position', 'sticky');
+  /** Scroll anchoring or a jump's end can leave the section a moment: where it comes to rest, two frames apart. */
+  const settledOffBy = async (page: Page, id: string) => {
+    const first = await offBy(page, id);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    return first === (await offBy(page, id)) ? first : NaN;
+  };
+
+  // The early tap a stranger met (3 of 6 tries stopped 100 px short, "Future Plans"
+  // marked): the tap's jump set out before Inter had arrived, and Inter, arriving
+  // on the way, grew the page above #certifications by 100 px.
+  test('a tap as soon as the page shows, before the scripts and the web font, lands 140 px above the section and stays when they arrive', async ({
     page,
   }) => {
+    const fonts = await holdFonts(page);
     const scripts = await openHeldBack(page, '/sustainability');
+    await shown(page);
     await swipeMenuToEnd(page);
     const { x, y } = await centreOf(page, 'Certifications');
     await page.touchscreen.tap(x, y);
     await expect(page).toHaveURL(/#certifications$/);
-    await expect.poll(() => offBy(page, 'certifications')).toBeLessThanOrEqual(1);
+    // Inter arrives right after the tap, while the jump is on its way.
+    await fonts.release();
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    await expect.poll(() => settledOffBy(page, 'certifications')).toBeLessThanOrEqual(1);
 
     await scripts.release();
     await hydrated(sectionMenu(page).getByRole('link', { name: 'Certifications' }));
     await expect(sectionMenu(page).locator('a[aria-current="true"]')).toHaveText('Certifications');
-    expect(await offBy(page, 'certifications')).toBeLessThanOrEqual(1);
+    expect(await settledOffBy(page, 'certifications')).toBeLessThanOrEqual(1);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the tap, Inter arriving on the way, lands 140 px above the section', async ({ page }) => {
+      // No script runs in the page: everything is read from the boxes.
+      const boxOffBy = async () =>
+        Math.abs(
+          Math.round((await page.locator('#certifications').boundingBox())!.y) - SCROLL_OFFSET_PX,
+        );
+      const pageHeight = async () => (await page.locator('main').boundingBox())!.height;
+      await slowCpu(page);
+      const fonts = await holdFonts(page);
+      await page.goto('/sustainability', { waitUntil: 'commit' });
+      await shown(page);
+      const inFallback = await pageHeight();
+      const list = sectionMenu(page).getByRole('list');
+      await list.hover();
+      await page.mouse.wheel(2000, 0);
+      await expect(sectionMenu(page).getByRole('link', { name: 'Certifications' })).toBeInViewport({
+        ratio: 1,
+      });
+      const { x, y } = await centreOf(page, 'Certifications');
+      await page.touchscreen.tap(x, y);
+      await expect(page).toHaveURL(/#certifications$/);
+      await fonts.release({ painted: false });
+      // Inter has replaced the fallback: the page has grown.
+      await expect.poll(pageHeight).not.toBe(inFallback);
+      await expect
+        .poll(async () => {
+          const first = await boxOffBy();
+          return first === (await boxOffBy()) ? first : NaN;
+        })
+        .toBeLessThanOrEqual(1);
+    });
+  });
+
+  test('with the scripts running and Inter still on its way, the smooth scroll finishes on the section', async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    const fonts = await holdFonts(page);
+    // Not 'load': that waits for the held font.
+    await page.goto('/sustainability', { waitUntil: 'commit' });
+    const link = sectionMenu(page).getByRole('link', { name: 'Certifications' });
+    await hydrated(link);
+    await link.tap();
+    await expect(page).toHaveURL(/#certifications$/);
+    await fonts.release();
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    await expect.poll(() => settledOffBy(page, 'certifications')).toBeLessThanOrEqual(1);
+    await expect(sectionMenu(page).locator('a[aria-current="true"]')).toHaveText('Certifications');
   });
 
   test('swiped before the scripts arrive, the menu stays put when they do; the tap lands on the section tapped, its certificates first', async ({
@@ -241,11 +314,25 @@ test.describe('2. the menu without scripts', () => {
 });
 
 test.describe('3. paging on /blogs keeps the visitor at the list', () => {
+  /** Where the list's heading ("All Articles") is: whole below the sticky header, or where. */
+  const headingPlace = async (page: Page) => {
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const heading = (await page
+      .getByRole('heading', { name: 'All Articles', exact: true })
+      .boundingBox())!;
+    const below = Math.round(heading.y - (header.y + header.height));
+    return below >= 0 && heading.y < PHONE.height / 3
+      ? 'whole, below the header'
+      : `${below} px below the header`;
+  };
+
   for (const javaScriptEnabled of [false, true]) {
     test.describe(javaScriptEnabled ? 'with scripts' : 'without scripts', () => {
       test.use({ javaScriptEnabled });
 
-      test('page 2 opens at the list, not at the top of /blogs', async ({ page }) => {
+      test('page 2 opens at the list, its heading whole below the header, not at the top of /blogs', async ({
+        page,
+      }) => {
         await page.goto('/blogs');
         const bar = page.getByRole('navigation', { name: 'Article pages' });
         const next = bar.getByRole('link', { name: 'Page 2' });
@@ -253,20 +340,30 @@ test.describe('3. paging on /blogs keeps the visitor at the list', () => {
         await next.click();
         await expect(page).toHaveURL(/\/blogs\?page=2(#articles)?$/);
         await expect(bar.locator('[aria-current="page"]')).toHaveText('Page 2');
-        // The list's top comes to rest just below the header, far down the page (a
-        // smooth scroll passes through other positions on its way there).
-        await expect
-          .poll(async () => {
-            const top = await page
-              .locator('#articles')
-              .evaluate((el) => Math.round(el.getBoundingClientRect().top));
-            return top >= 0 && top < PHONE.height / 3 ? 'at the list' : `at ${top}`;
-          })
-          .toBe('at the list');
-        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(PHONE.height);
+        // The list comes to rest with its heading just below the header, far down the
+        // page (a smooth scroll passes through other positions on its way there).
+        await expect.poll(() => headingPlace(page)).toBe('whole, below the header');
+        // Past the featured slider: the page's own heading is a screen or more above.
+        const pageTop = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+        expect(pageTop).toBeLessThan(-PHONE.height / 2);
       });
     });
   }
+
+  test('Page 2 tapped before the scripts arrive opens at the list, and stays there when they do', async ({
+    page,
+  }) => {
+    const scripts = await openHeldBack(page, '/blogs');
+    const bar = page.getByRole('navigation', { name: 'Article pages' });
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+    await bar.getByRole('link', { name: 'Page 2' }).tap();
+    await expect(page).toHaveURL(/\/blogs\?page=2#articles$/);
+    await expect(bar.locator('[aria-current="page"]')).toHaveText('Page 2');
+    await expect.poll(() => headingPlace(page)).toBe('whole, below the header');
+    await scripts.release();
+    await hydrated(bar.getByRole('link', { name: 'Page 1' }));
+    expect(await headingPlace(page)).toBe('whole, below the header');
+  });
 });
 
 test.describe('4. nothing covers content', () => {
@@ -290,6 +387,96 @@ test.describe('4. nothing covers content', () => {
     const up = page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' });
     await up.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  /**
+   * Scrolls `path` from top to bottom a screen-third at a time; at each stop, once the
+   * button has caught up, its box must not meet the box of any control or figure.
+   * Returns at how many stops it was shown.
+   */
+  async function floatingOverlaps(page: Page, path: string) {
+    await page.goto(path);
+    const floating = page.locator('button[aria-label="Back to top"]');
+    await hydrated(floating);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const viewport = page.viewportSize()!;
+    let shownAt = 0;
+    for (let y = 0; y < height; y += Math.round(viewport.height / 3)) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      // What it covers: a control, or a line of text (its own box, not its block's).
+      const covered = () =>
+        floating.evaluate((button) => {
+          if (!button.checkVisibility({ visibilityProperty: true })) return 'hidden';
+          const box = button.getBoundingClientRect();
+          const meets = (r: DOMRect) =>
+            r.width > 1 &&
+            r.right > box.left &&
+            r.left < box.right &&
+            r.bottom > box.top &&
+            r.top < box.bottom;
+          for (const control of document.querySelectorAll(
+            // A link counts by its text (below): a card-sized link's empty corner may be covered.
+            'input, textarea, select, button, summary, label',
+          )) {
+            if (
+              control !== button &&
+              control.checkVisibility() &&
+              meets(control.getBoundingClientRect())
+            )
+              return `${control.tagName} ${control.textContent?.trim().slice(0, 30) || control.getAttribute('name')}`;
+          }
+          const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            if (!node.textContent?.trim() || button.contains(node)) continue;
+            // Text that shows: not hidden, nor clipped to a screen reader's 1 px.
+            const parent = node.parentElement;
+            if (!parent?.checkVisibility({ visibilityProperty: true })) continue;
+            if (parent.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some(meets))
+              return `text "${node.textContent.trim().slice(0, 30)}"`;
+          }
+          return 'clear';
+        });
+      await expect.poll(covered, `at ${y} px`).toMatch(/^(hidden|clear)$/);
+      if ((await covered()) === 'clear') shownAt += 1;
+    }
+    return shownAt;
+  }
+
+  for (const [name, viewport] of [
+    ['portrait (360x740)', PHONE],
+    ['landscape (740x360)', PHONE_LANDSCAPE],
+  ] as const) {
+    test(`in ${name} the floating button never covers a field, a button, a figure or text`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // The contact form's fields and the home page's "5 Star" figures, where it covered them.
+      const shown =
+        (await floatingOverlaps(page, '/contact-us')) + (await floatingOverlaps(page, '/'));
+      // In portrait it still helps where it covers nothing; sideways it is never shown.
+      if (viewport === PHONE) expect(shown).toBeGreaterThan(0);
+      else expect(shown).toBe(0);
+    });
+  }
+
+  test('the floating button steps aside while a field has the focus', async ({ page }) => {
+    await page.goto('/contact-us');
+    const floating = page.locator('button[aria-label="Back to top"]');
+    await hydrated(floating);
+    const field = page.getByRole('form', { name: 'Contact us' }).getByLabel('Name');
+    // The field at the top of the screen, the button far below it, over nothing.
+    await field.evaluate((el) =>
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - 80,
+        behavior: 'instant',
+      }),
+    );
+    await expect(floating).toBeVisible();
+    await field.focus();
+    await expect(floating).toBeHidden();
   });
 
   test.describe('in landscape (740x360)', () => {

@@ -146,9 +146,11 @@ test.describe('/sustainability', () => {
     expect((await durations('Help Desk')).join()).toMatch(/^(0s, )*0s,(0s, )*0s$/);
 
     // Without the preference: the box in 300 ms, the backdrop in 150 ms (spec part 2, section 9).
+    // Native anchor jumps stay instant either way (the menu's script scrolls smoothly
+    // itself): an animated jump stopped short when the page grew on its way (issue 51).
     await page.keyboard.press('Escape');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
     const [box, backdrop] = await durations('Training Center');
     expect(box!.split(', ')).toContain('0.3s');
     expect(backdrop!.split(', ')).toContain('0.15s');

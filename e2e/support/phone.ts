@@ -12,36 +12,49 @@ export async function slowCpu(page: Page) {
 }
 
 /**
- * Holds every script the page asks for from now on (its stylesheets pass), until
- * released: the page as the server's HTML has it, as a visitor on a slow phone
- * meets it before the scripts have arrived.
+ * Holds every request that `match` picks from now on, until released: the page as
+ * a visitor on a slow phone meets it before those have arrived.
  */
-export async function holdScripts(page: Page) {
+export async function holdRequests(page: Page, match: (url: URL) => boolean) {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   const asked: string[] = [];
   const finished = new Set<string>();
   page.on('requestfinished', (request) => finished.add(request.url()));
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      asked.push(route.request().url());
-      await opened;
-      await route.continue();
-    },
-  );
+  // A request of a page left (a link followed) ends there.
+  page.on('requestfailed', (request) => finished.add(request.url()));
+  await page.route(match, async (route) => {
+    asked.push(route.request().url());
+    await opened;
+    await route.continue();
+  });
   return {
     asked,
-    /** Lets them through, and waits until they have arrived and a frame has painted. */
-    async release() {
+    /**
+     * Lets them through, and waits until they have arrived and (unless the page runs
+     * no scripts, where nothing can wait for a frame) a frame has painted.
+     */
+    async release({ painted = true } = {}) {
       open();
       await expect.poll(() => asked.every((url) => finished.has(url))).toBe(true);
+      if (!painted) return;
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
     },
   };
 }
+
+/** Holds every script the page asks for (its stylesheets pass): the server's HTML alone. */
+export const holdScripts = (page: Page) =>
+  holdRequests(
+    page,
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+  );
+
+/** Holds the web font (Inter): the text shows in its fallback face until released. */
+export const holdFonts = (page: Page) =>
+  holdRequests(page, (url) => url.pathname.endsWith('.woff2'));
 
 /** React has hydrated the element (it has React's props on it), so its handlers listen. */
 export async function hydrated(element: Locator) {
