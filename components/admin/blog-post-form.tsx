@@ -1,17 +1,15 @@
 'use client';
 
-import { useActionState, useRef, useState, type ChangeEvent } from 'react';
-import { deletePostForm, savePostForm, type PostFormState } from '@/lib/admin/blog-post-actions';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { deletePostForm, savePostForm } from '@/lib/admin/blog-post-actions';
 import { POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
-import { openedFingerprints } from '@/lib/admin/conflict';
 import { isLaterThanNow } from '@/lib/dates';
 import { slugFromTitle } from '@/lib/admin/slug';
+import { EditForm } from './edit-form';
 import { Field, fieldClass, SelectField } from './field';
-import { FieldErrorList, FormNotice } from './form-notice';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SubmitButton } from './submit-button';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type Choice = { value: string; label: string };
 export type PostFormValues = Record<string, string | boolean>;
@@ -38,22 +36,12 @@ export function BlogPostForm({
   authors: Choice[];
   notice?: string;
 }) {
-  const [state, action, saving] = useActionState(
-    savePostForm,
-    {
-      status: notice ? 'saved' : 'idle',
-      message: notice ?? '',
-      version,
-      errors: {},
-    } satisfies PostFormState,
-    id === null ? '/admin/blog-posts/new' : `/admin/blog-posts/${id}`,
-  );
-  const values = state.values ?? initial;
-  const text = (name: string) => String(values[name] ?? '');
-  const { errors } = state;
+  const text = (values: PostFormValues, name: string) => String(values[name] ?? '');
   const [scheduled, setScheduled] = useState(scheduledAtFirst);
   // A new article's address follows its title as it is typed, until the address is edited itself.
-  const slugEdited = useRef(id !== null || text('slug') !== slugFromTitle(text('title')));
+  const slugEdited = useRef(
+    id !== null || text(initial, 'slug') !== slugFromTitle(text(initial, 'title')),
+  );
   const titleTyped = (event: ChangeEvent<HTMLInputElement>) => {
     const slug = event.currentTarget.form?.elements.namedItem('slug');
     if (!slugEdited.current && slug instanceof HTMLInputElement)
@@ -61,136 +49,130 @@ export function BlogPostForm({
   };
   return (
     <>
-      <form
-        action={action}
-        noValidate
-        className="flex flex-col gap-5"
-        key={`${state.status}-${state.version}-${state.message}`}
-        // While a save is under way the form takes no typing: its answer replaces the
-        // fields with what was sent, so a word typed meanwhile would be shown, then wiped.
-        inert={saving}
-        aria-busy={saving}
-      >
-        <input type="hidden" name="$id" value={id ?? ''} />
-        <input type="hidden" name="$version" value={state.version} />
-        <UnsavedChangesGuard unsaved={state.status !== 'idle' && state.status !== 'saved'} />
-        <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(values)} />
-        <FormNotice state={state}>
-          <FieldErrorList errors={errors} labelOf={postLabel} />
-        </FormNotice>
-        <div className="grid gap-5 md:grid-cols-2">
-          <Field
-            label={POST_LABELS.title}
-            name="title"
-            defaultValue={text('title')}
-            error={errors.title}
-            onChange={titleTyped}
-          />
-          <Field
-            label={POST_LABELS.slug}
-            name="slug"
-            defaultValue={text('slug')}
-            error={errors.slug}
-            onInput={() => (slugEdited.current = true)}
-            hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
-          />
-          <SelectField
-            name="categorySlug"
-            label={POST_LABELS.categorySlug}
-            choices={categories}
-            value={text('categorySlug')}
-            error={errors.categorySlug}
-          />
-          <SelectField
-            name="authorId"
-            label={POST_LABELS.authorId}
-            choices={authors}
-            value={text('authorId')}
-            error={errors.authorId}
-          />
-          <Field
-            label={POST_LABELS.tags}
-            name="tags"
-            defaultValue={text('tags')}
-            error={errors.tags}
-            hint="Separated by commas."
-          />
-          <Field
-            label={POST_LABELS.publishedAt}
-            name="publishedAt"
-            type="datetime-local"
-            defaultValue={text('publishedAt')}
-            error={errors.publishedAt}
-            onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
-            hint="A later date keeps the article scheduled until then."
-          />
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="featured"
-              defaultChecked={values.featured === true}
-              className="size-5"
-            />
-            {POST_LABELS.featured}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="headline"
-              defaultChecked={values.headline === true}
-              className="size-5"
-            />
-            {POST_LABELS.headline}
-          </label>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="field-shortDescription" className="text-sm font-semibold">
-            {POST_LABELS.shortDescription}
-          </label>
-          <textarea
-            id="field-shortDescription"
-            name="shortDescription"
-            rows={3}
-            defaultValue={text('shortDescription')}
-            className={fieldClass}
-            aria-invalid={errors.shortDescription ? true : undefined}
-          />
-          {errors.shortDescription && (
-            <p className="text-sm text-red-700">{errors.shortDescription}</p>
-          )}
-        </div>
-        <RichTextField
-          name="description"
-          label={POST_LABELS.description}
-          defaultValue={text('description')}
-          error={errors.description}
-        />
-        <ImageField
-          name="featuredImage"
-          label={POST_LABELS.featuredImage}
-          value={text('featuredImage')}
-          alt={text('featuredImageAlt')}
-          error={errors.featuredImage}
-          uploadError={errors.featuredImageFile}
-          hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
-        />
-        <div
-          data-action-bar=""
-          className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
-        >
-          <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
-            Save draft
-          </SubmitButton>
-          <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
-            {scheduled ? 'Schedule' : 'Publish'}
-          </SubmitButton>
-          {published && (
-            <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
-              Save hidden from the site
+      <EditForm
+        save={savePostForm}
+        initial={{ status: notice ? 'saved' : 'idle', message: notice ?? '', version, errors: {} }}
+        permalink={id === null ? '/admin/blog-posts/new' : `/admin/blog-posts/${id}`}
+        values={initial}
+        hidden={{ $id: id ?? '' }}
+        labelOf={postLabel}
+        actions={
+          <>
+            <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
+              Save draft
             </SubmitButton>
-          )}
-        </div>
-      </form>
+            <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
+              {scheduled ? 'Schedule' : 'Publish'}
+            </SubmitButton>
+            {published && (
+              <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
+                Save hidden from the site
+              </SubmitButton>
+            )}
+          </>
+        }
+      >
+        {({ values, errors }) => (
+          <>
+            <div className="grid gap-5 md:grid-cols-2">
+              <Field
+                label={POST_LABELS.title}
+                name="title"
+                defaultValue={text(values, 'title')}
+                error={errors.title}
+                onChange={titleTyped}
+              />
+              <Field
+                label={POST_LABELS.slug}
+                name="slug"
+                defaultValue={text(values, 'slug')}
+                error={errors.slug}
+                onInput={() => (slugEdited.current = true)}
+                hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
+              />
+              <SelectField
+                name="categorySlug"
+                label={POST_LABELS.categorySlug}
+                choices={categories}
+                value={text(values, 'categorySlug')}
+                error={errors.categorySlug}
+              />
+              <SelectField
+                name="authorId"
+                label={POST_LABELS.authorId}
+                choices={authors}
+                value={text(values, 'authorId')}
+                error={errors.authorId}
+              />
+              <Field
+                label={POST_LABELS.tags}
+                name="tags"
+                defaultValue={text(values, 'tags')}
+                error={errors.tags}
+                hint="Separated by commas."
+              />
+              <Field
+                label={POST_LABELS.publishedAt}
+                name="publishedAt"
+                type="datetime-local"
+                defaultValue={text(values, 'publishedAt')}
+                error={errors.publishedAt}
+                onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
+                hint="A later date keeps the article scheduled until then."
+              />
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="featured"
+                  defaultChecked={values.featured === true}
+                  className="size-5"
+                />
+                {POST_LABELS.featured}
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="headline"
+                  defaultChecked={values.headline === true}
+                  className="size-5"
+                />
+                {POST_LABELS.headline}
+              </label>
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="field-shortDescription" className="text-sm font-semibold">
+                {POST_LABELS.shortDescription}
+              </label>
+              <textarea
+                id="field-shortDescription"
+                name="shortDescription"
+                rows={3}
+                defaultValue={text(values, 'shortDescription')}
+                className={fieldClass}
+                aria-invalid={errors.shortDescription ? true : undefined}
+              />
+              {errors.shortDescription && (
+                <p className="text-sm text-red-700">{errors.shortDescription}</p>
+              )}
+            </div>
+            <RichTextField
+              name="description"
+              label={POST_LABELS.description}
+              defaultValue={text(values, 'description')}
+              error={errors.description}
+            />
+            <ImageField
+              name="featuredImage"
+              label={POST_LABELS.featuredImage}
+              value={text(values, 'featuredImage')}
+              alt={text(values, 'featuredImageAlt')}
+              error={errors.featuredImage}
+              uploadError={errors.featuredImageFile}
+              hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
+            />
+          </>
+        )}
+      </EditForm>
       {id !== null && (
         <details className="mt-8 rounded-lg border border-red-200 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-red-800">

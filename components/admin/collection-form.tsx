@@ -1,17 +1,14 @@
 'use client';
 
-import { useActionState } from 'react';
-import { openedFingerprints } from '@/lib/admin/conflict';
 import { saveItemForm } from '@/lib/admin/collection-actions';
 import { itemLabel } from '@/lib/admin/collection-spec';
 import type { FieldSpec } from '@/lib/admin/collections';
+import { EditForm } from './edit-form';
 import { Field, SelectField } from './field';
-import { FieldErrorList, FormNotice } from './form-notice';
 import { FileField } from './file-field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SubmitButton } from './submit-button';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export type ItemFormValues = Record<string, string | boolean>;
 
@@ -144,61 +141,48 @@ export function CollectionForm({
   suggestions: Record<string, string[]>;
   notice?: string;
 }) {
-  const [state, action, saving] = useActionState(
-    saveItemForm,
-    { status: notice ? 'saved' : 'idle', message: notice ?? '', version, errors: {} },
-    id === null ? `/admin/lists/${collection}/new` : `/admin/lists/${collection}/${id}`,
-  );
-  const values = state.values ?? initial;
   return (
-    <form
-      action={action}
-      noValidate
-      className="flex flex-col gap-5"
-      key={`${state.status}-${state.version}-${state.message}`}
-      // While a save is under way the form takes no typing: its answer replaces the
-      // fields with what was sent, so a word typed meanwhile would be shown, then wiped.
-      inert={saving}
-      aria-busy={saving}
-    >
-      <input type="hidden" name="$collection" value={collection} />
-      <input type="hidden" name="$id" value={id ?? ''} />
-      <input type="hidden" name="$version" value={state.version} />
-      <UnsavedChangesGuard unsaved={state.status !== 'idle' && state.status !== 'saved'} />
-      <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(values)} />
-      <FormNotice state={state}>
-        <FieldErrorList errors={state.errors} labelOf={(name) => itemLabel(fields, name)} />
-      </FormNotice>
-      <div className="grid gap-5 md:grid-cols-2">
-        {fields.map((field) => (
-          <div
-            key={field.key}
-            className={`${field.kind === 'richText' || field.kind === 'image' || field.kind === 'pdf' ? 'md:col-span-2' : ''} ${onlyWhen(field)} flex flex-col`}
-          >
-            <FormField
-              field={field}
-              value={values[field.key] ?? ''}
-              alt={String(values[`${field.key}Alt`] ?? '')}
-              error={state.errors[field.key]}
-              uploadError={state.errors[`${field.key}File`]}
-              suggested={suggestions[field.key]}
-            />
-          </div>
-        ))}
-      </div>
-      <div
-        data-action-bar=""
-        className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
-      >
-        <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
-          {hideable ? 'Publish' : 'Save'}
-        </SubmitButton>
-        {hideable && (
-          <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
-            Save hidden from the site
+    <EditForm
+      save={saveItemForm}
+      initial={{ status: notice ? 'saved' : 'idle', message: notice ?? '', version, errors: {} }}
+      permalink={
+        id === null ? `/admin/lists/${collection}/new` : `/admin/lists/${collection}/${id}`
+      }
+      values={initial}
+      hidden={{ $collection: collection, $id: id ?? '' }}
+      labelOf={(name) => itemLabel(fields, name)}
+      actions={
+        <>
+          <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
+            {hideable ? 'Publish' : 'Save'}
           </SubmitButton>
-        )}
-      </div>
-    </form>
+          {hideable && (
+            <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
+              Save hidden from the site
+            </SubmitButton>
+          )}
+        </>
+      }
+    >
+      {({ values, errors }) => (
+        <div className="grid gap-5 md:grid-cols-2">
+          {fields.map((field) => (
+            <div
+              key={field.key}
+              className={`${field.kind === 'richText' || field.kind === 'image' || field.kind === 'pdf' ? 'md:col-span-2' : ''} ${onlyWhen(field)} flex flex-col`}
+            >
+              <FormField
+                field={field}
+                value={values[field.key] ?? ''}
+                alt={String(values[`${field.key}Alt`] ?? '')}
+                error={errors[field.key]}
+                uploadError={errors[`${field.key}File`]}
+                suggested={suggestions[field.key]}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </EditForm>
   );
 }

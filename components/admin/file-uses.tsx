@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FileUse } from '@/lib/admin/media-library';
+import type { FileUse } from '@/lib/admin/file-uses';
 
 /** Where a file is used, each place a link to its form. */
 export function FileUses({ uses, id }: { uses: FileUse[]; id?: string }) {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { ConflictLine } from '@/lib/admin/conflict';
-import type { EditFormState } from '@/lib/admin/form-state';
+import type { ConflictLine, EditFormState } from '@/lib/admin/form-state';
 import { SignInAgain } from './sign-in-again';
 import { WordDiff } from './word-diff';
 
@@ -56,9 +55,12 @@ function Changes({
  */
 export function FormNotice({
   state,
+  quiet = false,
   children,
 }: {
   state: Pick<EditFormState, 'status' | 'message' | 'conflict' | 'signedOut'>;
+  /** Typing went on during the save: the notice shows, but the caret stays where it is. */
+  quiet?: boolean;
   /** More about a refusal (the fields to correct). */
   children?: ReactNode;
 }) {
@@ -66,10 +68,10 @@ export function FormNotice({
   const alert = state.status !== 'saved' && state.status !== 'idle';
   // Before the sign-in dialog's own effect opens it: closed, it gives focus back here.
   useLayoutEffect(() => {
-    if (state.status === 'idle' || !state.message) return;
+    if (state.status === 'idle' || !state.message || quiet) return;
     notice.current?.scrollIntoView({ block: 'start' });
     notice.current?.focus({ preventScroll: true });
-  }, [state]);
+  }, [state, quiet]);
   if (!state.message) return null;
   return (
     <div

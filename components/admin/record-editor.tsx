@@ -1,19 +1,16 @@
 'use client';
 
-import { useActionState } from 'react';
-import { openedFingerprints } from '@/lib/admin/conflict';
-import { saveRecord, type RecordFormState } from '@/lib/admin/record-actions';
+import { saveRecord } from '@/lib/admin/record-actions';
 import {
   describeFieldName,
   type Field,
   type FormValues,
   type Scalar,
 } from '@/lib/admin/record-form';
+import { EditForm } from './edit-form';
 import { fieldClass } from './field';
-import { FieldErrorList, FormNotice } from './form-notice';
 import { FileInput } from './file-input';
 import { SubmitButton } from './submit-button';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Blank rows offered under each list and table: filled in, they are added; left blank, ignored. */
 const SPARE_ROWS = 2;
@@ -245,53 +242,36 @@ export function RecordEditor({
   initialValues: FormValues;
   version: number;
 }) {
-  const [state, action, saving] = useActionState(
-    saveRecord,
-    { status: 'idle', message: '', version, errors: {} } satisfies RecordFormState,
-    `/admin/records/${record}`,
-  );
-  const form: Form = { values: state.values ?? initialValues, errors: state.errors };
   return (
-    <form
-      action={action}
-      noValidate
-      className="flex flex-col gap-5"
-      key={`${state.status}-${state.version}-${state.message}`}
-      // While a save is under way the form takes no typing: its answer replaces the
-      // fields with what was sent, so a word typed meanwhile would be shown, then wiped.
-      inert={saving}
-      aria-busy={saving}
+    <EditForm
+      save={saveRecord}
+      initial={{ status: 'idle', message: '', version, errors: {} }}
+      permalink={`/admin/records/${record}`}
+      values={initialValues}
+      hidden={{ $record: record }}
+      labelOf={(name) => describeFieldName(fields, name)}
+      idOf={idOf}
+      actions={
+        <>
+          <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
+            Save draft
+          </SubmitButton>
+          <SubmitButton pendingLabel="Publishing…" name="$intent" value="publish">
+            Publish
+          </SubmitButton>
+          <span className="text-sm text-brand-slate">
+            Changes show on the site at the next visit of each page.
+          </span>
+        </>
+      }
     >
-      <input type="hidden" name="$record" value={record} />
-      <input type="hidden" name="$version" value={state.version} />
-      <UnsavedChangesGuard unsaved={state.status !== 'idle' && state.status !== 'saved'} />
-      <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(form.values)} />
-      <FormNotice state={state}>
-        <FieldErrorList
-          errors={state.errors}
-          labelOf={(name) => describeFieldName(fields, name)}
-          idOf={idOf}
-        />
-      </FormNotice>
-      <div className="grid gap-5 md:grid-cols-2">
-        {fields.map((field) => (
-          <FieldView key={field.name} field={field} prefix="" form={form} />
-        ))}
-      </div>
-      <div
-        data-action-bar=""
-        className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
-      >
-        <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
-          Save draft
-        </SubmitButton>
-        <SubmitButton pendingLabel="Publishing…" name="$intent" value="publish">
-          Publish
-        </SubmitButton>
-        <span className="text-sm text-brand-slate">
-          Changes show on the site at the next visit of each page.
-        </span>
-      </div>
-    </form>
+      {({ values, errors }) => (
+        <div className="grid gap-5 md:grid-cols-2">
+          {fields.map((field) => (
+            <FieldView key={field.name} field={field} prefix="" form={{ values, errors }} />
+          ))}
+        </div>
+      )}
+    </EditForm>
   );
 }

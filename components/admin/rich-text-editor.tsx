@@ -23,9 +23,12 @@ function Tool({
   label,
   onClick,
   pressed,
+  shortcut,
   children,
 }: {
   label: string;
+  /** Its keys, for aria-keyshortcuts and the tooltip. */
+  shortcut?: { aria: string; shown: string };
   onClick: () => void;
   pressed?: boolean;
   children: ReactNode;
@@ -33,8 +36,9 @@ function Tool({
   return (
     <button
       type="button"
-      title={label}
+      title={shortcut ? `${label} (${shortcut.shown})` : label}
       aria-label={label}
+      aria-keyshortcuts={shortcut?.aria}
       aria-pressed={pressed}
       onClick={onClick}
       className="min-h-11 min-w-11 rounded px-2 text-sm font-semibold text-brand-ink hover:bg-white aria-pressed:bg-brand-navy aria-pressed:text-white"
@@ -57,7 +61,10 @@ export default function RichTextEditor({
   labelledBy,
   describedBy,
   error,
+  resume,
 }: {
+  /** Where the caret was when the form was drawn again during typing: it goes back there. */
+  resume?: { from: number; to: number } | null;
   /** The HTML to start from: what the field holds when the editor arrives. */
   initial: () => string;
   onChange: (html: string) => void;
@@ -93,6 +100,14 @@ export default function RichTextEditor({
     ],
     content: initial(),
     editorProps: {
+      // Ctrl+K (⌘K) opens the link row, as in the word processors staff know.
+      handleKeyDown: (_, event) => {
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey)
+          return false;
+        event.preventDefault();
+        setPanel('link');
+        return true;
+      },
       // The caret is kept clear of the sticky Save/Publish bar under the form.
       scrollMargin: { top: 16, bottom: 112, left: 0, right: 0 },
       scrollThreshold: { top: 16, bottom: 112, left: 0, right: 0 },
@@ -106,6 +121,10 @@ export default function RichTextEditor({
       },
     },
     onUpdate: ({ editor }) => onChange(editor.getHTML()),
+    onCreate: ({ editor }) => {
+      if (resume)
+        editor.chain().focus(null, { scrollIntoView: false }).setTextSelection(resume).run();
+    },
   });
   const selected = useEditorState({
     editor,
@@ -198,7 +217,12 @@ export default function RichTextEditor({
         <Tool label="Quote" pressed={state.quote} onClick={run((c) => c.toggleBlockquote())}>
           “ ”
         </Tool>
-        <Tool label={PANEL_BUTTONS.link} pressed={state.link} onClick={open('link')}>
+        <Tool
+          label={PANEL_BUTTONS.link}
+          pressed={state.link}
+          onClick={open('link')}
+          shortcut={{ aria: 'Control+K Meta+K', shown: 'Ctrl+K' }}
+        >
           Link
         </Tool>
         <Tool label={PANEL_BUTTONS.image} onClick={open('image')}>

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { CaretToResume } from './edit-form';
 import { fieldClass } from './field';
 import { useHydrated } from './use-hydrated';
 
@@ -37,10 +38,11 @@ export function RichTextField({
   const write = useCallback((html: string) => {
     if (source.current) source.current.value = html;
   }, []);
+  const caret = useContext(CaretToResume);
   const id = `field-${name}`;
   const describedBy = [error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" data-rich-text={name}>
       <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
@@ -60,6 +62,7 @@ export function RichTextField({
           initial={initial}
           onChange={write}
           onReady={setEditing}
+          resume={caret?.name === name ? caret : null}
           labelledBy={`${id}-label`}
           describedBy={describedBy}
           error={error}

@@ -2,16 +2,12 @@
 
 import type { Command, Editor } from '@tiptap/react';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  libraryPictures,
-  uploadFile,
-  type PicturePage,
-  type UploadedPicture,
-} from '@/lib/admin/file-actions';
+import { useRef, useState } from 'react';
+import { uploadFile } from '@/lib/admin/file-actions';
 import { tooLargeMessage } from '@/lib/admin/upload-size';
 import { youTubeId, youTubeStart } from '@/lib/video';
 import { fieldClass } from './field';
+import { PanelInput, PictureChoice } from './rich-text-panel-fields';
 
 /**
  * After a picture or a video goes in, ProseMirror leaves the new block selected,
@@ -34,132 +30,6 @@ export type Panel = 'link' | 'image' | 'video' | null;
 /** The toolbar button that opens each insert row (and gets focus back when it is cancelled). */
 export const PANEL_BUTTONS = { link: 'Link', image: 'Picture', video: 'YouTube video' } as const;
 
-/** The address, alt text or video field of the toolbar's insert row; Enter inserts instead of saving the form. */
-function PanelInput({
-  label,
-  value,
-  onChange,
-  onEnter,
-  autoFocus,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onEnter: () => void;
-  /** The panel's first field: focus goes to it when the panel opens. */
-  autoFocus?: boolean;
-}) {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    onEnter();
-  };
-  return (
-    <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-semibold">
-      {label}
-      <input
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        autoFocus={autoFocus}
-        className={fieldClass}
-      />
-    </label>
-  );
-}
-
-/**
- * The media library's pictures, newest first, searched by name and alt text a
- * page at a time, to choose one for the body: its address and alt text fill the
- * fields.
- */
-function PictureChoice({ choose }: { choose: (picture: UploadedPicture) => void }) {
-  const [found, setFound] = useState<PicturePage | null | undefined>(undefined);
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ search: '', page: 1 });
-  useEffect(() => {
-    let current = true;
-    const form = new FormData();
-    form.set('q', query.search);
-    form.set('page', String(query.page));
-    libraryPictures(form).then(
-      (answer) => current && setFound(answer),
-      () => current && setFound(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-  const pageButton =
-    'min-h-11 rounded-md border border-black/20 bg-white px-3 text-sm font-semibold';
-  return (
-    <fieldset className="flex w-full flex-col gap-2">
-      <legend className="text-sm font-semibold">Or choose one from Pictures and files</legend>
-      <div className="flex flex-wrap items-end gap-2">
-        <PanelInput
-          label="Search by name or alt text"
-          value={typed}
-          onChange={setTyped}
-          onEnter={() => setQuery({ search: typed.trim(), page: 1 })}
-        />
-        <button
-          type="button"
-          className={pageButton}
-          onClick={() => setQuery({ search: typed.trim(), page: 1 })}
-        >
-          Find
-        </button>
-      </div>
-      {found === undefined ? (
-        <p className="text-sm">Loading the pictures…</p>
-      ) : !found?.pictures.length ? (
-        <p className="text-sm">
-          {query.search ? 'No picture matches this search.' : 'No pictures have been uploaded yet.'}
-        </p>
-      ) : (
-        <ul className="flex flex-wrap gap-2">
-          {found.pictures.map((picture) => (
-            <li key={picture.url}>
-              <button
-                type="button"
-                onClick={() => choose(picture)}
-                aria-label={`Use ${picture.alt || picture.name}`}
-                className="block size-16 overflow-hidden rounded border border-black/20 bg-white focus-visible:outline-2"
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload */}
-                <img src={picture.url} alt="" className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {found && found.pages > 1 && (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <button
-            type="button"
-            className={pageButton}
-            disabled={found.page <= 1}
-            onClick={() => setQuery({ ...query, page: found.page - 1 })}
-          >
-            Previous pictures
-          </button>
-          <span>
-            Page {found.page} of {found.pages}
-          </span>
-          <button
-            type="button"
-            className={pageButton}
-            disabled={found.page >= found.pages}
-            onClick={() => setQuery({ ...query, page: found.page + 1 })}
-          >
-            More pictures
-          </button>
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
 export function InsertPanel({
   editor,
   panel,
@@ -175,11 +45,27 @@ export function InsertPanel({
   const [address, setAddress] = useState(
     panel === 'link' ? String(editor.getAttributes('link').href ?? '') : '',
   );
+  // The body's selection as the panel opened: what a link is put on, and where a block goes.
+  const [range] = useState(() => {
+    const { from, to } = editor.state.selection;
+    return { from, to };
+  });
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState('');
   const [uploading, setUploading] = useState(false);
   const upload = useRef<HTMLInputElement>(null);
   if (!panel) return null;
+  /**
+   * The panel closes with the focus back in the body at once (not a frame later, as
+   * TipTap's own focus does: a key pressed meanwhile went elsewhere), the selection
+   * as it was when the panel opened, or the caret after an inserted block.
+   */
+  const done = () => {
+    editor.view.focus();
+    editor.commands.scrollIntoView();
+    close();
+  };
+  const inRange = () => editor.chain().setTextSelection(range);
   /** A picture chosen from the computer is uploaded first, with its alt text. */
   const uploaded = async (file: File) => {
     const limit = Number(
@@ -194,13 +80,8 @@ export function InsertPanel({
       setUploading(false),
     );
     if (answer.failed || !answer.url) return setProblem(answer.message);
-    editor
-      .chain()
-      .focus()
-      .setImage({ src: answer.url, alt: alt.trim() })
-      .command(caretAfterBlock)
-      .run();
-    close();
+    inRange().setImage({ src: answer.url, alt: alt.trim() }).command(caretAfterBlock).run();
+    done();
   };
   const insert = () => {
     const url = address.trim();
@@ -209,10 +90,12 @@ export function InsertPanel({
       if (!alt.trim()) return setProblem('Say what the picture shows (its alt text).');
       return void uploaded(file);
     }
-    const chain = editor.chain().focus();
+    const chain = inRange();
     if (panel === 'link') {
-      if (url) chain.extendMarkRange('link').setLink({ href: url }).run();
-      else chain.extendMarkRange('link').unsetLink().run();
+      const linked = url
+        ? chain.extendMarkRange('link').setLink({ href: url })
+        : chain.extendMarkRange('link').unsetLink();
+      linked.setTextSelection(range).run();
     } else if (panel === 'image') {
       if (!url || !alt.trim())
         return setProblem(
@@ -232,7 +115,7 @@ export function InsertPanel({
     ) {
       return setProblem('Give the address of a YouTube video.');
     }
-    close();
+    done();
   };
   const title = PANEL_BUTTONS[panel];
   return (

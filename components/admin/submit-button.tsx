@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 
 const tones = {
@@ -8,6 +8,9 @@ const tones = {
   quiet: 'border border-black/20 bg-white text-brand-ink hover:border-brand-teal',
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
+
+/** The id of a note every submit button of the form is described by ("Unsaved changes"). */
+export const SubmitNote = createContext<string | undefined>(undefined);
 
 /** A form's submit button that says so while its post is on the way. */
 export function SubmitButton({
@@ -27,12 +30,14 @@ export function SubmitButton({
   value?: string;
 }) {
   const { pending } = useFormStatus();
+  const note = useContext(SubmitNote);
   return (
     <button
       type="submit"
       name={name}
       value={value}
       aria-label={label}
+      aria-describedby={pending ? undefined : note}
       title={label}
       disabled={pending}
       aria-disabled={pending}

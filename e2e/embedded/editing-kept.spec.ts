@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LEAVE_WARNING } from '../../lib/admin/form-state';
 import { bodyEditor, makeAccount, PASSWORD, signIn } from '../support/editing';
 
 /**
@@ -79,13 +80,15 @@ test('save, then keep writing: the body stays in the editor, and the next save s
   await discardDraft(page);
 });
 
-test('while a save is under way the form takes no typing, so nothing shown is wiped by its answer', async ({
+test('typing goes on during a save: the answer keeps what was typed meanwhile, marked unsaved, and the next save stores it', async ({
   page,
   request,
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
   const title = page.getByLabel('Title');
+  const body = bodyEditor(page);
   const before = await title.inputValue();
+  const bodyBefore = await body.innerText();
   // The save's answer held back until the typing is done (a slow network's second).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,19 +97,53 @@ test('while a save is under way the form takes no typing, so nothing shown is wi
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && article(new URL(response.url())),
+  );
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.locator('form[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saving…' }).first()).toBeVisible();
   await title.focus();
+  await page.keyboard.press('End');
   await page.keyboard.type(' typed during the save');
-  await expect(title).toHaveValue(before);
+  await typeAtEnd(page, ' Body typed during the save.');
+  // The caret stays in the body: typing on after the answer goes on where it was.
   release();
+  await answered;
   await saved(page);
-  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
-  await expect(title).toHaveValue(before);
-  // From the answer on, typing is taken again.
-  await title.fill(`${before} after the save`);
-  await expect(title).toHaveValue(`${before} after the save`);
+  await expect(page.getByRole('status')).toContainText(
+    'What you typed during the save is in the form, not saved yet: save again to keep it.',
+  );
+  await expect(title).toHaveValue(`${before} typed during the save`);
+  await expect(body).toHaveText(`${bodyBefore} Body typed during the save.`, {
+    useInnerText: true,
+  });
+  await expect(body).toBeFocused();
+  await page.keyboard.type(' And after.');
+  await expect(body).toContainText('Body typed during the save. And after.');
+  // Unsaved, and the Save button says so.
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveAccessibleDescription(
+    'Unsaved changes',
+  );
+  // Leaving asks first.
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    return dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Articles', exact: true }).first().click();
+  await expect.poll(() => questions).toEqual([LEAVE_WARNING]);
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(title).toHaveValue(`${before} typed during the save`);
   await page.unroute(article);
+
+  await saveDraft(page);
+  await saved(page);
+  await expect(page.getByRole('button', { name: 'Save draft' })).not.toHaveAccessibleDescription(
+    'Unsaved changes',
+  );
+  const after = await stored(page);
+  expect(after.title).toBe(`${before} typed during the save`);
+  expect(after.body).toContain('Body typed during the save. And after.');
   await discardDraft(page);
 });
 

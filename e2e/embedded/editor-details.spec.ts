@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
 
 /** Issue 45, item 15: the smaller editor problems. */
@@ -12,6 +12,15 @@ async function startArticle(page: Page, title: string, slug: string) {
   await page.getByLabel('Summary').fill('An article about editor details.');
 }
 
+/** Presses Tab (or Shift+Tab) until `target` has the focus, at most 20 times. */
+async function tabUntil(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab') {
+  for (let i = 0; i < 20; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
 const toolbarButton = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 
@@ -23,21 +32,41 @@ test('text typed right after a link is not part of it; a link on the site opens 
   const slug = `editor-links-${stamp}`;
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   await startArticle(page, `Links and videos ${stamp}`, slug);
-  await bodyEditor(page).click();
+  // The keyboard alone: words selected with Shift and the arrows, Ctrl+K, the address, Enter.
+  await expect(bodyEditor(page)).toBeVisible();
+  await page.getByLabel('Summary').focus();
+  await tabUntil(page, bodyEditor(page), 'Tab');
   await page.keyboard.type('See the careers');
   for (let i = 0; i < 'careers'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-  await toolbarButton(page, 'Link').click();
+  await expect(toolbarButton(page, 'Link')).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+K Meta+K',
+  );
+  await page.keyboard.press('Control+K');
   const address = page.getByLabel('Link address (empty removes the link)');
   await expect(address).toBeFocused();
-  await address.fill('/career');
-  await address.press('Enter');
-  // As a person waits for the caret: the panel closes and the body has the focus back.
+  await page.keyboard.type('/career');
+  await page.keyboard.press('Enter');
+  // The panel closes with the body focused at once and the words still selected.
   await expect(address).toBeHidden();
   await expect(bodyEditor(page)).toBeFocused();
+  expect(await page.evaluate(() => String(window.getSelection()))).toBe('careers');
   await expect(bodyEditor(page).locator('a')).toHaveText('careers');
   await page.keyboard.press('End');
   await page.keyboard.type(' page today');
   await expect(bodyEditor(page).locator('a')).toHaveText('careers');
+  await expect(bodyEditor(page)).toContainText('See the careers page today');
+  // Or from the toolbar's Link button, reached with Shift+Tab: the same selection comes back.
+  for (let i = 0; i < 'today'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await tabUntil(page, toolbarButton(page, 'Link'), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(address).toBeFocused();
+  await page.keyboard.type('/contact');
+  await page.keyboard.press('Enter');
+  await expect(bodyEditor(page)).toBeFocused();
+  expect(await page.evaluate(() => String(window.getSelection()))).toBe('today');
+  await expect(bodyEditor(page).locator('a')).toHaveText(['careers', 'today']);
+  await page.keyboard.press('End');
   await expect(bodyEditor(page)).toContainText('See the careers page today');
 
   await page.keyboard.press('Enter');

@@ -211,6 +211,50 @@ test('a file in use is not deleted: the refusal names each use with a link; an u
   expect((await page.goto(`/admin/files/${hashOf(unused)}`))?.status()).toBe(404);
 });
 
+test('a picture only an older version uses is still in use: "An older version of the article", and the delete refused', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
+  const stamp = Date.now();
+  const old = await upload(
+    page,
+    `older-${stamp}.png`,
+    `An older picture ${stamp}`,
+    await png(stampNumber()),
+  );
+  const title = `An article that changed its picture ${stamp}`;
+  const editing = await publishArticle(page, title, `changed-picture-${stamp}`, old);
+  // The article now has no picture; its first version still does.
+  await page.getByLabel('Address of the picture').last().fill('');
+  await publishButton(page).click();
+  await expect(page.locator('form [role=status]')).toContainText('Published');
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/files/${hashOf(old)}`);
+    const usedIn = page.getByRole('region', { name: 'Used in' });
+    await expect(usedIn).toContainText(`An older version of the article: ${title}`);
+    await expect(usedIn.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/admin/revisions/blog/${editing.split('/').pop()}`,
+    );
+    await page.screenshot({
+      path: `/work/shots-editor3/files-older-version-${width}.png`,
+      fullPage: true,
+    });
+    await page.getByLabel('Yes, delete this file for good').check();
+    await page.getByRole('button', { name: 'Delete the file' }).click();
+    const refusal = page.getByRole('region', { name: 'Delete' }).getByRole('alert');
+    await expect(refusal).toContainText(
+      'Not deleted: this file is still used in one place, by an older version or an item in the bin: restoring it would show a broken picture. Replace the file instead',
+    );
+    await refusal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/work/shots-editor3/files-older-version-refused-${width}.png` });
+  }
+  expect((await request.get(old)).status()).toBe(200);
+});
+
 test('replacing a file keeps its uses: the article shows the new one at once, the old address redirects, the ETag changes; alt text is edited in one place', async ({
   page,
   request,

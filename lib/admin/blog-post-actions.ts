@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation';
 import { fromGroupWallTime } from '@/lib/dates';
 import { editorFor, refusedForm } from '@/lib/auth/session';
 import { postLabel } from './blog-post-labels';
-import { conflictAnswer } from './conflict';
-import { formText, postedOpened, type EditFormState } from './form-state';
+import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
+import { formText, type EditFormState } from './form-state';
 import {
   deletePost,
   discardDraft,
@@ -23,8 +23,6 @@ import {
   readPost,
   TAKEN,
 } from './blog-posts';
-import { checkBodyPictures, checkFileFields } from './media-library';
-import { storeUpload } from './uploads';
 
 export type PostFormState = EditFormState;
 
@@ -39,30 +37,7 @@ const TEXT_FIELDS = [
   'shortDescription',
   'description',
 ] as const;
-const IMAGE_FIELDS = ['featuredImage'] as const;
-
-/**
- * Only files the site has: each picture address names an upload or a file the
- * site ships, and so does each picture in the body (a replaced file's old
- * address is stored as its replacement's).
- */
-async function checkFiles(
-  values: Record<string, string | boolean>,
-  errors: Record<string, string>,
-) {
-  const typed = Object.fromEntries(
-    IMAGE_FIELDS.filter((field) => !errors[`${field}File`]).map((field) => [
-      field,
-      String(values[field]),
-    ]),
-  );
-  const checked = await checkFileFields(typed);
-  Object.assign(values, checked.addresses);
-  for (const [field, problem] of Object.entries(checked.errors)) errors[field] ??= problem;
-  const body = await checkBodyPictures(String(values.description));
-  if ('problem' in body) errors.description ??= body.problem;
-  else values.description = body.html;
-}
+const UPLOADS = [{ name: 'featuredImage', expect: 'image' }] as const;
 
 /** "Save draft", "Publish" and "Hide" on an article's form; a picture chosen there is uploaded first. */
 export async function savePostForm(
@@ -73,36 +48,26 @@ export async function savePostForm(
   for (const name of TEXT_FIELDS) values[name] = formText(formData, name);
   values.featured = formData.has('featured');
   values.headline = formData.has('headline');
+  // Given back with a refused form, so it need not be typed again.
+  for (const { name } of UPLOADS) values[`${name}Alt`] = formText(formData, `${name}Alt`);
   const idText = String(formData.get('$id') ?? '');
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
-  const version = Number(formData.get('$version')) || 0;
-  const opened = postedOpened(formData);
+  const sent = sentForm(formData, values);
   const intentText = String(formData.get('$intent') ?? '');
   // Enter in a field submits with no button named: the safe choice is a draft.
   const intent: PostIntent =
     intentText === 'publish' || intentText === 'hide' ? intentText : 'draft';
 
-  // Given back with a refused form, so it need not be typed again.
-  for (const field of IMAGE_FIELDS) values[`${field}Alt`] = formText(formData, `${field}Alt`);
-
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if ('refused' in editor) return refusedForm(editor, { version, values, opened });
+  if ('refused' in editor) return refusedForm(editor, sent);
 
   // Never refused for want of an address: one is made from the title.
   if (!String(values.slug).trim() && String(values.title).trim())
     values.slug = await freeAddress(String(values.title), id);
 
-  const errors: Record<string, string> = {};
-  for (const field of IMAGE_FIELDS) {
-    const file = formData.get(`${field}File`);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, String(values[`${field}Alt`]), {
-      expect: 'image',
-    });
-    if ('problem' in stored) errors[`${field}File`] = stored.problem;
-    else values[field] = stored.url;
-  }
-  await checkFiles(values, errors);
+  const { urls, errors } = await storeChosenFiles(editor, formData, UPLOADS);
+  Object.assign(values, urls);
+  await checkFiles(values, errors, { files: ['featuredImage'], bodies: ['description'] });
   const parsed = blogPostInput.safeParse({
     ...values,
     // Typed in Bangladesh time, where the group works; '' is refused as no date.
@@ -114,39 +79,20 @@ export async function savePostForm(
     // Every problem at once: a taken address too, not only after the rest is fixed.
     const slug = String(values.slug).trim();
     if (!errors.slug && slug && (await addressTaken(slug, id))) errors.slug = TAKEN;
-    return {
-      status: 'invalid',
-      message: 'Nothing was saved: correct the fields marked below.',
-      version,
-      values,
-      opened,
-      errors,
-    };
+    return notSaved(sent, errors);
   }
 
-  const outcome = await savePost(editor, id, version, parsed.data, intent);
-  if (!outcome.ok && 'conflict' in outcome) {
-    // The form comes back on the version now stored, this editor's changes on top.
+  const outcome = await savePost(editor, id, sent.version, parsed.data, intent);
+  if (!outcome.ok) {
+    if ('errors' in outcome) return notSaved(sent, outcome.errors);
     const post = id === null ? null : await readPost(id);
-    if (post)
-      return conflictAnswer({
-        who: outcome.conflict.updatedBy,
-        opened,
-        typed: values,
-        current: postFormValues(post),
-        version: post.version,
-        labelOf: postLabel,
-      });
-  }
-  if (!outcome.ok)
-    return {
-      status: 'invalid',
-      message: 'Nothing was saved: correct the fields marked below.',
-      version,
-      values,
-      opened,
-      errors: 'errors' in outcome ? outcome.errors : { title: 'This was deleted meanwhile.' },
+    const now = post && {
+      values: postFormValues(post),
+      version: post.version,
+      who: outcome.conflict.updatedBy,
     };
+    return refusedAsStale(sent, now, { labelOf: postLabel });
+  }
   if (id === null) redirect(`/admin/blog-posts/${outcome.id}?saved=${intent}`);
   // The page around the form (its state, draft notice, links) shows the save too.
   revalidatePath(`/admin/blog-posts/${id}`);

@@ -18,7 +18,7 @@ vi.mock('./collection-store', () => ({
   saveRow: vi.fn(),
 }));
 vi.mock('./uploads', () => ({ storeUpload: vi.fn() }));
-vi.mock('./media-library', () => ({ checkFileFields: vi.fn(), checkBodyPictures: vi.fn() }));
+vi.mock('./file-checks', () => ({ checkFileFields: vi.fn(), checkBodyPictures: vi.fn() }));
 vi.mock('./rich-text', () => ({ richTextProblem: () => null }));
 
 const { deleteItemForm, moveItemForm } = await import('./collection-actions');

@@ -1,5 +1,5 @@
-import type { EditFormState } from './form-state';
-import { textDiff, type DiffRun } from './text-diff';
+import type { ConflictLine, EditFormState } from './form-state';
+import { textDiff } from './text-diff';
 
 /**
  * Two editors on one form: the second save names a version that is no longer the
@@ -57,21 +57,6 @@ function parseOpened(text: string): Map<string, string> | null {
     return null;
   }
 }
-
-export type ConflictLine = {
-  /** The field as the form labels it. */
-  field: string;
-  /** What the other editor saved, shortened for reading. */
-  theirs: string;
-  /** What this editor typed (kept in the form), when both changed the field. */
-  yours?: string;
-  /**
-   * For a body or any text too long to quote whole, the difference word by word:
-   * when both changed it, what saving the form (theirs into yours) would change;
-   * otherwise what they changed (what was opened into theirs, now in the form).
-   */
-  changes?: DiffRun[];
-};
 
 export type Merge = { values: FieldValues; lines: ConflictLine[] };
 

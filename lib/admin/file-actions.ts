@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusalMessage } from '@/lib/auth/session';
 import { formText } from './form-state';
-import { deleteFile, listFiles, replaceFile, setAlt, type FileUse } from './media-library';
+import { stillUsed, type FileUse } from './file-uses';
+import { deleteFile, listFiles, replaceFile, setAlt } from './media-library';
 import { storeUpload } from './uploads';
 
 /** `alt` is given back with a refusal, so it need not be typed again. */
@@ -111,11 +112,7 @@ export async function deleteFileForm(_: FileFormState, formData: FormData): Prom
   const outcome = hash ? await deleteFile(editor, hash) : null;
   if (outcome === null) return { message: GONE, failed: true };
   if (!outcome.deleted)
-    return {
-      message: `Not deleted: this file is still used in ${outcome.uses.length === 1 ? 'one place' : `${outcome.uses.length} places`}. Remove it from ${outcome.uses.length === 1 ? 'there' : 'each'} (or replace the file instead), then delete it.`,
-      failed: true,
-      uses: outcome.uses,
-    };
+    return { message: stillUsed(outcome.uses), failed: true, uses: outcome.uses };
   revalidatePath('/admin/files', 'layout');
   redirect('/admin/files?deleted=1');
 }

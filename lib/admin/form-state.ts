@@ -1,5 +1,21 @@
 import { withoutControlChars } from '@/lib/text';
-import type { ConflictLine } from './conflict';
+import type { DiffRun } from './text-diff';
+
+/** One field's line in a conflict notice (made in lib/admin/conflict.ts). */
+export type ConflictLine = {
+  /** The field as the form labels it. */
+  field: string;
+  /** What the other editor saved, shortened for reading. */
+  theirs: string;
+  /** What this editor typed (kept in the form), when both changed the field. */
+  yours?: string;
+  /**
+   * For a body or any text too long to quote whole, the difference word by word:
+   * when both changed it, what saving the form (theirs into yours) would change;
+   * otherwise what they changed (what was opened into theirs, now in the form).
+   */
+  changes?: DiffRun[];
+};
 
 /**
  * What an editing form's server action answers: how the save went, a sentence

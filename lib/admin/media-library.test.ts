@@ -20,7 +20,11 @@ const holder = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('@/lib/store/db', () => ({ getStore: async () => holder.db }));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 
-const library = await import('./media-library');
+const library = {
+  ...(await import('./media-library')),
+  ...(await import('./file-uses')),
+  ...(await import('./file-checks')),
+};
 const { storeUpload } = await import('./uploads');
 const { readFromStore } = await import('@/lib/store/api');
 
@@ -141,6 +145,43 @@ describe('the media library', () => {
     const answers = await library.checkFileAddresses([old.url, stored.url]);
     expect(answers.get(old.url)).toEqual({ address: stored.url });
     expect(answers.get(stored.url)).toEqual({ address: stored.url });
+  });
+
+  it('counts a picture only an older version or a deleted item uses: a restore would bring it back', async () => {
+    const file = await storeUpload(editor, await png(30), 'Thirty');
+    if ('problem' in file) throw new Error(file.problem);
+    await db.insert(schema.blogPosts).values([article(40, { title: 'Now without it' })]);
+    await db.insert(schema.revisions).values([
+      {
+        kind: 'blog',
+        item: '40',
+        action: 'draft',
+        doc: { featuredImage: file.url },
+        savedBy: 'a',
+      },
+      // An article deleted for good left nothing to restore.
+      {
+        kind: 'blog',
+        item: '999',
+        action: 'draft',
+        doc: { featuredImage: file.url },
+        savedBy: 'a',
+      },
+    ]);
+    await db.insert(schema.binItems).values({
+      kind: 'awards',
+      itemId: 31,
+      title: 'A deleted award',
+      row: { featureImage: file.url },
+      deletedBy: 'a',
+    });
+    const uses = await library.fileUses(file.hash);
+    expect(uses.map((use) => `${use.kind}: ${use.title} ${use.href}`)).toEqual([
+      'An older version of the article: Now without it /admin/revisions/blog/40',
+      expect.stringMatching(/^In the bin \(Awards\): A deleted award \/admin\/bin#bin-\d+$/),
+    ]);
+    expect(await library.deleteFile(editor, file.hash)).toMatchObject({ deleted: false });
+    expect((await library.fileFacts(file.hash))?.hash).toBe(file.hash);
   });
 
   it('takes only addresses of files the site has', async () => {

@@ -1,24 +1,27 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { revalidateTag } from 'next/cache';
 import type { Editor } from '@/lib/auth/session';
 import { reads } from '@/lib/content/contract';
 import { SETTINGS_TAG } from '@/lib/content/settings';
 import { sourceAnswers } from '@/lib/content/serve';
-import { site } from '@/lib/site';
-import { getStore, type Store } from '@/lib/store/db';
-import { blogPosts, fileReplacements, files, records, siteSettings } from '@/lib/store/schema';
+import { getStore } from '@/lib/store/db';
+import {
+  binItems,
+  blogPosts,
+  fileReplacements,
+  files,
+  records,
+  revisions,
+  siteSettings,
+} from '@/lib/store/schema';
 import { collections } from './collections';
+import { fileUses, type FileUse } from './file-uses';
 import { recordChange } from './history';
-import { editableRecords } from './record-form';
 import { fileCopies, fileUrl, storeUpload, type StoredFile, type UploadProblem } from './uploads';
 
 export const FILES_PAGE_SIZE = 24;
-
-const FILE_ADDRESS = /^\/files\/([0-9a-f]{64})\/([^/?#]+)$/;
 
 /** What the library shows of an upload: everything but its bytes. */
 const FACTS = {
@@ -68,62 +71,6 @@ export async function fileFacts(hash: string) {
   const db = await getStore();
   const [row] = await db.select(FACTS).from(files).where(eq(files.hash, hash));
   return row ? { ...row, url: fileUrl(row.hash, row.name) } : null;
-}
-
-type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
-
-/** A place that uses a file: what it is, and where the editing area edits it. */
-export type FileUse = { kind: string; title: string; href: string };
-
-/** Every row of a table whose stored text (any column, drafts included) holds the file's address. */
-const holding = (table: PgTable, hash: string) => sql`${table}::text like ${`%/files/${hash}/%`}`;
-
-/**
- * Where a file is used: articles (body, pictures, drafts), every list's rows and
- * every record (published or draft), found by its address wherever it is stored.
- */
-export async function fileUses(hash: string, db?: Store | Tx): Promise<FileUse[]> {
-  const store = db ?? (await getStore());
-  const uses: FileUse[] = [];
-  const posts = await store
-    .select({ id: blogPosts.id, title: blogPosts.title })
-    .from(blogPosts)
-    .where(holding(blogPosts, hash))
-    .orderBy(blogPosts.id);
-  for (const post of posts)
-    uses.push({ kind: 'Article', title: post.title, href: `/admin/blog-posts/${post.id}` });
-  for (const spec of collections) {
-    // The collections' tables are described at run time: their columns go through as one type.
-    const columns = spec.table as unknown as Record<string, AnyPgColumn>;
-    const rows = (await store
-      .select({ id: columns.id!, title: columns[spec.titleKey]! })
-      .from(spec.table as unknown as typeof blogPosts)
-      .where(holding(spec.table, hash))) as { id: number; title: string }[];
-    for (const row of rows)
-      uses.push({
-        kind: spec.label,
-        title: String(row.title),
-        href: `/admin/lists/${spec.name}/${row.id}`,
-      });
-  }
-  const byPath = new Map(editableRecords().map((entry) => [entry.path, entry]));
-  const held = await store
-    .select({ key: records.key })
-    .from(records)
-    .where(holding(records, hash))
-    .orderBy(records.key);
-  for (const { key } of held) {
-    const entry = byPath.get(key);
-    if (entry)
-      uses.push({ kind: 'Record', title: entry.label, href: `/admin/records/${entry.name}` });
-  }
-  const [settings] = await store
-    .select({ key: siteSettings.key })
-    .from(siteSettings)
-    .where(holding(siteSettings, hash))
-    .limit(1);
-  if (settings) uses.push({ kind: 'Settings', title: 'Site settings', href: '/admin/settings' });
-  return uses;
 }
 
 /** Every page the site renders from the store: a file's change can show on any of them. */
@@ -209,10 +156,13 @@ export async function replaceFile(
   if ('problem' in stored || stored.hash === hash) return stored;
   const db = await getStore();
   await db.transaction(async (tx) => {
+    // Older versions and the bin too: a restore then shows the new file.
     for (const table of [
       blogPosts,
       records,
       siteSettings,
+      revisions,
+      binItems,
       ...collections.map((spec) => spec.table),
     ])
       for (const [key, column] of addressColumns(table)) {
@@ -244,133 +194,4 @@ export async function replaceFile(
   await fileCopies().forget(hash);
   refreshEverything();
   return stored;
-}
-
-export const MISSING_UPLOAD =
-  'No uploaded file has this address: choose one in Pictures and files, or upload it here.';
-export const FOREIGN_ADDRESS =
-  'This site does not serve that address: upload the picture here, or choose one in Pictures and files.';
-export const MISSING_SITE_FILE = 'This site has no file at this address.';
-
-/** A path on this site, from a path or an address on SITE_URL; null for another site's. */
-function sitePath(address: string): string | null {
-  if (address.startsWith('/') && !address.startsWith('//')) return address;
-  try {
-    const url = new URL(address);
-    return url.origin === new URL(site.url).origin ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Checks picture and file addresses typed into forms: an upload that exists (a
- * replaced one's address is taken as its replacement's), or a file the site
- * ships in public/. Answers, per address, the address to store or the problem.
- */
-export async function checkFileAddresses(
-  addresses: string[],
-): Promise<Map<string, { address: string } | { problem: string }>> {
-  const answers = new Map<string, { address: string } | { problem: string }>();
-  const uploads = new Map<string, { hash: string; name: string }>();
-  for (const address of new Set(addresses.map((a) => a.trim()).filter(Boolean))) {
-    const at = sitePath(address);
-    if (at === null) {
-      answers.set(address, { problem: FOREIGN_ADDRESS });
-      continue;
-    }
-    const pathname = at.split(/[?#]/)[0]!;
-    const upload = FILE_ADDRESS.exec(pathname);
-    if (upload) {
-      uploads.set(address, { hash: upload[1]!, name: decodeURIComponent(upload[2]!) });
-      continue;
-    }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      answers.set(address, { problem: MISSING_SITE_FILE });
-      continue;
-    }
-    const publicDir = path.join(process.cwd(), 'public');
-    const file = path.resolve(publicDir, `.${decoded}`);
-    const shipped =
-      file.startsWith(`${publicDir}${path.sep}`) && !decoded.includes('\0') && existsSync(file);
-    answers.set(address, shipped ? { address } : { problem: MISSING_SITE_FILE });
-  }
-  if (uploads.size > 0) {
-    const hashes = [...new Set([...uploads.values()].map((u) => u.hash))];
-    const db = await getStore();
-    const [stored, replaced] = await Promise.all([
-      db
-        .select({ hash: files.hash, name: files.name })
-        .from(files)
-        .where(inArray(files.hash, hashes)),
-      db
-        .select({
-          hash: fileReplacements.hash,
-          name: fileReplacements.name,
-          to: fileReplacements.replacedBy,
-        })
-        .from(fileReplacements)
-        .where(inArray(fileReplacements.hash, hashes)),
-    ]);
-    for (const [address, { hash, name }] of uploads) {
-      const found = stored.find((f) => f.hash === hash && f.name === name);
-      const moved = replaced.find((f) => f.hash === hash && f.name === name);
-      answers.set(
-        address,
-        found ? { address } : moved ? { address: moved.to } : { problem: MISSING_UPLOAD },
-      );
-    }
-  }
-  return answers;
-}
-
-/**
- * The picture and file fields of a form checked at once (form name → address):
- * the problem of each address that names no file, and the address to store for
- * each good one (a replaced file's old address becomes its replacement's).
- */
-export async function checkFileFields(
-  fields: Record<string, string>,
-): Promise<{ errors: Record<string, string>; addresses: Record<string, string> }> {
-  const answers = await checkFileAddresses(Object.values(fields));
-  const errors: Record<string, string> = {};
-  const addresses: Record<string, string> = {};
-  for (const [name, typed] of Object.entries(fields)) {
-    const answer = answers.get(typed.trim());
-    if (!answer) continue;
-    if ('problem' in answer) errors[name] = answer.problem;
-    else addresses[name] = answer.address;
-  }
-  return { errors, addresses };
-}
-
-const BODY_PICTURE = /<img\b[^>]*?\bsrc="([^"]*)"/g;
-
-/**
- * A body's pictures checked: the sentence for the first one with no file behind
- * it, else the body with any replaced file's old address made its replacement's.
- */
-export async function checkBodyPictures(
-  html: string,
-): Promise<{ problem: string } | { html: string }> {
-  const sources = [...html.matchAll(BODY_PICTURE)].map((match) =>
-    match[1]!.replaceAll('&amp;', '&'),
-  );
-  if (sources.length === 0) return { html };
-  const answers = await checkFileAddresses(sources);
-  let body = html;
-  for (const source of sources) {
-    const answer = answers.get(source.trim());
-    if (!answer) continue;
-    if ('problem' in answer)
-      return {
-        problem: `A picture in the body (${source}) has no file behind it: remove it, or insert it again from Pictures and files.`,
-      };
-    if (answer.address !== source)
-      body = body.replaceAll(`src="${source}"`, `src="${answer.address}"`);
-  }
-  return { html: body };
 }

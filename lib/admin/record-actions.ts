@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusedForm } from '@/lib/auth/session';
-import { conflictAnswer } from './conflict';
-import { formText, postedOpened, type EditFormState } from './form-state';
+import { notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
+import { formText, type EditFormState } from './form-state';
 import {
   describeFieldName,
   fieldErrors,
@@ -16,10 +16,11 @@ import {
   valueToFields,
 } from './record-form';
 import { discardRecordDraft, publishRecord, readRecord, recordEntry } from './records';
-import { checkFileFields } from './media-library';
-import { storeUpload } from './uploads';
+import { checkFileFields } from './file-checks';
 
 export type RecordFormState = EditFormState;
+
+const NOT_PUBLISHED = 'Nothing was published: correct the fields marked below.';
 
 /** "Publish" on a record's page: validated with the schema made from the contract's, then stored. */
 export async function saveRecord(
@@ -35,62 +36,43 @@ export async function saveRecord(
     ...valueToFields(entry.tree, formDataToValue(entry.tree, formData)),
     ...Object.fromEntries(pictures.map((name) => [`${name}Alt`, formText(formData, `${name}Alt`)])),
   });
-  const version = Number(formData.get('$version'));
-  const opened = postedOpened(formData);
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
-  if ('refused' in editor) return refusedForm(editor, { version, values: typedValues(), opened });
+  if ('refused' in editor) return refusedForm(editor, sentForm(formData, typedValues()));
 
   // A picture chosen with the form is uploaded first; its address takes the field's place.
-  const uploadErrors: Record<string, string> = {};
-  for (const name of pictures) {
-    const file = formData.get(`${name}File`);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, formText(formData, `${name}Alt`), {
-      expect: 'image',
-    });
-    if ('problem' in stored) uploadErrors[`${name}File`] = stored.problem;
-    else formData.set(name, stored.url);
-  }
-  const typed = formDataToValue(entry.tree, formData);
-  const values = typedValues();
-  const parsed = strictSchema(entry.tree).safeParse(typed);
-  if (!parsed.success || Object.keys(uploadErrors).length > 0)
-    return {
-      status: 'invalid',
-      message: 'Nothing was published: correct the fields marked below.',
-      version,
-      values,
-      opened,
-      errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploadErrors },
-    };
+  const uploads = await storeChosenFiles(
+    editor,
+    formData,
+    pictures.map((name) => ({ name, expect: 'image' }) as const),
+  );
+  for (const [name, url] of Object.entries(uploads.urls)) formData.set(name, url);
+  const sent = sentForm(formData, typedValues());
+  const parsed = strictSchema(entry.tree).safeParse(formDataToValue(entry.tree, formData));
+  if (!parsed.success || Object.keys(uploads.errors).length > 0)
+    return notSaved(
+      sent,
+      { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploads.errors },
+      NOT_PUBLISHED,
+    );
 
   // Only files the site has (a replaced file's old address is stored as its replacement's).
   const addresses = imageFieldValues(entry.tree, parsed.data);
   const checked = await checkFileFields(addresses);
-  if (Object.keys(checked.errors).length > 0)
-    return {
-      status: 'invalid',
-      message: 'Nothing was published: correct the fields marked below.',
-      version,
-      values,
-      opened,
-      errors: checked.errors,
-    };
+  if (Object.keys(checked.errors).length > 0) return notSaved(sent, checked.errors, NOT_PUBLISHED);
   for (const [name, address] of Object.entries(checked.addresses))
     if (address !== addresses[name]) setFieldValue(parsed.data, name, address);
 
   const asDraft = formData.get('$intent') === 'draft';
-  const outcome = await publishRecord(editor, entry, parsed.data, version, asDraft);
+  const outcome = await publishRecord(editor, entry, parsed.data, sent.version, asDraft);
   if (!outcome.saved) {
-    // The form comes back on the version now stored, this editor's changes on top.
     const stored = await readRecord(entry);
-    return conflictAnswer({
-      who: stored.draft?.savedBy ?? stored.updatedBy,
-      opened,
-      typed: values,
-      current: valueToFields(entry.tree, stored.draft?.values ?? stored.body),
+    const now = {
+      values: valueToFields(entry.tree, stored.draft?.values ?? stored.body),
       version: stored.version,
+      who: stored.draft?.savedBy ?? stored.updatedBy,
+    };
+    return refusedAsStale(sent, now, {
       labelOf: (name) => describeFieldName(entry.tree.fields, name),
     });
   }

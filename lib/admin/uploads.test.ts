@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg, sniff } from './uploads';
+import { sanitizeSvg, sniff } from './file-kinds';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(

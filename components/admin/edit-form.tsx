@@ -1,0 +1,217 @@
+'use client';
+
+import {
+  Component,
+  createContext,
+  useActionState,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { openedFingerprints, type FieldValues } from '@/lib/admin/conflict';
+import type { EditFormState } from '@/lib/admin/form-state';
+import { keepTypedDuringSave } from '@/lib/admin/kept-typing';
+import { FieldErrorList, FormNotice } from './form-notice';
+import { SubmitNote } from './submit-button';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/** Where the caret was when a save's answer redrew the form: a field's name, and the selection in it. */
+export type Caret = { name: string; from: number; to: number };
+
+/** The caret to put back in a rich-text body drawn again (components/admin/rich-text-field.tsx). */
+export const CaretToResume = createContext<Caret | null>(null);
+
+type EditorElement = HTMLElement & {
+  editor?: { state: { selection: { from: number; to: number } } };
+};
+
+/** The fields as the form shows them: by name, a box as ticked or not; `$` fields and files left out. */
+function shownFields(form: HTMLFormElement | null): FieldValues {
+  const fields: FieldValues = {};
+  for (const element of Array.from(form?.elements ?? [])) {
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ))
+      continue;
+    if (!element.name || element.name.startsWith('$')) continue;
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'file' || element.type === 'submit') continue;
+      if (element.type === 'checkbox' || element.type === 'radio') {
+        fields[element.name] = element.checked;
+        continue;
+      }
+    }
+    fields[element.name] = element.value;
+  }
+  return fields;
+}
+
+/** The field with the focus, and its selection; a rich-text body by its textarea's name. */
+function caretIn(form: HTMLFormElement | null): Caret | null {
+  const active = document.activeElement;
+  if (!form || !active || !form.contains(active)) return null;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+    if (!active.name) return null;
+    let from = 0;
+    let to = 0;
+    try {
+      from = active.selectionStart ?? 0;
+      to = active.selectionEnd ?? from;
+    } catch {
+      // A box or a date has no text selection.
+    }
+    return { name: active.name, from, to };
+  }
+  const body = (active as EditorElement).editor;
+  const field = active.closest('[data-rich-text]')?.getAttribute('data-rich-text');
+  if (!body || !field) return null;
+  // A Selection's ends are getters: read one by one.
+  const { from, to } = body.state.selection;
+  return { name: field, from, to };
+}
+
+/**
+ * Reads the form as it shows what is typed, the moment an answer comes: before
+ * React puts the form back as it was sent (a form action's reset, in the same
+ * commit), hence a snapshot before the update.
+ */
+class BeforeAnswer extends Component<{
+  form: RefObject<HTMLFormElement | null>;
+  answer: EditFormState;
+  shown: EditFormState;
+  onAnswer: (now: FieldValues, caret: Caret | null) => void;
+}> {
+  getSnapshotBeforeUpdate() {
+    const form = this.props.form.current;
+    return { now: shownFields(form), caret: caretIn(form) };
+  }
+  componentDidUpdate(_: unknown, __: unknown, typed: { now: FieldValues; caret: Caret | null }) {
+    if (this.props.answer !== this.props.shown) this.props.onAnswer(typed.now, typed.caret);
+  }
+  render() {
+    return null;
+  }
+}
+
+/**
+ * The shell of an editing form (article, list item, record): its server action,
+ * the version and fingerprints the next save names, the leave-guard, the notice
+ * of each answer and the sticky bar of Save/Publish buttons. Works as a plain
+ * form post without JavaScript.
+ *
+ * With it, typing goes on while a save is under way: the answer brings the new
+ * version, and every field typed in since the moment of submit keeps what was
+ * typed (lib/admin/kept-typing.ts), with the caret where it was; the form then
+ * counts as unsaved, for the leave-guard and by the Save button.
+ */
+export function EditForm({
+  save,
+  initial,
+  permalink,
+  values,
+  hidden,
+  labelOf,
+  idOf,
+  actions,
+  children,
+}: {
+  save: (state: EditFormState, formData: FormData) => Promise<EditFormState>;
+  initial: EditFormState;
+  /** The form's page, where a post without JavaScript lands. */
+  permalink: string;
+  /** The values the form opens with, when the answer holds none. */
+  values: FieldValues;
+  /** What names the thing edited (`$id`, `$collection`, `$record`). */
+  hidden: Record<string, string | number>;
+  labelOf: (name: string) => string;
+  idOf?: (name: string) => string;
+  /** The buttons of the sticky bar. */
+  actions: ReactNode;
+  children: (state: EditFormState & { values: FieldValues }) => ReactNode;
+}) {
+  const [answer, action, saving] = useActionState(save, initial, permalink);
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef<FieldValues | null>(null);
+  const [shown, setShown] = useState({
+    answer,
+    state: answer,
+    kept: [] as string[],
+    caret: null as Caret | null,
+    drawn: 0,
+  });
+  // What changed since the submit is kept; the form is drawn again (a new key) with the rest.
+  const answered = (now: FieldValues, caret: Caret | null) => {
+    const { state, kept } = keepTypedDuringSave(answer, sent.current, now);
+    setShown({
+      answer,
+      state,
+      kept,
+      caret: kept.length > 0 ? caret : null,
+      drawn: shown.drawn + 1,
+    });
+  };
+  // Drawn again with typing kept: the caret goes back where it was (a body puts back its own).
+  useLayoutEffect(() => {
+    const caret = shown.caret;
+    if (!caret) return;
+    const field = form.current?.elements.namedItem(caret.name);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field.hidden) return;
+    field.focus({ preventScroll: true });
+    try {
+      field.setSelectionRange(caret.from, caret.to);
+    } catch {
+      // A box or a date has no text selection.
+    }
+  }, [shown.caret]);
+
+  const { state, kept } = shown;
+  const formValues = state.values ?? values;
+  const unsavedNote = `${shown.drawn}-unsaved`;
+  return (
+    <form
+      ref={form}
+      action={action}
+      onSubmit={() => (sent.current = shownFields(form.current))}
+      noValidate
+      className="flex flex-col gap-5"
+      key={shown.drawn}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <BeforeAnswer form={form} answer={answer} shown={shown.answer} onAnswer={answered} />
+      <input type="hidden" name="$version" value={state.version} />
+      <input type="hidden" name="$opened" value={state.opened ?? openedFingerprints(formValues)} />
+      <UnsavedChangesGuard
+        unsaved={kept.length > 0 || (state.status !== 'idle' && state.status !== 'saved')}
+      />
+      <FormNotice state={state} quiet={kept.length > 0}>
+        {kept.length > 0 && (
+          <p>
+            What you typed during the save is in the form, not saved yet: save again to keep it.
+          </p>
+        )}
+        <FieldErrorList errors={state.errors} labelOf={labelOf} idOf={idOf} />
+      </FormNotice>
+      <CaretToResume value={shown.caret}>
+        {children({ ...state, values: formValues })}
+      </CaretToResume>
+      <div
+        data-action-bar=""
+        className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
+      >
+        <SubmitNote value={kept.length > 0 ? unsavedNote : undefined}>{actions}</SubmitNote>
+        {kept.length > 0 && !saving && (
+          <span id={unsavedNote} className="text-sm font-semibold text-amber-900">
+            Unsaved changes
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

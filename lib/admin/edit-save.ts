@@ -1,0 +1,110 @@
+import type { Editor } from '@/lib/auth/session';
+import { conflictAnswer, type FieldValues } from './conflict';
+import { formText, postedOpened, type EditFormState } from './form-state';
+import { checkBodyPictures, checkFileFields } from './file-checks';
+import { storeUpload } from './uploads';
+
+/**
+ * The save flow the article, list item and record forms share (their actions in
+ * blog-post-actions.ts, collection-actions.ts and record-actions.ts): what was
+ * sent, files chosen with the form, only files the site has, and the answers to
+ * a refused save (fields to correct, another editor first, deleted meanwhile).
+ */
+
+export const NOT_SAVED = 'Nothing was saved: correct the fields marked below.';
+export const DELETED_MEANWHILE = 'This was deleted meanwhile.';
+
+/** What a refused save gives back: the version it named, what was typed, the fingerprints it opened with. */
+export type SentForm = { version: number; values: FieldValues; opened: string };
+
+/** The version and `$opened` fingerprints an editing form posted, with the values read from it. */
+export const sentForm = (formData: FormData, values: FieldValues): SentForm => ({
+  version: Number(formData.get('$version')) || 0,
+  values,
+  opened: postedOpened(formData),
+});
+
+/** The answer to a save refused for its fields: what was typed, shown again with a message per field. */
+export const notSaved = (
+  sent: SentForm,
+  errors: Record<string, string>,
+  message = NOT_SAVED,
+): EditFormState => ({ status: 'invalid', message, ...sent, errors });
+
+export type UploadField = { name: string; expect: 'image' | 'pdf' };
+
+/**
+ * Each file chosen with the form (`<name>File`, its alt text `<name>Alt`),
+ * uploaded first: the address it got, or why it was refused.
+ */
+export async function storeChosenFiles(
+  editor: Pick<Editor, 'id' | 'email'>,
+  formData: FormData,
+  fields: readonly UploadField[],
+): Promise<{ urls: Record<string, string>; errors: Record<string, string> }> {
+  const urls: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const { name, expect } of fields) {
+    const file = formData.get(`${name}File`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const stored = await storeUpload(editor, file, formText(formData, `${name}Alt`), { expect });
+    if ('problem' in stored) errors[`${name}File`] = stored.problem;
+    else urls[name] = stored.url;
+  }
+  return { urls, errors };
+}
+
+/**
+ * Only files the site has: each file field names an upload or a file the site
+ * ships, and so does each picture in a body; a replaced file's old address is
+ * stored as its replacement's. Corrects `values`, adds to `errors`.
+ */
+export async function checkFiles(
+  values: FieldValues,
+  errors: Record<string, string>,
+  { files, bodies }: { files: readonly string[]; bodies: readonly string[] },
+) {
+  const checked = await checkFileFields(
+    Object.fromEntries(
+      files.filter((name) => !errors[`${name}File`]).map((name) => [name, String(values[name])]),
+    ),
+  );
+  Object.assign(values, checked.addresses);
+  for (const [name, problem] of Object.entries(checked.errors)) errors[name] ??= problem;
+  for (const name of bodies) {
+    const body = await checkBodyPictures(String(values[name]));
+    if ('problem' in body) errors[name] ??= body.problem;
+    else values[name] = body.html;
+  }
+}
+
+/** The stored version a refused save is compared with: its values, version and last editor. */
+export type StoredNow = { values: FieldValues; version: number; who: string | null };
+
+/**
+ * The answer to a save the store refused because the version it named is no longer
+ * the stored one: the form on the version now stored, this editor's changes on top
+ * (lib/admin/conflict.ts); or, when nothing is stored any more, deleted meanwhile.
+ */
+export function refusedAsStale(
+  sent: SentForm,
+  now: StoredNow | null,
+  {
+    labelOf,
+    titleKey = 'title',
+  }: {
+    labelOf: (name: string) => string;
+    /** The field a "deleted meanwhile" is shown at. */
+    titleKey?: string;
+  },
+): EditFormState {
+  if (!now) return notSaved(sent, { [titleKey]: DELETED_MEANWHILE });
+  return conflictAnswer({
+    who: now.who,
+    opened: sent.opened,
+    typed: sent.values,
+    current: now.values,
+    version: now.version,
+    labelOf,
+  });
+}
