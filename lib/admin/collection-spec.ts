@@ -1,21 +1,10 @@
 import type { ReadName } from '@/lib/content/contract';
+import type { FieldKind, ListDescription } from '@/lib/content/lists';
 import type * as t from '@/lib/store/schema';
 
-/** How the editing area describes a list the pages read (lib/admin/collections.ts). */
-export type FieldKind =
-  | 'text'
-  | 'longText'
-  | 'slug'
-  | 'link'
-  | 'video'
-  | 'image'
-  | 'pdf'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'choice'
-  | 'richText';
+export type { FieldKind } from '@/lib/content/lists';
 
+/** How the editing form shows a field of a list (lib/admin/collections.ts). */
 export type FieldSpec = {
   /** The table's column (its Drizzle property name). */
   key: string;
@@ -72,4 +61,14 @@ export function itemLabel(fields: readonly FieldSpec[], name: string): string {
   if (name === `${field.key}Alt`) return `${field.label}, alt text`;
   if (name === `${field.key}File`) return `${field.label}, upload`;
   return field.label;
+}
+
+/** The form's fields of a described list (lib/content/lists.ts), in the form's order. */
+export function formFields(list: ListDescription): FieldSpec[] {
+  return (list.formOrder ?? Object.keys(list.fields)).map((key) => {
+    const { kind, label, required, missing, hint, choices, suggest, when } = list.fields[key]!;
+    const spec = { key, label, kind, required, missing, hint, choices, suggest, when };
+    // Only what the description says: a form field without a rule has no such key.
+    return Object.fromEntries(Object.entries(spec).filter(([, v]) => v !== undefined)) as FieldSpec;
+  });
 }
