@@ -1,0 +1,1 @@
+ALTER TABLE "job_posts" ADD COLUMN "salary_range" text DEFAULT '' NOT NULL;
