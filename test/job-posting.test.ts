@@ -6,7 +6,6 @@ const job = (application_deadline: string | null): Job => ({
   job_location: 'Savar',
   employment_status: 'Full-time',
   vacancy: '01',
-  salary_range: '',
   application_deadline,
   link: 'https://jobs.example/1',
 });

@@ -16,7 +16,6 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
     [labels.type, job.employment_status],
     [labels.vacancy, job.vacancy],
     [labels.deadline, cardDate(job.application_deadline)],
-    [labels.salary, job.salary_range],
   ];
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">

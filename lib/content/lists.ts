@@ -169,12 +169,6 @@ export const lists = {
       required: true,
       hint: 'The opening leaves /career after this day.',
     },
-    salaryRange: {
-      kind: 'text',
-      label: 'Salary range',
-      hint: 'Tk 40,000–60,000 a month',
-      summary: 'Salary: ',
-    },
     link: {
       kind: 'link',
       label: 'Where to apply (address)',

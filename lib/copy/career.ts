@@ -15,7 +15,6 @@ export const careerPage = {
     type: 'Job Type',
     vacancy: 'Vacancy',
     deadline: 'Last Apply Date',
-    salary: 'Salary',
     apply: 'Apply Now',
     /** Shown under Apply Now: where it goes, and that it is a new tab (issue 51). */
     applyOpens: 'Opens the job board in a new tab',

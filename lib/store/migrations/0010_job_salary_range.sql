@@ -1,1 +1,0 @@
-ALTER TABLE "job_posts" ADD COLUMN "salary_range" text DEFAULT '' NOT NULL;
