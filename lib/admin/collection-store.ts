@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableName, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { revalidateTag } from 'next/cache';
-import { sourceAnswers } from '@/lib/content/serve';
 import type { Editor } from '@/lib/auth/session';
+import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import type { CollectionSpec } from './collections';
@@ -96,12 +95,7 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
 
 /** Every page that shows the collection, and the own pages of the rows at these addresses. */
 export function refreshCollectionPages(spec: CollectionSpec, slugs: unknown[]) {
-  sourceAnswers.clear();
-  const tags = spec.reads.map((name) => `read:${name}`);
-  if (spec.itemRead)
-    for (const slug of new Set(slugs))
-      if (typeof slug === 'string' && slug) tags.push(`read:${spec.itemRead}:${slug}`);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  refreshReads(spec.reads, spec.itemRead && { read: spec.itemRead, slugs });
 }
 
 /** One writer at a time per table while a new row's key and position are chosen. */
