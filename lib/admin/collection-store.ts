@@ -11,6 +11,7 @@ import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
 import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
+import { readPage } from './paged';
 
 export const LIST_PAGE_SIZE = 20;
 
@@ -38,21 +39,19 @@ export async function listRows(spec: CollectionSpec, search: string, page: numbe
   const where = search
     ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
     : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(table(spec))
-      .where(where)
-      .orderBy(...orderBy(spec))
-      .limit(LIST_PAGE_SIZE)
-      .offset((page - 1) * LIST_PAGE_SIZE),
+  return readPage(
+    page,
+    LIST_PAGE_SIZE,
+    async ({ limit, offset }) =>
+      (await db
+        .select()
+        .from(table(spec))
+        .where(where)
+        .orderBy(...orderBy(spec))
+        .limit(limit)
+        .offset(offset)) as unknown as Row[],
     db.select({ total: count() }).from(table(spec)).where(where),
-  ]);
-  return {
-    rows: rows as unknown as Row[],
-    total,
-    pages: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
-  };
+  );
 }
 
 export async function readRow(spec: CollectionSpec, id: number): Promise<Row | null> {
