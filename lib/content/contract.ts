@@ -18,7 +18,7 @@ import {
 
 export { glanceTiles } from './contract-records';
 import { wireRecord } from './list-wire';
-import { lists } from './lists';
+import { lists, wireViews } from './lists';
 
 /**
  * The content contract (shared/spec/api-contract.md), declared once: every read's
@@ -30,10 +30,10 @@ import { lists } from './lists';
 
 const slug = () => z.string().trim().min(1);
 
-export const certificate = wireRecord(lists.certificates, ['title', 'featureImage']);
-export const award = wireRecord(lists.awards, ['title', 'featureImage']);
+export const certificate = wireRecord(lists.certificates, wireViews.titledImage);
+export const award = wireRecord(lists.awards, wireViews.titledImage);
 
-export const clientLogo = wireRecord(lists.clientLogos, ['title', 'link', 'featureImage']);
+export const clientLogo = wireRecord(lists.clientLogos, wireViews.clientLogo);
 
 export const blog = z.object({
   slug: slug(),
@@ -55,12 +55,7 @@ export const blog = z.object({
   category_slug: optionalText(),
 });
 
-export const publication = wireRecord(lists.publications, [
-  'title',
-  'thumbnail',
-  'publishedAt',
-  'attachment',
-]);
+export const publication = wireRecord(lists.publications, wireViews.publication);
 
 const pageNumber = () =>
   z.unknown().transform((v) => {
@@ -166,30 +161,19 @@ export const reads = {
   newsVideos: read(
     '/api/media/news-videos',
     record({
-      medias: list(
-        wireRecord(lists.mediaItems, [
-          'mediaType',
-          'featureImage',
-          'createdAt',
-          'slug',
-          'quickTitle',
-          'link',
-        ]),
-      ),
+      medias: list(wireRecord(lists.mediaItems, wireViews.newsVideo)),
     }),
   ),
   mediaMagazines: read(
     '/api/media/magazines',
     record({
-      magazines: list(
-        wireRecord(lists.magazines, ['featureImage', 'createdAt', 'attachment', 'title']),
-      ),
+      magazines: list(wireRecord(lists.magazines, wireViews.magazine)),
     }),
   ),
   mediaDetails: read(
     '/api/media/details/:slug',
     record({
-      details: wireRecord(lists.mediaItems, ['title', 'createdAt', 'featureImage', 'content']),
+      details: wireRecord(lists.mediaItems, wireViews.mediaDetails),
     }),
     { item: true },
   ),
@@ -197,7 +181,7 @@ export const reads = {
   videos: read(
     '/api/posts/videos',
     record({
-      videos: list(wireRecord(lists.videos, ['videoLink', 'thumbnail', 'title', 'publishedAt'])),
+      videos: list(wireRecord(lists.videos, wireViews.video)),
     }),
   ),
   blogs: read('/api/posts/get-blogs', pagedBlogs, { paged: true }),

@@ -223,3 +223,14 @@ export const lists = {
 } as const;
 
 export type Lists = typeof lists;
+
+/** The fields a read sends of a list's rows, in the wire's order (the contract's and the store's). */
+export const wireViews = {
+  titledImage: ['title', 'featureImage'],
+  clientLogo: ['title', 'link', 'featureImage'],
+  newsVideo: ['mediaType', 'featureImage', 'createdAt', 'slug', 'quickTitle', 'link'],
+  mediaDetails: ['title', 'createdAt', 'featureImage', 'content'],
+  magazine: ['featureImage', 'createdAt', 'attachment', 'title'],
+  video: ['videoLink', 'thumbnail', 'title', 'publishedAt'],
+  publication: ['title', 'thumbnail', 'publishedAt', 'attachment'],
+} as const;

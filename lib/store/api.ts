@@ -5,7 +5,7 @@ import type { Paging, Params } from '@/lib/content/routes';
 import type { SourceResponse } from '@/lib/content/source-response';
 import { groupDay } from '@/lib/dates';
 import { toWire } from '@/lib/content/list-wire';
-import { lists } from '@/lib/content/lists';
+import { lists, wireViews } from '@/lib/content/lists';
 import { meta, notFound, ok, type Handler } from './answers';
 import { blogAnswers } from './blog-answers';
 import { getStore, type Store } from './db';
@@ -48,8 +48,8 @@ const positioned = (db: Store, table: PositionedTable, onHome: boolean) =>
     .orderBy(asc(table.position), asc(table.id));
 
 const titledImage = {
-  awards: toWire(lists.awards, ['title', 'featureImage']),
-  certificates: toWire(lists.certificates, ['title', 'featureImage']),
+  awards: toWire(lists.awards, wireViews.titledImage),
+  certificates: toWire(lists.certificates, wireViews.titledImage),
 };
 const titledImages = (name: 'awards' | 'certificates', onHome: boolean) => async (db: Store) =>
   (await positioned(db, t[name], onHome)).map(titledImage[name]);
@@ -57,7 +57,7 @@ const titledImages = (name: 'awards' | 'certificates', onHome: boolean) => async
 const clientLogoList = (onHome: boolean) => async (db: Store) =>
   ok({
     clientLogo: (await positioned(db, t.clientLogos, onHome)).map(
-      toWire(lists.clientLogos, ['title', 'link', 'featureImage']),
+      toWire(lists.clientLogos, wireViews.clientLogo),
     ),
   });
 
@@ -100,16 +100,7 @@ export const handlers: Record<ReadName, Handler> = {
       .where(eq(t.mediaItems.published, true))
       .orderBy(desc(t.mediaItems.createdAt), desc(t.mediaItems.id));
     return ok({
-      medias: rows.map(
-        toWire(lists.mediaItems, [
-          'mediaType',
-          'featureImage',
-          'createdAt',
-          'slug',
-          'quickTitle',
-          'link',
-        ]),
-      ),
+      medias: rows.map(toWire(lists.mediaItems, wireViews.newsVideo)),
     });
   },
   mediaMagazines: async (db) => {
@@ -119,9 +110,7 @@ export const handlers: Record<ReadName, Handler> = {
       .where(eq(t.magazines.published, true))
       .orderBy(desc(t.magazines.createdAt));
     return ok({
-      magazines: rows.map(
-        toWire(lists.magazines, ['featureImage', 'createdAt', 'attachment', 'title']),
-      ),
+      magazines: rows.map(toWire(lists.magazines, wireViews.magazine)),
     });
   },
   mediaDetails: async (db, { slug = '' }, _paging, preview) => {
@@ -138,7 +127,7 @@ export const handlers: Record<ReadName, Handler> = {
       );
     if (!row) return notFound('No media item with this slug.');
     return ok({
-      details: toWire(lists.mediaItems, ['title', 'createdAt', 'featureImage', 'content'])(row),
+      details: toWire(lists.mediaItems, wireViews.mediaDetails)(row),
     });
   },
   jobPosts: async (db) => {
@@ -159,7 +148,7 @@ export const handlers: Record<ReadName, Handler> = {
       .where(eq(t.videos.published, true))
       .orderBy(desc(t.videos.publishedAt), desc(t.videos.id));
     return ok({
-      videos: rows.map(toWire(lists.videos, ['videoLink', 'thumbnail', 'title', 'publishedAt'])),
+      videos: rows.map(toWire(lists.videos, wireViews.video)),
     });
   },
   publications: async (db, params, paging) => {
@@ -174,9 +163,7 @@ export const handlers: Record<ReadName, Handler> = {
         .offset((paging.page - 1) * paging.per_page),
     ]);
     return ok({
-      magazines: rows.map(
-        toWire(lists.publications, ['title', 'thumbnail', 'publishedAt', 'attachment']),
-      ),
+      magazines: rows.map(toWire(lists.publications, wireViews.publication)),
       meta: meta('publications', params, paging, total),
     });
   },
