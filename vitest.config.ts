@@ -17,6 +17,7 @@ const OWN_MODULES = [
   'lib/share-picture-upload.test.ts',
   'lib/admin/collection-actions.test.ts',
   'lib/admin/media-library.test.ts',
+  'lib/admin/refresh.test.ts',
   'lib/content/fields.test.ts',
   'lib/content/read.test.ts',
   'lib/content/source.test.ts',

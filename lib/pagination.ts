@@ -1,3 +1,5 @@
+import { firstValue, type QueryValue } from './query-value';
+
 /** One control of the page bar: a page number or a gap. */
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -26,8 +28,8 @@ export function pageWindow(current: number, last: number): PageItem[] {
  * A `page` query value as a page to show: malformed or missing values give 1,
  * values past the end give the last page (never an error).
  */
-export function pageFrom(value: string | string[] | undefined | null, last = Infinity): number {
-  const raw = Array.isArray(value) ? value[0] : value;
+export function pageFrom(value: QueryValue, last = Infinity): number {
+  const raw = firstValue(value);
   if (raw == null || !/^\s*\d+\s*$/.test(raw)) return 1;
   const n = Number(raw);
   if (!Number.isSafeInteger(n) || n < 1) return 1;

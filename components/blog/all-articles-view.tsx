@@ -3,6 +3,7 @@ import { readArticlePage, readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
 import { blogText } from '@/lib/copy/blog';
 import { pageFrom } from '@/lib/pagination';
+import { firstValue } from '@/lib/query-value';
 import { ArticleBrowser } from './article-browser';
 import { ArticleList } from './article-list';
 import { BlogHeading } from './blog-heading';
@@ -16,7 +17,7 @@ export type ListQuery = { page?: string | string[]; category?: string | string[]
  * out-of-range or stray values redirect to the page they mean.
  */
 export async function AllArticlesView({ query }: { query: ListQuery }) {
-  const wanted = Array.isArray(query.category) ? query.category[0] : query.category;
+  const wanted = firstValue(query.category);
   const page = pageFrom(query.page);
   // Every read starts at once: a slow source costs one timeout, not several.
   const categoriesRead = readCategories();

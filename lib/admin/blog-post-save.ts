@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
 import type { z } from 'zod';
 import type { Editor } from '@/lib/auth/session';
 import { readingTime } from '@/lib/content/reading-time';
-import { sourceAnswers } from '@/lib/content/serve';
+import { refreshReads } from './refresh';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import { TAKEN, type blogPostInput } from './blog-posts';
@@ -17,17 +16,10 @@ import { cleanRichText } from './rich-text';
 
 /** Every list, feed and page that can show an article, and the article's own page at each address it had. */
 export function refreshArticlePages(...slugs: string[]) {
-  sourceAnswers.clear();
-  const tags = [
-    'blogs',
-    'categoryBlogs',
-    'featuredBlogs',
-    'recentBlogs',
-    'headlineBlogs',
-    'authorBlogs',
-  ].map((n) => `read:${n}`);
-  for (const slug of new Set(slugs)) tags.push(`read:blogDetails:${slug}`);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  refreshReads(
+    ['blogs', 'categoryBlogs', 'featuredBlogs', 'recentBlogs', 'headlineBlogs', 'authorBlogs'],
+    { read: 'blogDetails', slugs },
+  );
 }
 
 export type PostSaveOutcome =

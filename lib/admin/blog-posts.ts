@@ -6,6 +6,7 @@ import { authors, blogCategories, blogPosts } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
 import { richTextProblem } from './rich-text';
 import { MAX_SLUG, slugFromTitle } from './slug';
+import { readPage } from './paged';
 
 export const POSTS_PAGE_SIZE = 20;
 export const TAKEN = 'Another article has this address.';
@@ -103,29 +104,31 @@ export async function listPosts({ search, page, state, category }: PostQuery) {
     stateWhere(state),
     category ? eq(blogPosts.categorySlug, category) : undefined,
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        published: blogPosts.published,
-        scheduled: sql<boolean>`${blogPosts.publishedAt} > now()`,
-        hasDraft: sql<boolean>`${blogPosts.draft} is not null`,
-        publishedAt: blogPosts.publishedAt,
-        category: blogCategories.name,
-        author: authors.fullName,
-      })
-      .from(blogPosts)
-      .innerJoin(blogCategories, eq(blogPosts.categorySlug, blogCategories.slug))
-      .innerJoin(authors, eq(blogPosts.authorId, authors.id))
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(POSTS_PAGE_SIZE)
-      .offset((page - 1) * POSTS_PAGE_SIZE),
+  return readPage(
+    page,
+    POSTS_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          published: blogPosts.published,
+          scheduled: sql<boolean>`${blogPosts.publishedAt} > now()`,
+          hasDraft: sql<boolean>`${blogPosts.draft} is not null`,
+          publishedAt: blogPosts.publishedAt,
+          category: blogCategories.name,
+          author: authors.fullName,
+        })
+        .from(blogPosts)
+        .innerJoin(blogCategories, eq(blogPosts.categorySlug, blogCategories.slug))
+        .innerJoin(authors, eq(blogPosts.authorId, authors.id))
+        .where(where)
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(blogPosts).where(where),
-  ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE)) };
+  );
 }
 
 export async function readPost(id: number) {

@@ -1,36 +1,17 @@
 import type { ReadName } from '@/lib/content/contract';
+import type { ListDescription, ListField } from '@/lib/content/lists';
 import type * as t from '@/lib/store/schema';
 
-/** How the editing area describes a list the pages read (lib/admin/collections.ts). */
-export type FieldKind =
-  | 'text'
-  | 'longText'
-  | 'slug'
-  | 'link'
-  | 'video'
-  | 'image'
-  | 'pdf'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'choice'
-  | 'richText';
+export type { FieldKind } from '@/lib/content/lists';
 
-export type FieldSpec = {
+/** How the editing form shows a field of a list: as its description says (lib/content/lists.ts). */
+export type FieldSpec = Pick<ListField, (typeof FORM_RULES)[number] | 'label' | 'kind'> & {
   /** The table's column (its Drizzle property name). */
   key: string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  /** What an empty required field is told, where "Enter the <label>." would not read well. */
-  missing?: string;
-  hint?: string;
-  /** 'choice': the values offered; a 'text' field with `suggest` offers the column's existing values. */
-  choices?: readonly { value: string; label: string }[];
-  suggest?: boolean;
-  /** Shown only when another field has this value (a news item's body, a video's link). */
-  when?: { key: string; value: string };
 };
+
+/** What the form takes from a field's description besides its label and kind. */
+const FORM_RULES = ['required', 'missing', 'hint', 'choices', 'suggest', 'when'] as const;
 
 export type CollectionSpec = {
   /** The address under /admin/lists/. */
@@ -72,4 +53,19 @@ export function itemLabel(fields: readonly FieldSpec[], name: string): string {
   if (name === `${field.key}Alt`) return `${field.label}, alt text`;
   if (name === `${field.key}File`) return `${field.label}, upload`;
   return field.label;
+}
+
+/** The form's fields of a described list (lib/content/lists.ts), in the form's order. */
+export function formFields(list: ListDescription): FieldSpec[] {
+  return (list.formOrder ?? Object.keys(list.fields)).map((key) => {
+    const field = list.fields[key]!;
+    // Only what the description says: a form field without a rule has no such key.
+    const rules = FORM_RULES.filter((rule) => field[rule] !== undefined);
+    return {
+      key,
+      label: field.label,
+      kind: field.kind,
+      ...Object.fromEntries(rules.map((rule) => [rule, field[rule]])),
+    };
+  });
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableName, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { revalidateTag } from 'next/cache';
-import { sourceAnswers } from '@/lib/content/serve';
 import type { Editor } from '@/lib/auth/session';
+import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import type { CollectionSpec } from './collections';
@@ -12,6 +11,7 @@ import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
 import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
+import { readPage } from './paged';
 
 export const LIST_PAGE_SIZE = 20;
 
@@ -39,21 +39,19 @@ export async function listRows(spec: CollectionSpec, search: string, page: numbe
   const where = search
     ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
     : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(table(spec))
-      .where(where)
-      .orderBy(...orderBy(spec))
-      .limit(LIST_PAGE_SIZE)
-      .offset((page - 1) * LIST_PAGE_SIZE),
+  return readPage(
+    page,
+    LIST_PAGE_SIZE,
+    async ({ limit, offset }) =>
+      (await db
+        .select()
+        .from(table(spec))
+        .where(where)
+        .orderBy(...orderBy(spec))
+        .limit(limit)
+        .offset(offset)) as unknown as Row[],
     db.select({ total: count() }).from(table(spec)).where(where),
-  ]);
-  return {
-    rows: rows as unknown as Row[],
-    total,
-    pages: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
-  };
+  );
 }
 
 export async function readRow(spec: CollectionSpec, id: number): Promise<Row | null> {
@@ -96,12 +94,7 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
 
 /** Every page that shows the collection, and the own pages of the rows at these addresses. */
 export function refreshCollectionPages(spec: CollectionSpec, slugs: unknown[]) {
-  sourceAnswers.clear();
-  const tags = spec.reads.map((name) => `read:${name}`);
-  if (spec.itemRead)
-    for (const slug of new Set(slugs))
-      if (typeof slug === 'string' && slug) tags.push(`read:${spec.itemRead}:${slug}`);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  refreshReads(spec.reads, spec.itemRead && { read: spec.itemRead, slugs });
 }
 
 /** One writer at a time per table while a new row's key and position are chosen. */

@@ -1,6 +1,7 @@
 import type { ReadName } from '@/lib/content/contract';
 import * as t from '@/lib/store/schema';
-import type { CollectionSpec, FieldSpec } from './collection-spec';
+import { lists } from '@/lib/content/lists';
+import { formFields, type CollectionSpec } from './collection-spec';
 
 export type { CollectionSpec, FieldKind, FieldSpec } from './collection-spec';
 
@@ -14,18 +15,11 @@ const blogReads = [
   'blogDetails',
 ] as const satisfies readonly ReadName[];
 
-const title = (label = 'Title'): FieldSpec => ({
-  key: 'title',
-  label,
-  kind: 'text',
-  required: true,
-});
-const onHome: FieldSpec = { key: 'onHome', label: 'Also on the home page', kind: 'boolean' };
-
 /**
- * The lists the pages read, as the editing area edits them: one description per
- * collection (its table, fields, order and the reads that show it), from which
- * the list, the form, the server's validation and the refresh are made.
+ * The lists the pages read, as the editing area edits them: per collection its
+ * table, its form's fields (from its description in lib/content/lists.ts), its
+ * order and the reads that show it, from which the list, the form, the server's
+ * validation and the refresh are made.
  */
 export const collections: readonly CollectionSpec[] = [
   {
@@ -33,36 +27,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'News and videos',
     one: 'a news item or video',
     table: t.mediaItems,
-    fields: [
-      {
-        key: 'mediaType',
-        label: 'Kind',
-        kind: 'choice',
-        required: true,
-        choices: [
-          { value: 'news', label: 'News (a page of its own)' },
-          { value: 'video', label: 'Video (plays on /media)' },
-        ],
-      },
-      { key: 'quickTitle', label: 'Short title (cards)', kind: 'text', required: true },
-      title('Full title'),
-      { key: 'slug', label: 'Address', kind: 'slug', when: { key: 'mediaType', value: 'news' } },
-      { key: 'featureImage', label: 'Picture', kind: 'image' },
-      { key: 'createdAt', label: 'Date (Bangladesh time)', kind: 'datetime', required: true },
-      {
-        key: 'content',
-        label: 'Body',
-        kind: 'richText',
-        when: { key: 'mediaType', value: 'news' },
-      },
-      {
-        key: 'link',
-        label: 'Video address (YouTube)',
-        kind: 'video',
-        required: true,
-        when: { key: 'mediaType', value: 'video' },
-      },
-    ],
+    fields: formFields(lists.mediaItems),
     titleKey: 'title',
     searchKeys: ['title', 'quickTitle', 'slug'],
     order: { newest: 'createdAt' },
@@ -76,41 +41,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Job openings',
     one: 'a job opening',
     table: t.jobPosts,
-    fields: [
-      title('Position'),
-      { key: 'jobLocation', label: 'Location', kind: 'text', required: true, suggest: true },
-      {
-        key: 'employmentStatus',
-        label: 'Type',
-        kind: 'text',
-        required: true,
-        missing: 'Enter the type of employment.',
-        suggest: true,
-        hint: 'Full-time, part-time, contract…',
-      },
-      {
-        key: 'vacancy',
-        label: 'Vacancies',
-        kind: 'text',
-        required: true,
-        missing: 'Enter the number of vacancies.',
-      },
-      {
-        key: 'applicationDeadline',
-        label: 'Application deadline',
-        kind: 'date',
-        required: true,
-        hint: 'The opening leaves /career after this day.',
-      },
-      {
-        key: 'link',
-        label: 'Where to apply (address)',
-        kind: 'link',
-        required: true,
-        missing: 'Enter the address where people apply.',
-        hint: 'The job’s description and application form, on the recruitment site.',
-      },
-    ],
+    fields: formFields(lists.jobPosts),
     titleKey: 'title',
     searchKeys: ['title', 'jobLocation'],
     order: { newest: 'applicationDeadline' },
@@ -123,17 +54,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Publications',
     one: 'a publication',
     table: t.publications,
-    fields: [
-      title(),
-      { key: 'thumbnail', label: 'Cover', kind: 'image' },
-      { key: 'attachment', label: 'PDF file', kind: 'pdf', required: true },
-      {
-        key: 'publishedAt',
-        label: 'Published on (Bangladesh time)',
-        kind: 'datetime',
-        required: true,
-      },
-    ],
+    fields: formFields(lists.publications),
     titleKey: 'title',
     searchKeys: ['title'],
     order: { newest: 'publishedAt' },
@@ -146,12 +67,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Magazines',
     one: 'a magazine',
     table: t.magazines,
-    fields: [
-      title(),
-      { key: 'featureImage', label: 'Cover', kind: 'image' },
-      { key: 'attachment', label: 'PDF file', kind: 'pdf', required: true },
-      { key: 'createdAt', label: 'Issue date (Bangladesh time)', kind: 'datetime', required: true },
-    ],
+    fields: formFields(lists.magazines),
     titleKey: 'title',
     searchKeys: ['title'],
     order: { newest: 'createdAt' },
@@ -164,17 +80,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Blog videos',
     one: 'a video',
     table: t.videos,
-    fields: [
-      title(),
-      { key: 'videoLink', label: 'Video address (YouTube)', kind: 'video', required: true },
-      { key: 'thumbnail', label: 'Thumbnail', kind: 'image' },
-      {
-        key: 'publishedAt',
-        label: 'Published on (Bangladesh time)',
-        kind: 'datetime',
-        required: true,
-      },
-    ],
+    fields: formFields(lists.videos),
     titleKey: 'title',
     searchKeys: ['title'],
     order: { newest: 'publishedAt' },
@@ -187,12 +93,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Certificates',
     one: 'a certificate',
     table: t.certificates,
-    fields: [
-      title(),
-      { key: 'category', label: 'Category', kind: 'text', required: true, suggest: true },
-      { key: 'featureImage', label: 'Picture of the certificate', kind: 'image' },
-      onHome,
-    ],
+    fields: formFields(lists.certificates),
     titleKey: 'title',
     searchKeys: ['title', 'category'],
     order: { position: true },
@@ -205,12 +106,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Client logos',
     one: 'a client logo',
     table: t.clientLogos,
-    fields: [
-      title('Client'),
-      { key: 'link', label: 'Client’s website', kind: 'link' },
-      { key: 'featureImage', label: 'Logo', kind: 'image' },
-      onHome,
-    ],
+    fields: formFields(lists.clientLogos),
     titleKey: 'title',
     searchKeys: ['title'],
     order: { position: true },
@@ -223,7 +119,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Awards',
     one: 'an award',
     table: t.awards,
-    fields: [title(), { key: 'featureImage', label: 'Picture', kind: 'image' }, onHome],
+    fields: formFields(lists.awards),
     titleKey: 'title',
     searchKeys: ['title'],
     order: { position: true },
@@ -236,10 +132,7 @@ export const collections: readonly CollectionSpec[] = [
     label: 'Authors',
     one: 'an author',
     table: t.authors,
-    fields: [
-      { key: 'fullName', label: 'Full name', kind: 'text', required: true },
-      { key: 'avatar', label: 'Portrait', kind: 'image' },
-    ],
+    fields: formFields(lists.authors),
     titleKey: 'fullName',
     searchKeys: ['fullName'],
     order: { newest: 'id' },

@@ -3,6 +3,7 @@ import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
 import type { Store } from '@/lib/store/db';
 import { authUsers, editHistory } from '@/lib/store/schema';
+import { readPage } from './paged';
 
 type Writer = Pick<Store, 'insert'>;
 
@@ -26,15 +27,17 @@ export const HISTORY_PAGE_SIZE = 25;
 
 /** The newest changes first, a page at a time, each with the name of who made it (when the account is still there). */
 export async function readHistory(db: Store, page: number) {
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(editHistory), name: authUsers.name })
-      .from(editHistory)
-      .leftJoin(authUsers, eq(authUsers.id, editHistory.userId))
-      .orderBy(desc(editHistory.at), desc(editHistory.id))
-      .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
+  return readPage(
+    page,
+    HISTORY_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select({ ...getTableColumns(editHistory), name: authUsers.name })
+        .from(editHistory)
+        .leftJoin(authUsers, eq(authUsers.id, editHistory.userId))
+        .orderBy(desc(editHistory.at), desc(editHistory.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(editHistory),
-  ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)) };
+  );
 }

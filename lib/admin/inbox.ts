@@ -7,6 +7,8 @@ import type { SubmissionKind } from '@/lib/store/submissions';
 import { log } from '@/lib/log';
 import { contactEmailStates } from '@/lib/mail/outbox';
 import { recordChange } from './history';
+import { one, pageNumber, searchText } from './query';
+import { readPage } from './paged';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -24,18 +26,13 @@ const tables = { contact: contactMessages, subscribers } as const;
 
 /** A query string's values as an inbox query; anything unexpected falls back quietly. */
 export function inboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
-  const one = (name: string) => {
-    const value = params[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-  };
-  const page = Number(one('page'));
-  const show = one('show');
-  const message = Number(one('message'));
+  const show = one(params.show);
+  const message = Number(one(params.message));
   return {
-    kind: one('kind') === 'subscribers' ? 'subscribers' : 'contact',
-    search: one('q').trim().slice(0, 100),
+    kind: one(params.kind) === 'subscribers' ? 'subscribers' : 'contact',
+    search: searchText(params),
     show: show === 'handled' || show === 'all' ? show : 'open',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageNumber(params),
     message: Number.isSafeInteger(message) && message >= 1 ? message : 0,
   };
 }
@@ -83,44 +80,43 @@ function where(query: InboxQuery): SQL | undefined {
 /** Newest first, a page at a time. */
 export async function readInbox(db: Store, query: InboxQuery) {
   const filter = where(query);
-  const offset = (query.page - 1) * INBOX_PAGE_SIZE;
   if (query.kind === 'subscribers') {
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    const paged = await readPage(
+      query.page,
+      INBOX_PAGE_SIZE,
+      ({ limit, offset }) =>
+        db
+          .select()
+          .from(subscribers)
+          .where(filter)
+          .orderBy(desc(subscribers.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ total: count() }).from(subscribers).where(filter),
+    );
+    return { kind: 'subscribers' as const, ...paged };
+  }
+  const paged = await readPage(
+    query.page,
+    INBOX_PAGE_SIZE,
+    ({ limit, offset }) =>
       db
         .select()
-        .from(subscribers)
+        .from(contactMessages)
         .where(filter)
-        .orderBy(desc(subscribers.id))
-        .limit(INBOX_PAGE_SIZE)
+        .orderBy(desc(contactMessages.id))
+        .limit(limit)
         .offset(offset),
-      db.select({ total: count() }).from(subscribers).where(filter),
-    ]);
-    return {
-      kind: 'subscribers' as const,
-      rows,
-      total,
-      pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-    };
-  }
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(filter)
-      .orderBy(desc(contactMessages.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset(offset),
     db.select({ total: count() }).from(contactMessages).where(filter),
-  ]);
+  );
   const emails = await contactEmailStates(
     db,
-    rows.map((row) => row.id),
+    paged.rows.map((row) => row.id),
   );
   return {
     kind: 'contact' as const,
-    rows: rows.map((row) => ({ ...row, emailState: emails.get(row.id) })),
-    total,
-    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    ...paged,
+    rows: paged.rows.map((row) => ({ ...row, emailState: emails.get(row.id) })),
   };
 }
 

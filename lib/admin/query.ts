@@ -1,8 +1,9 @@
+import { firstValue, type QueryValue } from '@/lib/query-value';
+
 /** A list page's query: the first of repeated values, a search of at most 100 characters, a sane page. */
 export type Query = Record<string, string | string[] | undefined>;
 
-export const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? '';
+export const one = (value: QueryValue) => firstValue(value) ?? '';
 
 export const searchText = (query: Query) => one(query.q).trim().slice(0, 100);
 

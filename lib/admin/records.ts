@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
 import type { ReadName } from '@/lib/content/contract';
-import { readTags } from '@/lib/content/read';
-import { sourceAnswers } from '@/lib/content/serve';
 import type { Editor } from '@/lib/auth/session';
+import { refreshReads } from './refresh';
 import { getStore } from '@/lib/store/db';
 import { records } from '@/lib/store/schema';
 import {
@@ -200,8 +198,7 @@ export async function publishRecord(
     return { saved: true, version: storedVersion + 1 };
   });
   if (outcome.saved && !draftOnly) {
-    sourceAnswers.clear();
-    revalidateTag(readTags(entry.name)[0]!, { expire: 0 });
+    refreshReads([entry.name]);
   }
   return outcome;
 }

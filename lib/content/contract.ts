@@ -17,6 +17,8 @@ import {
 } from './contract-records';
 
 export { glanceTiles } from './contract-records';
+import { wireRecord } from './list-wire';
+import { lists, wireViews } from './lists';
 
 /**
  * The content contract (shared/spec/api-contract.md), declared once: every read's
@@ -28,10 +30,10 @@ export { glanceTiles } from './contract-records';
 
 const slug = () => z.string().trim().min(1);
 
-export const titledImage = (kind: 'certificate' | 'award' | 'logo') =>
-  record({ title: text(), feature_image: image(kind) });
+export const certificate = wireRecord(lists.certificates, wireViews.titledImage);
+export const award = wireRecord(lists.awards, wireViews.titledImage);
 
-export const clientLogo = record({ title: text(), link: link(), feature_image: image('logo') });
+export const clientLogo = wireRecord(lists.clientLogos, wireViews.clientLogo);
 
 export const blog = z.object({
   slug: slug(),
@@ -53,12 +55,7 @@ export const blog = z.object({
   category_slug: optionalText(),
 });
 
-export const publication = record({
-  title: text(),
-  thumbnail: image('document'),
-  published_date: optionalText(),
-  attachment: link(),
-});
+export const publication = wireRecord(lists.publications, wireViews.publication);
 
 const pageNumber = () =>
   z.unknown().transform((v) => {
@@ -85,7 +82,7 @@ const stringMap = () =>
 
 /** `{ "<category>": [ certificate ] }`, keeping the categories in wire order. */
 const certificatesByCategory = () => {
-  const items = list(titledImage('certificate'));
+  const items = list(certificate);
   return z.unknown().transform((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
     return Object.entries(v)
@@ -124,11 +121,8 @@ export const reads = {
     }),
   ),
   homeClientLogos: read('/api/home/client-logo', record({ clientLogo: list(clientLogo) })),
-  homeAwards: read('/api/home/awards', record({ awards: list(titledImage('award')) })),
-  homeCertificates: read(
-    '/api/home/certificates',
-    record({ certificates: list(titledImage('certificate')) }),
-  ),
+  homeAwards: read('/api/home/awards', record({ awards: list(award) })),
+  homeCertificates: read('/api/home/certificates', record({ certificates: list(certificate) })),
   businessOverview: read(
     '/api/home/business-overview',
     record({
@@ -145,7 +139,7 @@ export const reads = {
   ),
   glance: read('/api/apparel/masco-at-a-glance', record({ data: glanceRecord })),
   clientLogos: read('/api/about/client-logo', record({ clientLogo: list(clientLogo) })),
-  awards: read('/api/about/awards', record({ awards: list(titledImage('award')) })),
+  awards: read('/api/about/awards', record({ awards: list(award) })),
   yarnDyeing: read('/api/apparel/yarn-dyeing', record({ data: yarnDyeingRecord })),
   sewingThread: read('/api/apparel/sewing-thread', record({ data: sewingThreadRecord })),
   knitting: read('/api/apparel/knitting', record({ data: knittingRecord })),
@@ -167,69 +161,27 @@ export const reads = {
   newsVideos: read(
     '/api/media/news-videos',
     record({
-      medias: list(
-        record({
-          media_type: text(),
-          feature_image: image('photo'),
-          created_at: optionalText(),
-          slug: optionalText(),
-          quick_title: text(),
-          link: link(),
-        }),
-      ),
+      medias: list(wireRecord(lists.mediaItems, wireViews.newsVideo)),
     }),
   ),
   mediaMagazines: read(
     '/api/media/magazines',
     record({
-      magazines: list(
-        record({
-          feature_image: image('document'),
-          created_at: optionalText(),
-          attachment: link(),
-          title: text(),
-        }),
-      ),
+      magazines: list(wireRecord(lists.magazines, wireViews.magazine)),
     }),
   ),
   mediaDetails: read(
     '/api/media/details/:slug',
     record({
-      details: record({
-        title: text(),
-        created_at: optionalText(),
-        feature_image: image('photo'),
-        content: text(),
-      }),
+      details: wireRecord(lists.mediaItems, wireViews.mediaDetails),
     }),
     { item: true },
   ),
-  jobPosts: read(
-    '/api/career/job-post',
-    record({
-      career: list(
-        record({
-          title: text(),
-          job_location: text(),
-          employment_status: text(),
-          vacancy: text(),
-          application_deadline: optionalText(),
-          link: link(),
-        }),
-      ),
-    }),
-  ),
+  jobPosts: read('/api/career/job-post', record({ career: list(wireRecord(lists.jobPosts)) })),
   videos: read(
     '/api/posts/videos',
     record({
-      videos: list(
-        record({
-          video_link: link(),
-          thumbnail: image('photo'),
-          title: text(),
-          published_date: optionalText(),
-        }),
-      ),
+      videos: list(wireRecord(lists.videos, wireViews.video)),
     }),
   ),
   blogs: read('/api/posts/get-blogs', pagedBlogs, { paged: true }),
@@ -255,7 +207,7 @@ export const reads = {
   authorBlogs: read(
     '/api/posts/author/blogs/:author_id',
     record({
-      author: record({ full_name: text(), avatar: image('avatar') }),
+      author: wireRecord(lists.authors),
       blogs: list(blog),
     }),
     { item: true },

@@ -32,11 +32,12 @@ const fallbackData = <N extends ReadName>(name: N) =>
  * `{ "tags": [...] }` refreshes those pages and nothing else.
  */
 export function readTags(name: ReadName, params: Params = {}): string[] {
-  return [
-    `read:${name}`,
-    ...Object.values(params).map((value) => `read:${name}:${String(value).slice(0, 200)}`),
-  ];
+  return [readTag(name), ...Object.values(params).map((value) => readTag(name, value))];
 }
+
+/** One of a read's tags: the read's own, or that of the read of one item (its parameter). */
+export const readTag = (name: ReadName, param?: string) =>
+  param === undefined ? `read:${name}` : `read:${name}:${param.slice(0, 200)}`;
 
 /**
  * Bounds how long the page being rendered stays cached. Next keeps the shortest

@@ -1,6 +1,8 @@
 import 'server-only';
 import { reads, type ReadData, type ReadName } from '@/lib/content/contract';
 import { MAX_PER_PAGE, type Params, type Paging } from '@/lib/content/routes';
+import { wireSummary } from '@/lib/content/list-wire';
+import { lists } from '@/lib/content/lists';
 import { contentSource } from '@/lib/content/source';
 import { mediaDetailPath } from '@/lib/copy/media';
 import { isOnOrAfterToday } from '@/lib/dates';
@@ -190,7 +192,7 @@ export async function upstreamDocuments(): Promise<{
       ref: `job-${index}`,
       href: '/career',
       title: clean(job.title),
-      summary: clean(`${job.job_location} · ${job.employment_status} · Vacancy: ${job.vacancy}`),
+      summary: clean(wireSummary(lists.jobPosts, job)),
       body: '',
       date: null,
     });

@@ -4,7 +4,9 @@ import type { ReadName } from '@/lib/content/contract';
 import type { Paging, Params } from '@/lib/content/routes';
 import type { SourceResponse } from '@/lib/content/source-response';
 import { groupDay } from '@/lib/dates';
-import { iso, meta, notFound, ok, type Handler } from './answers';
+import { toWire } from '@/lib/content/list-wire';
+import { lists, wireViews } from '@/lib/content/lists';
+import { meta, notFound, ok, type Handler } from './answers';
 import { blogAnswers } from './blog-answers';
 import { getStore, type Store } from './db';
 import { previewMediaDetails } from './preview';
@@ -36,44 +38,41 @@ const record =
 const data = (key: string) => record(key, (body) => ({ data: body }));
 const nestedData = (key: string) => record(key, (body) => ({ data: { data: body } }));
 
-/** Awards and certificates share their listed columns: title, image, position, on-home flag. */
-type TitledImageTable = typeof t.awards | typeof t.certificates;
-const titledImages = (table: TitledImageTable, onHome: boolean) => async (db: Store) => {
-  const { title, featureImage, position, id } = table;
-  return db
-    .select({ title, feature_image: featureImage })
+/** Awards, certificates and client logos: published rows by position, or only those on the home page. */
+type PositionedTable = typeof t.awards | typeof t.certificates | typeof t.clientLogos;
+const positioned = (db: Store, table: PositionedTable, onHome: boolean) =>
+  db
+    .select()
     .from(table as typeof t.awards)
     .where(and(eq(table.published, true), onHome ? eq(table.onHome, true) : undefined))
-    .orderBy(asc(position), asc(id));
+    .orderBy(asc(table.position), asc(table.id));
+
+const titledImage = {
+  awards: toWire(lists.awards, wireViews.titledImage),
+  certificates: toWire(lists.certificates, wireViews.titledImage),
 };
+const titledImages = (name: 'awards' | 'certificates', onHome: boolean) => async (db: Store) =>
+  (await positioned(db, t[name], onHome)).map(titledImage[name]);
 
 const clientLogoList = (onHome: boolean) => async (db: Store) =>
   ok({
-    clientLogo: await db
-      .select({
-        title: t.clientLogos.title,
-        link: t.clientLogos.link,
-        feature_image: t.clientLogos.featureImage,
-      })
-      .from(t.clientLogos)
-      .where(
-        and(eq(t.clientLogos.published, true), onHome ? eq(t.clientLogos.onHome, true) : undefined),
-      )
-      .orderBy(asc(t.clientLogos.position), asc(t.clientLogos.id)),
+    clientLogo: (await positioned(db, t.clientLogos, onHome)).map(
+      toWire(lists.clientLogos, wireViews.clientLogo),
+    ),
   });
 
 export const handlers: Record<ReadName, Handler> = {
   ...blogAnswers,
   brochure: record('/api/about/brochure', (body) => ({ brochure: body.file ? body : null })),
   homeClientLogos: clientLogoList(true),
-  homeAwards: async (db) => ok({ awards: await titledImages(t.awards, true)(db) }),
+  homeAwards: async (db) => ok({ awards: await titledImages('awards', true)(db) }),
   homeCertificates: async (db) =>
-    ok({ certificates: await titledImages(t.certificates, true)(db) }),
+    ok({ certificates: await titledImages('certificates', true)(db) }),
   businessOverview: data('/api/home/business-overview'),
   sustainableClock: data('/api/sustainability/sustainability_sustainable-clock'),
   glance: data('/api/apparel/masco-at-a-glance'),
   clientLogos: clientLogoList(false),
-  awards: async (db) => ok({ awards: await titledImages(t.awards, false)(db) }),
+  awards: async (db) => ok({ awards: await titledImages('awards', false)(db) }),
   yarnDyeing: data('/api/apparel/yarn-dyeing'),
   sewingThread: data('/api/apparel/sewing-thread'),
   knitting: data('/api/apparel/knitting'),
@@ -86,17 +85,12 @@ export const handlers: Record<ReadName, Handler> = {
   environmental: nestedData('/api/sustainability/sustainability_environmental'),
   futurePlan: nestedData('/api/sustainability/sustainability_future-plan'),
   certificatesByCategory: async (db) => {
-    const rows = await db
-      .select({
-        category: t.certificates.category,
-        title: t.certificates.title,
-        feature_image: t.certificates.featureImage,
-      })
-      .from(t.certificates)
-      .where(eq(t.certificates.published, true))
-      .orderBy(asc(t.certificates.position), asc(t.certificates.id));
-    const groups: Record<string, { title: string; feature_image: string }[]> = {};
-    for (const { category, ...item } of rows) (groups[category] ??= []).push(item);
+    const rows = await positioned(db, t.certificates, false);
+    const item = titledImage.certificates;
+    const groups: Record<string, Record<string, unknown>[]> = {};
+    for (const row of rows as (typeof t.certificates.$inferSelect)[]) {
+      (groups[row.category] ??= []).push(item(row));
+    }
     return ok(groups);
   },
   newsVideos: async (db) => {
@@ -106,14 +100,7 @@ export const handlers: Record<ReadName, Handler> = {
       .where(eq(t.mediaItems.published, true))
       .orderBy(desc(t.mediaItems.createdAt), desc(t.mediaItems.id));
     return ok({
-      medias: rows.map((m) => ({
-        media_type: m.mediaType,
-        feature_image: m.featureImage,
-        created_at: iso(m.createdAt),
-        slug: m.slug,
-        quick_title: m.quickTitle,
-        link: m.link,
-      })),
+      medias: rows.map(toWire(lists.mediaItems, wireViews.newsVideo)),
     });
   },
   mediaMagazines: async (db) => {
@@ -123,12 +110,7 @@ export const handlers: Record<ReadName, Handler> = {
       .where(eq(t.magazines.published, true))
       .orderBy(desc(t.magazines.createdAt));
     return ok({
-      magazines: rows.map((m) => ({
-        feature_image: m.featureImage,
-        created_at: iso(m.createdAt),
-        attachment: m.attachment,
-        title: m.title,
-      })),
+      magazines: rows.map(toWire(lists.magazines, wireViews.magazine)),
     });
   },
   mediaDetails: async (db, { slug = '' }, _paging, preview) => {
@@ -145,12 +127,7 @@ export const handlers: Record<ReadName, Handler> = {
       );
     if (!row) return notFound('No media item with this slug.');
     return ok({
-      details: {
-        title: row.title,
-        created_at: iso(row.createdAt),
-        feature_image: row.featureImage,
-        content: row.content,
-      },
+      details: toWire(lists.mediaItems, wireViews.mediaDetails)(row),
     });
   },
   jobPosts: async (db) => {
@@ -162,16 +139,7 @@ export const handlers: Record<ReadName, Handler> = {
         and(gte(t.jobPosts.applicationDeadline, groupDay()), eq(t.jobPosts.published, true)),
       )
       .orderBy(asc(t.jobPosts.applicationDeadline), asc(t.jobPosts.id));
-    return ok({
-      career: rows.map((j) => ({
-        title: j.title,
-        job_location: j.jobLocation,
-        employment_status: j.employmentStatus,
-        vacancy: j.vacancy,
-        application_deadline: j.applicationDeadline,
-        link: j.link,
-      })),
-    });
+    return ok({ career: rows.map(toWire(lists.jobPosts)) });
   },
   videos: async (db) => {
     const rows = await db
@@ -180,12 +148,7 @@ export const handlers: Record<ReadName, Handler> = {
       .where(eq(t.videos.published, true))
       .orderBy(desc(t.videos.publishedAt), desc(t.videos.id));
     return ok({
-      videos: rows.map((v) => ({
-        video_link: v.videoLink,
-        thumbnail: v.thumbnail,
-        title: v.title,
-        published_date: iso(v.publishedAt),
-      })),
+      videos: rows.map(toWire(lists.videos, wireViews.video)),
     });
   },
   publications: async (db, params, paging) => {
@@ -200,12 +163,7 @@ export const handlers: Record<ReadName, Handler> = {
         .offset((paging.page - 1) * paging.per_page),
     ]);
     return ok({
-      magazines: rows.map((p) => ({
-        title: p.title,
-        thumbnail: p.thumbnail,
-        published_date: iso(p.publishedAt),
-        attachment: p.attachment,
-      })),
+      magazines: rows.map(toWire(lists.publications, wireViews.publication)),
       meta: meta('publications', params, paging, total),
     });
   },

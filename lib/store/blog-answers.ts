@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReadName } from '@/lib/content/contract';
+import { toWire } from '@/lib/content/list-wire';
+import { lists } from '@/lib/content/lists';
 import type { Paging, Params } from '@/lib/content/routes';
 import { iso, meta, notFound, ok, type Handler } from './answers';
 import { previewBlogDetails } from './preview';
@@ -137,7 +139,7 @@ export const blogAnswers: Record<BlogRead, Handler> = {
       .where(and(eq(t.blogPosts.authorId, id), published()))
       .orderBy(desc(t.blogPosts.publishedAt));
     return ok({
-      author: { full_name: author.fullName, avatar: author.avatar },
+      author: toWire(lists.authors)(author),
       blogs: rows.map(toBlog),
     });
   },

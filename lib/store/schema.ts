@@ -1,6 +1,5 @@
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -8,12 +7,16 @@ import {
   serial,
   text,
   timestamp,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { lists } from '../content/lists';
+import { listColumns } from './list-columns';
 
 /**
  * The embedded store. Singleton records (a unit's figures, a sustainability
  * record) are edited as a whole and kept as JSON documents in `records`, keyed by
- * their contract path; collections that are listed, paged or filtered have tables.
+ * their contract path; collections that are listed, paged or filtered have tables,
+ * whose described columns come from lib/content/lists.ts.
  */
 export const records = pgTable('records', {
   key: text('key').primaryKey(),
@@ -41,32 +44,33 @@ const editable = {
   updatedBy: text('updated_by'),
 };
 
-export const clientLogos = pgTable('client_logos', {
+/** The order of rows on their page (set by dragging in the editing area), kept before on_home. */
+const position = () => integer('position').notNull().default(0);
+function beforeOnHome<
+  C extends Record<string, PgColumnBuilderBase> & { onHome: PgColumnBuilderBase },
+>(columns: C) {
+  const { onHome, ...described } = columns;
+  return { ...described, position: position(), onHome } as Omit<C, 'onHome'> & {
+    position: ReturnType<typeof position>;
+    onHome: C['onHome'];
+  };
+}
+
+export const clientLogos = pgTable(lists.clientLogos.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  link: text('link').notNull().default(''),
-  featureImage: text('feature_image').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  onHome: boolean('on_home').notNull().default(true),
+  ...beforeOnHome(listColumns(lists.clientLogos)),
   ...editable,
 });
 
-export const awards = pgTable('awards', {
+export const awards = pgTable(lists.awards.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  featureImage: text('feature_image').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  onHome: boolean('on_home').notNull().default(true),
+  ...beforeOnHome(listColumns(lists.awards)),
   ...editable,
 });
 
-export const certificates = pgTable('certificates', {
+export const certificates = pgTable(lists.certificates.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  category: text('category').notNull(),
-  featureImage: text('feature_image').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  onHome: boolean('on_home').notNull().default(true),
+  ...beforeOnHome(listColumns(lists.certificates)),
   ...editable,
 });
 
@@ -76,10 +80,9 @@ export const blogCategories = pgTable('blog_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const authors = pgTable('authors', {
+export const authors = pgTable(lists.authors.table, {
   id: integer('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  avatar: text('avatar').notNull().default(''),
+  ...listColumns(lists.authors),
   version: integer('version').notNull().default(1),
   updatedBy: text('updated_by'),
 });
@@ -109,58 +112,35 @@ export const blogPosts = pgTable('blog_posts', {
   draft: jsonb('draft').$type<Draft>(),
 });
 
-export const videos = pgTable('videos', {
+export const videos = pgTable(lists.videos.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  videoLink: text('video_link').notNull(),
-  thumbnail: text('thumbnail').notNull().default(''),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...listColumns(lists.videos),
   ...editable,
 });
 
-export const publications = pgTable('publications', {
+export const publications = pgTable(lists.publications.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  thumbnail: text('thumbnail').notNull().default(''),
-  attachment: text('attachment').notNull().default(''),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...listColumns(lists.publications),
   ...editable,
 });
 
-export const mediaItems = pgTable('media_items', {
+/** A news item (its slug, body) or a video (its link): `mediaType` says which. */
+export const mediaItems = pgTable(lists.mediaItems.table, {
   id: integer('id').primaryKey(),
-  /** 'news' or 'video'. */
-  mediaType: text('media_type').notNull(),
-  slug: text('slug').unique(),
-  quickTitle: text('quick_title').notNull(),
-  title: text('title').notNull(),
-  featureImage: text('feature_image').notNull().default(''),
-  /** HTML, news only. */
-  content: text('content').notNull().default(''),
-  /** Video address, videos only. */
-  link: text('link').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...listColumns(lists.mediaItems),
   ...editable,
   draft: jsonb('draft').$type<Draft>(),
 });
 
-export const magazines = pgTable('magazines', {
+export const magazines = pgTable(lists.magazines.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  featureImage: text('feature_image').notNull().default(''),
-  attachment: text('attachment').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...listColumns(lists.magazines),
   ...editable,
 });
 
-export const jobPosts = pgTable('job_posts', {
+export const jobPosts = pgTable(lists.jobPosts.table, {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  jobLocation: text('job_location').notNull(),
-  employmentStatus: text('employment_status').notNull(),
-  vacancy: text('vacancy').notNull(),
-  applicationDeadline: date('application_deadline').notNull(),
-  link: text('link').notNull(),
+  ...listColumns(lists.jobPosts),
   ...editable,
 });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SubmitButton } from '@/components/admin/submit-button';
+import { one } from '@/lib/admin/query';
 import { addSynonym, removeSynonym } from '@/lib/admin/search-actions';
 import { requireEditor } from '@/lib/auth/session';
 import { searchHref } from '@/lib/search/search-href';
@@ -21,8 +22,6 @@ const SAVED: Record<string, string> = {
   removed: 'Removed. The pages are no longer found by those words.',
 };
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * Site search for staff: the words that lead to pages (synonyms, beside the list
  * the site ships with), and what visitors searched for: the most frequent queries
@@ -40,9 +39,9 @@ export default async function SearchAdminPage({
   const [staff, report] = await Promise.all([listStaffSynonyms(db), searchReport(db)]);
   const pages = synonymPages();
   const pageName = new Map(pages.map((page) => [page.path, page.name]));
-  const problem = PROBLEMS[one(params.problem) ?? ''];
-  const saved = SAVED[one(params.saved) ?? ''];
-  const words = (one(params.words) ?? '').slice(0, 600);
+  const problem = PROBLEMS[one(params.problem)];
+  const saved = SAVED[one(params.saved)];
+  const words = one(params.words).slice(0, 600);
   return (
     <>
       <h1 className="text-2xl font-bold">Site search</h1>

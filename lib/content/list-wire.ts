@@ -1,0 +1,92 @@
+import { flag, image, link, optionalText, record, text } from './fields';
+import {
+  storageOf,
+  wireName,
+  type ListDescription,
+  type ListField,
+  type ListFields,
+  type Snake,
+} from './lists';
+
+/**
+ * A described list (lib/content/lists.ts) on the wire: the contract's lenient
+ * schema of its items and the store's answer for a row, field by field, under the
+ * wire's snake_case names.
+ */
+
+type WireSchema<F extends ListField> = F['kind'] extends 'image'
+  ? ReturnType<typeof image>
+  : F['kind'] extends 'slug' | 'date' | 'datetime'
+    ? ReturnType<typeof optionalText>
+    : F['kind'] extends 'link' | 'video' | 'pdf'
+      ? ReturnType<typeof link>
+      : F['kind'] extends 'boolean'
+        ? ReturnType<typeof flag>
+        : ReturnType<typeof text>;
+
+type WireKey<K, F extends ListField> = F extends { wire: infer W extends string }
+  ? W
+  : F extends { column: infer C extends string }
+    ? C
+    : Snake<K & string>;
+
+export type WireShape<F extends ListFields, K extends keyof F> = {
+  [P in K as WireKey<P, F[P]>]: WireSchema<F[P]>;
+};
+
+function wireSchema(field: ListField) {
+  switch (field.kind) {
+    case 'image':
+      return image(field.placeholder ?? 'photo');
+    case 'slug':
+    case 'date':
+    case 'datetime':
+      return optionalText();
+    case 'link':
+    case 'video':
+    case 'pdf':
+      return link();
+    case 'boolean':
+      return flag();
+    default:
+      return text();
+  }
+}
+
+const keysOf = <F extends ListFields>(list: ListDescription<F>) =>
+  Object.keys(list.fields) as (keyof F & string)[];
+
+/** The contract's schema of one item: these fields (all by default), in this order. */
+export function wireRecord<
+  F extends ListFields,
+  const K extends keyof F & string = keyof F & string,
+>(list: ListDescription<F>, keys: readonly K[] = keysOf(list) as K[]) {
+  const shape = Object.fromEntries(
+    keys.map((key) => [wireName(key, list.fields[key]!), wireSchema(list.fields[key]!)]),
+  );
+  return record(shape as WireShape<F, K>);
+}
+
+/** The store's wire item of a row: these fields (all by default), dates as ISO 8601. */
+export const toWire =
+  <F extends ListFields>(
+    list: ListDescription<F>,
+    keys: readonly (keyof F & string)[] = keysOf(list),
+  ) =>
+  (row: { [K in keyof F]?: unknown }): Record<string, unknown> =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const field = list.fields[key]!;
+        const value = row[key];
+        const wire =
+          storageOf(field) === 'timestamp' && value instanceof Date ? value.toISOString() : value;
+        return [wireName(key, field), wire];
+      }),
+    );
+
+/** The search document's summary of a wire item: its summary fields, joined by " · ". */
+export const wireSummary = (list: ListDescription, item: Record<string, unknown>) =>
+  Object.entries(list.fields)
+    .filter(([, field]) => field.summary !== undefined)
+    .map(([key, field]) => `${field.summary}${String(item[wireName(key, field)] ?? '')}`)
+    .join(' · ');

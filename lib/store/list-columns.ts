@@ -1,0 +1,34 @@
+import { boolean, date, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  columnName,
+  storageOf,
+  type ListDescription,
+  type ListFields,
+  type Storage,
+  type StorageOf,
+} from '../content/lists';
+
+/** The column of each way the store keeps a field (lib/content/lists.ts, Storage). */
+const columns = {
+  required: (name: string) => text(name).notNull(),
+  blank: (name: string) => text(name).notNull().default(''),
+  nullable: (name: string) => text(name).unique(),
+  date: (name: string) => date(name).notNull(),
+  timestamp: (name: string) => timestamp(name, { withTimezone: true }).notNull(),
+  flag: (name: string) => boolean(name).notNull().default(true),
+} satisfies Record<Storage, (name: string) => unknown>;
+
+type Columns = typeof columns;
+export type ListColumns<F extends ListFields> = {
+  [K in keyof F]: ReturnType<Columns[StorageOf<F[K]>]>;
+};
+
+/** A list's described columns, typed as if written out by hand. */
+export function listColumns<F extends ListFields>(list: ListDescription<F>): ListColumns<F> {
+  return Object.fromEntries(
+    Object.entries(list.fields).map(([key, field]) => [
+      key,
+      columns[storageOf(field)](columnName(key, field)),
+    ]),
+  ) as ListColumns<F>;
+}
