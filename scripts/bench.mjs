@@ -6,19 +6,21 @@
 // minutes: a bare Next.js page (and, for bytes, each page's markup on it), and nginx
 // gzipping each page's same HTML from a file. Writes reports/bench.md and
 // reports/bench.json. Needs a build (`npm run build`).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs';
 import { BARE_NEXT_JS_GZIP, br, duplicatesNote, gz, pageWeight } from './page-weight.mjs';
-import { startNginx } from './services.mjs';
+import { concurrentContactPosts } from './lib/bench-forms.mjs';
+import { breakdownLine, breakdownTable, memoryBreakdown } from './lib/bench-memory.mjs';
+import { nginxControl } from './lib/bench-nginx.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const BENCH_SECRET = 'bench-secret';
 const FORM_POSTS = 200;
 const CONNECTIONS = [10, 50];
+/** Issue 48: the server's RSS idle after start, and after the load, in MB. */
+const RSS_BUDGET_MB = { idle: 400, afterLoad: 450 };
 /** What Chromium sends: the site answers brotli, from a copy made once per page version. */
 const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -48,6 +50,8 @@ process.on('exit', stop);
 await waitUntilUp(`${base}/api/posts/categories`);
 await new Promise((r) => setTimeout(r, 1000));
 const startKb = treeRssKb(server.pid);
+const idleMemory = await memoryBreakdown(base, BENCH_SECRET, startKb);
+console.log(breakdownLine('idle after start', idleMemory, RSS_BUDGET_MB.idle));
 const startPeakKb = peakKb;
 peakKb = 0; // from here on: the peak under load
 const blogs = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
@@ -169,37 +173,14 @@ bareServer.kill('SIGTERM');
 // The other control (issue 28): nginx (one worker, as Debian ships it, gzip at its
 // default level 1, per request) serving each page's HTML as a file: what the bytes
 // alone cost to send. BENCH_NGINX=0 skips it.
-const nginxRuns = {};
-if (process.env.BENCH_NGINX !== '0') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-html-'));
-  const pages = routes.filter(([name]) => name !== 'api read');
-  for (const [i, [, route]] of pages.entries())
-    writeFileSync(path.join(dir, `page-${i}.html`), await (await fetch(base + route)).text());
-  const nginxPort = await freePort();
-  const nginx = await startNginx(
-    `server { listen 127.0.0.1:${nginxPort}; root ${dir}; gzip on; gzip_types text/html; }`,
-  );
-  for (const [i, [name]] of pages.entries()) {
-    for (const connections of CONNECTIONS) {
-      const r = await autocannon({
-        url: `${nginx.url}/page-${i}.html`,
-        connections,
-        duration: SECONDS,
-        pipelining: 1,
-        headers: ACCEPT_ENCODING,
-      });
-      nginxRuns[`${name} ${connections}`] = {
-        rps: Math.round(r.requests.average),
-        p99: r.latency.p99,
-      };
-      console.log(
-        `${`nginx, ${name}`.padEnd(22)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p99 ${r.latency.p99} ms`,
+const nginxRuns =
+  process.env.BENCH_NGINX === '0'
+    ? {}
+    : await nginxControl(
+        base,
+        routes.filter(([name]) => name !== 'api read'),
+        { seconds: SECONDS, connections: CONNECTIONS, headers: ACCEPT_ENCODING },
       );
-    }
-  }
-  await nginx.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
 for (const r of results) {
   r.ofBare = Math.round((100 * r.rps) / bare[r.connections].rps);
   r.p99VsBare = Math.round((10 * r.p99) / Math.max(1, bare[r.connections].p99)) / 10;
@@ -216,59 +197,22 @@ console.log(
 );
 
 // 200 valid contact posts at once: every one must answer 200 and add exactly one row.
-async function contactCount() {
-  const r = await fetch(`${base}/api/store/submissions?format=json`, {
-    headers: { authorization: `Bearer ${BENCH_SECRET}` },
-  });
-  return (await r.json()).contactMessages.length;
-}
-const csrf = await fetch(`${base}/api/csrf`);
-const { token } = await csrf.json();
-const cookie = csrf.headers.get('set-cookie').split(';')[0];
-const before = await contactCount();
-const latencies = [];
-const statuses = await Promise.all(
-  Array.from({ length: FORM_POSTS }, async (_, i) => {
-    const started = performance.now();
-    const r = await fetch(`${base}/api/store/contact-us`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        'x-csrf-token': token,
-        cookie,
-      },
-      body: JSON.stringify({
-        name: `Bench ${i}`,
-        phone: '+8801700000000',
-        email: `bench-${i}@example.com`,
-        subject: 'Bench',
-        note: '',
-      }),
-    });
-    await r.arrayBuffer();
-    latencies.push(performance.now() - started);
-    return r.status;
-  }),
-);
-const added = (await contactCount()) - before;
-latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
-const forms = {
-  posts: FORM_POSTS,
-  answered200: statuses.filter((s) => s === 200).length,
-  rowsAdded: added,
-  p50: pct(50),
-  p99: pct(99),
-};
+const forms = await concurrentContactPosts(base, BENCH_SECRET, FORM_POSTS);
 console.log(
   `\ncontact form: ${forms.posts} concurrent posts, ${forms.answered200} answered 200, ${forms.rowsAdded} rows added, p50 ${forms.p50} ms, p99 ${forms.p99} ms`,
 );
+const loadedMemory = await memoryBreakdown(base, BENCH_SECRET, treeRssKb(server.pid));
+console.log(breakdownLine('after the load', loadedMemory, RSS_BUDGET_MB.afterLoad));
 stop();
 
 const mb = (kb) => Math.round(kb / 1024);
-const memory = { startPeakMb: mb(startPeakKb), afterStartMb: mb(startKb), loadPeakMb: mb(peakKb) };
+const memory = {
+  startPeakMb: mb(startPeakKb),
+  afterStartMb: mb(startKb),
+  loadPeakMb: mb(peakKb),
+  idle: idleMemory,
+  afterLoad: loadedMemory,
+};
 const table = [
   '| route | path | conns | req/s | kB per response | of the bare page | of nginx (same HTML) | p50 ms | p99 ms | p99 vs bare | non-2xx | errors | peak RSS MB |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -289,7 +233,12 @@ const weightTable = [
       `| \`${w.path}\` | ${w.htmlBytes} | ${w.rscBytes} | ${w.htmlGzip} | ${w.wireBytes} ${w.wireEncoding} | ${w.markupBrotli} | ${w.sameMarkupGzip} / ${w.sameMarkupBrotli} | ${w.jsGzip} | +${w.jsGzip - BARE_NEXT_JS_GZIP} | ${w.jsOk ? '' : 'OVER '}${w.jsBudget} | ${w.scripts} |`,
   ),
 ].join('\n');
-const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;
+const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak). Budgets (issue 48): ${RSS_BUDGET_MB.idle} MB idle, ${RSS_BUDGET_MB.afterLoad} MB after the load.\n\n${breakdownTable(
+  [
+    ['idle after start', idleMemory],
+    ['after the load', loadedMemory],
+  ],
+)}\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', report);
 writeFileSync(

@@ -214,6 +214,8 @@ export function compressResponse(
  * (instrumentation.ts).
  */
 export function compressResponses(copies = new CompressedCopies()) {
+  // For the memory report (lib/memory-report.ts), which the route bundles load apart.
+  (globalThis as { [key: symbol]: unknown })[Symbol.for('masco.compressed-copies')] = copies;
   beforeEachRequest('compression', (request, response) =>
     compressResponse(request, response, copies),
   );
