@@ -32,6 +32,7 @@ import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs
 import { findBrowser } from './find-browser.mjs';
 import { freePort, startNext, waitUntilUp } from './next-server.mjs';
 import { duplicatesNote, pageWeight } from './page-weight.mjs';
+import { auditedRoutes } from './lib/audited-routes.mjs';
 
 const STEADY = process.argv.includes('--steady');
 /** Lighthouse runs per route (figures are their medians). */
@@ -65,16 +66,7 @@ const stopServers = () => {
 process.on('exit', stopServers);
 await waitUntilUp(`${base}/api/posts/categories`);
 
-const { blogs } = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
-const routes = [
-  '/',
-  '/masco-at-a-glance',
-  '/sustainability',
-  '/blogs',
-  `/blogs/details/${blogs.data[0].slug}`,
-  '/career',
-  '/contact-us',
-];
+const routes = (await auditedRoutes(base)).map(([, route]) => route);
 // Each route's own markup on the bare page (scripts/bare-next-page.mjs), written before
 // that server starts: the framework's floor for that markup.
 const sameMarkup = bareUrl ? await sameMarkupPage(base, routes) : {};

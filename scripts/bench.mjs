@@ -14,6 +14,7 @@ import { BARE_NEXT_JS_GZIP, br, duplicatesNote, gz, pageWeight } from './page-we
 import { concurrentContactPosts } from './lib/bench-forms.mjs';
 import { breakdownLine, breakdownTable, memoryBreakdown } from './lib/bench-memory.mjs';
 import { nginxControl } from './lib/bench-nginx.mjs';
+import { auditedRoutes } from './lib/audited-routes.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const BENCH_SECRET = 'bench-secret';
@@ -54,20 +55,8 @@ const idleMemory = await memoryBreakdown(base, BENCH_SECRET, startKb);
 console.log(breakdownLine('idle after start', idleMemory, RSS_BUDGET_MB.idle));
 const startPeakKb = peakKb;
 peakKb = 0; // from here on: the peak under load
-const blogs = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
-const slug = blogs?.blogs?.data?.[0]?.slug;
-// The audited routes (npm run audit), a unit page and a read of the content API.
-const routes = [
-  ['home', '/'],
-  ['at a glance', '/masco-at-a-glance'],
-  ['unit page', '/knitting'],
-  ['sustainability', '/sustainability'],
-  ['blog list', '/blogs'],
-  ['blog detail', slug ? `/blogs/details/${slug}` : '/blogs'],
-  ['career', '/career'],
-  ['contact', '/contact-us'],
-  ['api read', '/api/apparel/knitting'],
-];
+// The audited routes (npm run audit) and a read of the content API.
+const routes = [...(await auditedRoutes(base)), ['api read', '/api/apparel/knitting']];
 
 // Warm: the first visit renders the page into the cache (and has its compressed copy made).
 for (const [, path] of routes)
@@ -75,17 +64,9 @@ for (const [, path] of routes)
     await (await fetch(base + path, { headers: ACCEPT_ENCODING })).arrayBuffer();
 
 // Page weight: HTML bytes and first-load JavaScript against its budget (page-weight.mjs).
-const weightRoutes = [
-  '/',
-  '/masco-at-a-glance',
-  '/knitting',
-  '/sustainability',
-  '/blogs',
-  slug ? `/blogs/details/${slug}` : '/blogs',
-  '/media',
-  '/career',
-  '/contact-us',
-];
+const weightRoutes = [...new Set([...routes.map(([, route]) => route), '/media'])].filter(
+  (route) => route.startsWith('/') && !route.startsWith('/api/'),
+);
 const weights = [];
 for (const path of weightRoutes) {
   const w = await pageWeight(base, path);

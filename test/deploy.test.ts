@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datedBackupName, pruneBackups } from '../scripts/backup-file.mjs';
-import { freePort, selfSignedCertificate, startNginx, testNginx } from '../scripts/services.mjs';
+import { selfSignedCertificate, startNginx, testNginx } from '../scripts/lib/nginx.mjs';
+import { freePort } from '../scripts/services.mjs';
 
 /**
  * What an operator installs (deploy/): every nginx config passes `nginx -t`, and

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../next-server.mjs';
-import { startNginx } from '../services.mjs';
+import { startNginx } from './nginx.mjs';
 
 /** `{ "<route name> <connections>": { rps, p99 } }` for each page of `pages` ([name, path]). */
 export async function nginxControl(base, pages, { seconds, connections, headers }) {
