@@ -34,8 +34,8 @@ type PoolLike = { size: number; calculatedSize: number };
 
 /** A WebAssembly module's memory, as Emscripten exposes it (PGlite keeps it as `mod`). */
 function wasmBytes(client: unknown): number | null {
-  const mod = (client as { mod?: { HEAP8?: { buffer: ArrayBufferLike } } } | undefined)?.mod;
-  return mod?.HEAP8?.buffer.byteLength ?? null;
+  const mod = (client as { mod?: { wasmMemory?: WebAssembly.Memory } } | undefined)?.mod;
+  return mod?.wasmMemory?.buffer.byteLength ?? null;
 }
 
 export async function memoryReport(): Promise<MemoryReport> {
