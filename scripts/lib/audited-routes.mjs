@@ -26,3 +26,6 @@ export async function auditedRoutes(base) {
     ['contact', '/contact-us'],
   ];
 }
+
+/** Routes that ask search engines not to index them (robots noindex), by design. */
+export const notForIndexing = (route) => route.startsWith('/search');
