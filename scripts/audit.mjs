@@ -32,6 +32,7 @@ import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs
 import { findBrowser } from './find-browser.mjs';
 import { freePort, startNext, waitUntilUp } from './next-server.mjs';
 import { duplicatesNote, pageWeight } from './page-weight.mjs';
+import { auditedRoutes, notForIndexing } from './lib/audited-routes.mjs';
 
 const STEADY = process.argv.includes('--steady');
 /** Lighthouse runs per route (figures are their medians). */
@@ -65,16 +66,7 @@ const stopServers = () => {
 process.on('exit', stopServers);
 await waitUntilUp(`${base}/api/posts/categories`);
 
-const { blogs } = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
-const routes = [
-  '/',
-  '/masco-at-a-glance',
-  '/sustainability',
-  '/blogs',
-  `/blogs/details/${blogs.data[0].slug}`,
-  '/career',
-  '/contact-us',
-];
+const routes = (await auditedRoutes(base)).map(([, route]) => route);
 // Each route's own markup on the bare page (scripts/bare-next-page.mjs), written before
 // that server starts: the framework's floor for that markup.
 const sameMarkup = bareUrl ? await sameMarkupPage(base, routes) : {};
@@ -105,7 +97,7 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-const run = async (url, categories, audits) =>
+const run = async (url, categories, audits, skipAudits) =>
   (
     await lighthouse(url, {
       port: chrome.port,
@@ -113,6 +105,7 @@ const run = async (url, categories, audits) =>
       logLevel: 'error',
       onlyCategories: categories,
       onlyAudits: audits,
+      skipAudits,
       disableFullPageScreenshot: true,
     })
   ).lhr;
@@ -136,7 +129,16 @@ async function measure(route) {
   const same = [];
   for (let i = 0; i < RUNS; i++) {
     const steps = [
-      async () => lhrs.push(await run(base + route, ...ROUTE_AUDIT)),
+      async () =>
+        lhrs.push(
+          await run(
+            base + route,
+            ROUTE_AUDIT[0],
+            ROUTE_AUDIT[1],
+            // The search page asks not to be indexed (its results are other pages).
+            notForIndexing(route) ? ['is-crawlable'] : undefined,
+          ),
+        ),
       async () => bareUrl && bare.push(await run(bareUrl, ['performance'])),
       async () => bareUrl && same.push(await run(sameMarkupUrl(route), ['performance'])),
     ];

@@ -6,19 +6,22 @@
 // minutes: a bare Next.js page (and, for bytes, each page's markup on it), and nginx
 // gzipping each page's same HTML from a file. Writes reports/bench.md and
 // reports/bench.json. Needs a build (`npm run build`).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs';
 import { BARE_NEXT_JS_GZIP, br, duplicatesNote, gz, pageWeight } from './page-weight.mjs';
-import { startNginx } from './services.mjs';
+import { concurrentContactPosts } from './lib/bench-forms.mjs';
+import { breakdownLine, breakdownTable, memoryBreakdown } from './lib/bench-memory.mjs';
+import { nginxControl } from './lib/bench-nginx.mjs';
+import { auditedRoutes } from './lib/audited-routes.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const BENCH_SECRET = 'bench-secret';
 const FORM_POSTS = 200;
 const CONNECTIONS = [10, 50];
+/** Issue 48: the server's RSS idle after start, and after the load, in MB. */
+const RSS_BUDGET_MB = { idle: 400, afterLoad: 450 };
 /** What Chromium sends: the site answers brotli, from a copy made once per page version. */
 const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -48,22 +51,12 @@ process.on('exit', stop);
 await waitUntilUp(`${base}/api/posts/categories`);
 await new Promise((r) => setTimeout(r, 1000));
 const startKb = treeRssKb(server.pid);
+const idleMemory = await memoryBreakdown(base, BENCH_SECRET, startKb);
+console.log(breakdownLine('idle after start', idleMemory, RSS_BUDGET_MB.idle));
 const startPeakKb = peakKb;
 peakKb = 0; // from here on: the peak under load
-const blogs = await (await fetch(`${base}/api/posts/get-blogs?per_page=1`)).json();
-const slug = blogs?.blogs?.data?.[0]?.slug;
-// The audited routes (npm run audit), a unit page and a read of the content API.
-const routes = [
-  ['home', '/'],
-  ['at a glance', '/masco-at-a-glance'],
-  ['unit page', '/knitting'],
-  ['sustainability', '/sustainability'],
-  ['blog list', '/blogs'],
-  ['blog detail', slug ? `/blogs/details/${slug}` : '/blogs'],
-  ['career', '/career'],
-  ['contact', '/contact-us'],
-  ['api read', '/api/apparel/knitting'],
-];
+// The audited routes (npm run audit) and a read of the content API.
+const routes = [...(await auditedRoutes(base)), ['api read', '/api/apparel/knitting']];
 
 // Warm: the first visit renders the page into the cache (and has its compressed copy made).
 for (const [, path] of routes)
@@ -71,17 +64,9 @@ for (const [, path] of routes)
     await (await fetch(base + path, { headers: ACCEPT_ENCODING })).arrayBuffer();
 
 // Page weight: HTML bytes and first-load JavaScript against its budget (page-weight.mjs).
-const weightRoutes = [
-  '/',
-  '/masco-at-a-glance',
-  '/knitting',
-  '/sustainability',
-  '/blogs',
-  slug ? `/blogs/details/${slug}` : '/blogs',
-  '/media',
-  '/career',
-  '/contact-us',
-];
+const weightRoutes = [...new Set([...routes.map(([, route]) => route), '/media'])].filter(
+  (route) => route.startsWith('/') && !route.startsWith('/api/'),
+);
 const weights = [];
 for (const path of weightRoutes) {
   const w = await pageWeight(base, path);
@@ -98,40 +83,9 @@ for (const path of weightRoutes) {
   weights.push(w);
 }
 
-const results = [];
-for (const [name, path] of routes) {
-  for (const connections of CONNECTIONS) {
-    const before = peakKb;
-    peakKb = treeRssKb(server.pid);
-    const r = await autocannon({
-      url: base + path,
-      connections,
-      duration: SECONDS,
-      pipelining: 1,
-      headers: ACCEPT_ENCODING,
-    });
-    const rssMb = Math.round(peakKb / 1024);
-    peakKb = Math.max(before, peakKb);
-    results.push({
-      route: name,
-      path,
-      connections,
-      rps: Math.round(r.requests.average),
-      // Bytes on the wire per response, headers included.
-      kbPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 100) / 10,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-      rssMb,
-    });
-    console.log(
-      `${name.padEnd(14)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${results.at(-1).kbPerResponse} kB each  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  peak RSS ${rssMb} MB`,
-    );
-  }
-}
-// The control (issue 28): a bare Next.js page of the same version on this machine in
-// the same minutes, so each route's throughput reads as a share of the framework's.
+// The control (issue 28): a bare Next.js page of the same version on this machine,
+// measured just before each route's run, so each route's throughput reads as a share
+// of the framework's in the same minute (a shared machine's load moves by the minute).
 buildBarePage();
 const sameMarkup = await sameMarkupPage(base, weightRoutes);
 const barePort = await freePort();
@@ -150,59 +104,65 @@ for (const w of weights) {
     `${w.jsOk ? 'ok  ' : 'OVER'} ${w.path.padEnd(40)} HTML ${w.htmlBytes} B (RSC payload ${w.rscBytes} B; ${w.htmlGzip} B gzip, ${w.wireBytes} B ${w.wireEncoding} sent; the markup alone ${w.markupBrotli} B br; the same markup on a bare page ${w.sameMarkupGzip} B gzip, ${w.sameMarkupBrotli} B br)  first-load JS ${w.jsGzip} B gzip in ${w.scripts} files (+${w.jsGzip - BARE_NEXT_JS_GZIP} over a bare page; budget ${w.jsBudget})${duplicatesNote(w)}`,
   );
 }
-const bare = {};
-for (const connections of CONNECTIONS) {
-  const r = await autocannon({
-    url: `http://127.0.0.1:${barePort}/`,
-    connections,
-    duration: SECONDS,
-    pipelining: 1,
-    headers: ACCEPT_ENCODING,
-  });
-  bare[connections] = { rps: Math.round(r.requests.average), p99: r.latency.p99 };
-  console.log(
-    `${'bare page'.padEnd(12)} ${String(connections).padStart(3)} conns  ${String(bare[connections].rps).padStart(6)} req/s  p99 ${r.latency.p99} ms`,
-  );
+const load = (url, connections) =>
+  autocannon({ url, connections, duration: SECONDS, pipelining: 1, headers: ACCEPT_ENCODING });
+const results = [];
+const bareRuns = Object.fromEntries(CONNECTIONS.map((c) => [c, []]));
+for (const [name, path] of routes) {
+  for (const connections of CONNECTIONS) {
+    const control = await load(`http://127.0.0.1:${barePort}/`, connections);
+    bareRuns[connections].push(control);
+    const before = peakKb;
+    peakKb = treeRssKb(server.pid);
+    const r = await load(base + path, connections);
+    const rssMb = Math.round(peakKb / 1024);
+    peakKb = Math.max(before, peakKb);
+    results.push({
+      route: name,
+      path,
+      connections,
+      rps: Math.round(r.requests.average),
+      // Bytes on the wire per response, headers included.
+      kbPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 100) / 10,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      rssMb,
+      bareRps: Math.round(control.requests.average),
+      bareP99: control.latency.p99,
+    });
+    console.log(
+      `${name.padEnd(14)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s (bare page just before: ${Math.round(control.requests.average)})  ${results.at(-1).kbPerResponse} kB each  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  peak RSS ${rssMb} MB`,
+    );
+  }
 }
 bareServer.kill('SIGTERM');
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const bare = Object.fromEntries(
+  CONNECTIONS.map((c) => [
+    c,
+    {
+      rps: Math.round(median(bareRuns[c].map((r) => r.requests.average))),
+      p99: median(bareRuns[c].map((r) => r.latency.p99)),
+    },
+  ]),
+);
 
 // The other control (issue 28): nginx (one worker, as Debian ships it, gzip at its
 // default level 1, per request) serving each page's HTML as a file: what the bytes
 // alone cost to send. BENCH_NGINX=0 skips it.
-const nginxRuns = {};
-if (process.env.BENCH_NGINX !== '0') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-html-'));
-  const pages = routes.filter(([name]) => name !== 'api read');
-  for (const [i, [, route]] of pages.entries())
-    writeFileSync(path.join(dir, `page-${i}.html`), await (await fetch(base + route)).text());
-  const nginxPort = await freePort();
-  const nginx = await startNginx(
-    `server { listen 127.0.0.1:${nginxPort}; root ${dir}; gzip on; gzip_types text/html; }`,
-  );
-  for (const [i, [name]] of pages.entries()) {
-    for (const connections of CONNECTIONS) {
-      const r = await autocannon({
-        url: `${nginx.url}/page-${i}.html`,
-        connections,
-        duration: SECONDS,
-        pipelining: 1,
-        headers: ACCEPT_ENCODING,
-      });
-      nginxRuns[`${name} ${connections}`] = {
-        rps: Math.round(r.requests.average),
-        p99: r.latency.p99,
-      };
-      console.log(
-        `${`nginx, ${name}`.padEnd(22)} ${String(connections).padStart(3)} conns  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p99 ${r.latency.p99} ms`,
+const nginxRuns =
+  process.env.BENCH_NGINX === '0'
+    ? {}
+    : await nginxControl(
+        base,
+        routes.filter(([name]) => name !== 'api read'),
+        { seconds: SECONDS, connections: CONNECTIONS, headers: ACCEPT_ENCODING },
       );
-    }
-  }
-  await nginx.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
 for (const r of results) {
-  r.ofBare = Math.round((100 * r.rps) / bare[r.connections].rps);
-  r.p99VsBare = Math.round((10 * r.p99) / Math.max(1, bare[r.connections].p99)) / 10;
+  r.ofBare = Math.round((100 * r.rps) / Math.max(1, r.bareRps));
+  r.p99VsBare = Math.round((10 * r.p99) / Math.max(1, r.bareP99)) / 10;
   const nginxRun = nginxRuns[`${r.route} ${r.connections}`];
   r.ofNginx = nginxRun ? Math.round((100 * r.rps) / nginxRun.rps) : null;
 }
@@ -216,69 +176,32 @@ console.log(
 );
 
 // 200 valid contact posts at once: every one must answer 200 and add exactly one row.
-async function contactCount() {
-  const r = await fetch(`${base}/api/store/submissions?format=json`, {
-    headers: { authorization: `Bearer ${BENCH_SECRET}` },
-  });
-  return (await r.json()).contactMessages.length;
-}
-const csrf = await fetch(`${base}/api/csrf`);
-const { token } = await csrf.json();
-const cookie = csrf.headers.get('set-cookie').split(';')[0];
-const before = await contactCount();
-const latencies = [];
-const statuses = await Promise.all(
-  Array.from({ length: FORM_POSTS }, async (_, i) => {
-    const started = performance.now();
-    const r = await fetch(`${base}/api/store/contact-us`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        'x-csrf-token': token,
-        cookie,
-      },
-      body: JSON.stringify({
-        name: `Bench ${i}`,
-        phone: '+8801700000000',
-        email: `bench-${i}@example.com`,
-        subject: 'Bench',
-        note: '',
-      }),
-    });
-    await r.arrayBuffer();
-    latencies.push(performance.now() - started);
-    return r.status;
-  }),
-);
-const added = (await contactCount()) - before;
-latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
-const forms = {
-  posts: FORM_POSTS,
-  answered200: statuses.filter((s) => s === 200).length,
-  rowsAdded: added,
-  p50: pct(50),
-  p99: pct(99),
-};
+const forms = await concurrentContactPosts(base, BENCH_SECRET, FORM_POSTS);
 console.log(
   `\ncontact form: ${forms.posts} concurrent posts, ${forms.answered200} answered 200, ${forms.rowsAdded} rows added, p50 ${forms.p50} ms, p99 ${forms.p99} ms`,
 );
+const loadedMemory = await memoryBreakdown(base, BENCH_SECRET, treeRssKb(server.pid));
+console.log(breakdownLine('after the load', loadedMemory, RSS_BUDGET_MB.afterLoad));
 stop();
 
 const mb = (kb) => Math.round(kb / 1024);
-const memory = { startPeakMb: mb(startPeakKb), afterStartMb: mb(startKb), loadPeakMb: mb(peakKb) };
+const memory = {
+  startPeakMb: mb(startPeakKb),
+  afterStartMb: mb(startKb),
+  loadPeakMb: mb(peakKb),
+  idle: idleMemory,
+  afterLoad: loadedMemory,
+};
 const table = [
-  '| route | path | conns | req/s | kB per response | of the bare page | of nginx (same HTML) | p50 ms | p99 ms | p99 vs bare | non-2xx | errors | peak RSS MB |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| route | path | conns | req/s | bare page just before, req/s | kB per response | of the bare page | of nginx (same HTML) | p50 ms | p99 ms | p99 vs bare | non-2xx | errors | peak RSS MB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.kbPerResponse} | ${r.ofBare} % | ${r.ofNginx === null ? '' : `${r.ofNginx} %`} | ${r.p50} | ${r.p99} | ${r.p99VsBare}x | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
+      `| ${r.route} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.bareRps} | ${r.kbPerResponse} | ${r.ofBare} % | ${r.ofNginx === null ? '' : `${r.ofNginx} %`} | ${r.p50} | ${r.p99} | ${r.p99VsBare}x | ${r.non2xx} | ${r.errors} | ${r.rssMb} |`,
   ),
   ...CONNECTIONS.map(
     (c) =>
-      `| bare Next.js page | \`/\` | ${c} | ${bare[c].rps} |  | 100 % |  |  | ${bare[c].p99} | 1x |  |  |  |`,
+      `| bare Next.js page, median of its runs | \`/\` | ${c} | ${bare[c].rps} |  |  | 100 % |  |  | ${bare[c].p99} | 1x |  |  |  |`,
   ),
 ].join('\n');
 const weightTable = [
@@ -289,7 +212,12 @@ const weightTable = [
       `| \`${w.path}\` | ${w.htmlBytes} | ${w.rscBytes} | ${w.htmlGzip} | ${w.wireBytes} ${w.wireEncoding} | ${w.markupBrotli} | ${w.sameMarkupGzip} / ${w.sameMarkupBrotli} | ${w.jsGzip} | +${w.jsGzip - BARE_NEXT_JS_GZIP} | ${w.jsOk ? '' : 'OVER '}${w.jsBudget} | ${w.scripts} |`,
   ),
 ].join('\n');
-const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak).\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;
+const report = `# Benchmark\n\n${new Date().toISOString()}, ${SECONDS} s per run, loopback, \`next start\` on the embedded store.\n\n${table}\n\nServer RSS (process tree): ${memory.afterStartMb} MB once started with the store open; peak ${memory.loadPeakMb} MB under load; peak while starting ${memory.startPeakMb} MB (a first start creates the database, which PGlite does with a high peak). Budgets (issue 48): ${RSS_BUDGET_MB.idle} MB idle, ${RSS_BUDGET_MB.afterLoad} MB after the load.\n\n${breakdownTable(
+  [
+    ['idle after start', idleMemory],
+    ['after the load', loadedMemory],
+  ],
+)}\n\nContact form: ${forms.posts} concurrent valid posts, ${forms.answered200} answered 200, ${forms.rowsAdded} new rows; latency p50 ${forms.p50} ms, p99 ${forms.p99} ms.\n\n## Page weight\n\n${weightTable}\n`;
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.md', report);
 writeFileSync(

@@ -14,16 +14,10 @@ export function startRedis(options?: { port?: number }): Promise<{
   server: ChildProcess;
   stop: () => Promise<void>;
 }>;
-export function startNginx(
-  site: string,
-): Promise<{ url: string; errors: () => string; stop: () => Promise<void> }>;
-export function selfSignedCertificate(): { cert: string; key: string; pem: string };
-export function shippedNginxSite(options: {
-  plain: number;
-  tls: number;
-  instances: [number, number];
-  cacheDir: string;
-  certificate: { cert: string; key: string };
-  useTls?: boolean;
-}): string;
-export function testNginx(site: string): { status: number | null; output: string };
+export const isRoot: boolean;
+export function waitFor(
+  check: () => Promise<boolean>,
+  what: string | (() => string),
+  timeoutMs?: number,
+): Promise<void>;
+export function accepts(port: number): Promise<boolean>;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datedBackupName, pruneBackups } from '../scripts/backup-file.mjs';
-import { selfSignedCertificate, testNginx } from '../scripts/services.mjs';
+import { selfSignedCertificate, startNginx, testNginx } from '../scripts/lib/nginx.mjs';
+import { freePort } from '../scripts/services.mjs';
 
 /**
  * What an operator installs (deploy/): every nginx config passes `nginx -t`, and
@@ -70,6 +71,36 @@ function unit(name: string): Record<string, Record<string, string[]>> {
   }
   return sections;
 }
+
+describe("the shipped proxy's encodings", () => {
+  it('asks the instances for brotli when the browser takes it (not when it refuses it with q=0), else gzip; and keeps no gzip answer as the brotli copy', async () => {
+    const text = readFileSync(path.join(ROOT, 'deploy/nginx/masco.conf'), 'utf8');
+    const map = /map \$http_accept_encoding \$masco_encoding \{[\s\S]*?\n\}/.exec(text)?.[0];
+    const port = await freePort();
+    const nginx = await startNginx(
+      `${map}\nserver { listen 127.0.0.1:${port}; location / { return 200 "$masco_encoding"; } }`,
+    );
+    try {
+      const asked = async (acceptEncoding: string) =>
+        (await fetch(nginx.url, { headers: { 'accept-encoding': acceptEncoding } })).text();
+      expect(await asked('gzip, deflate, br, zstd')).toBe('br'); // Chromium, Firefox
+      expect(await asked('gzip, deflate, br')).toBe('br'); // Safari
+      expect(await asked('BR')).toBe('br');
+      expect(await asked('gzip, br;q=0.5')).toBe('br');
+      expect(await asked('gzip')).toBe('gzip');
+      expect(await asked('br;q=0, gzip')).toBe('gzip');
+      expect(await asked('br;q=0.0')).toBe('gzip');
+      expect(await asked('brotli, gzip')).toBe('gzip');
+      expect(await asked('identity')).toBe('gzip'); // unpacked by nginx (gunzip)
+    } finally {
+      await nginx.stop();
+    }
+    expect(text).toContain('proxy_set_header Accept-Encoding $masco_encoding;');
+    expect(text).toMatch(/proxy_cache_key "[^"]*\|\$masco_encoding\|/);
+    expect(text).toMatch(/"br:gzip" 1;/);
+    expect(text).toMatch(/proxy_no_cache [^;]*\$masco_not_brotli_yet;/);
+  });
+});
 
 describe('the shipped systemd units', () => {
   const analyze = spawnSync('systemd-analyze', ['--version']);

@@ -499,3 +499,28 @@ test.describe('the store backup (issue 29)', () => {
     expect(again.status()).toBe(401);
   });
 });
+
+test.describe("the server's memory report (npm run bench)", () => {
+  test('needs the revalidation secret, and says where the memory goes, each cache within its bytes', async ({
+    request,
+  }) => {
+    expect((await request.get('/api/memory')).status()).toBe(401);
+    await request.get('/knitting');
+    const answer = await request.get('/api/memory', {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+    });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    const report = await answer.json();
+    for (const name of ['rss', 'heapUsed', 'heapTotal', 'external', 'arrayBuffers', 'pgliteWasm'])
+      expect(report[name], name).toBeGreaterThan(0);
+    // PGlite's memory is WebAssembly memory, counted in the process's external memory.
+    expect(report.pgliteWasm).toBeLessThan(report.external);
+    expect(Object.keys(report.pageCache).sort()).toEqual(['missing', 'pages', 'searches']);
+    expect(report.pageCache.pages.entries).toBeGreaterThan(0);
+    expect(report.pageCache.pages.bytes).toBeLessThanOrEqual(64 * 1024 * 1024);
+    expect(report.compressedCopies.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(report.sourceAnswers.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(report.searchIndex).toBeGreaterThan(0);
+  });
+});

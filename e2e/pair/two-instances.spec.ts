@@ -7,14 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import {
-  freePort,
-  selfSignedCertificate,
-  shippedNginxSite,
-  startNginx,
-  startPostgres,
-  startRedis,
-} from '../../scripts/services.mjs';
+import { freePort, startPostgres, startRedis } from '../../scripts/services.mjs';
+import { selfSignedCertificate, shippedNginxSite, startNginx } from '../../scripts/lib/nginx.mjs';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { endedSessionCookie, PASSWORD, postSignIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
@@ -134,6 +128,24 @@ function getStatus(url: string) {
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(0));
   });
+}
+
+/** What a GET puts on the wire: its encoding, its body's bytes as sent, the proxy's cache status. */
+function onTheWire(url: string, acceptEncoding: string) {
+  const { get, tls } = client(new URL(url));
+  return new Promise<{ encoding?: string; bytes: number; cache?: string }>((resolve, reject) =>
+    get(url, { ...tls, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          bytes,
+          cache: response.headers['x-cache-status'] as string | undefined,
+        }),
+      );
+    }).on('error', reject),
+  );
 }
 
 async function credentials(base: string) {
@@ -405,7 +417,8 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   test('the caching proxy serves a page from its cache, compressed, and unpacked to a client without gzip', async ({
     request,
   }) => {
-    await request.get(`${proxy}/sewing`);
+    // A client that takes gzip and no brotli: the gzip copy (a brotli one is kept apart).
+    await request.get(`${proxy}/sewing`, { headers: { 'accept-encoding': 'gzip' } });
     const gzip = await request.get(`${proxy}/sewing`, {
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -429,6 +442,29 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       headers: { cookie: '__prerender_bypass=an-editors-preview' },
     });
     expect(preview.headers()['x-cache-status']).toBe('BYPASS');
+  });
+
+  test("a browser that takes brotli gets the instances' brotli copy through the proxy: no more bytes than straight from an instance, and a gzip answer is never kept as it", async () => {
+    const BROWSER = 'gzip, deflate, br, zstd';
+    const page = '/masco-at-a-glance';
+    // Each instance answers brotli once it has made its copy of the page.
+    for (const base of bases)
+      await expect.poll(async () => (await onTheWire(base + page, BROWSER)).encoding).toBe('br');
+    const direct = await onTheWire(bases[0]! + page, BROWSER);
+    const seen: { encoding?: string; bytes: number; cache?: string }[] = [];
+    await expect
+      .poll(async () => {
+        const answer = await onTheWire(proxy + page, BROWSER);
+        seen.push(answer);
+        return `${answer.cache} ${answer.encoding}`;
+      })
+      .toBe('HIT br');
+    expect(seen.filter((answer) => answer.cache === 'HIT' && answer.encoding !== 'br')).toEqual([]);
+    expect(seen.at(-1)!.bytes).toBeLessThanOrEqual(direct.bytes);
+    // A client that takes gzip only still gets gzip, from its own copy in the cache.
+    const gzip = await onTheWire(proxy + page, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.bytes).toBeGreaterThan(seen.at(-1)!.bytes);
   });
 
   test('an upload is kept once by the caching proxy whatever query string a visitor adds, ranges answered from it, and each instance serves it from a copy of its own', async ({

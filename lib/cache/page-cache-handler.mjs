@@ -14,6 +14,8 @@
  * Data-cache (`FETCH`) entries are not kept: content reads are not cached
  * separately, a page render is what is cached.
  */
+import { LRUCache } from 'lru-cache';
+
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 5000;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024;
 /** Not-found answers (a 404 per made-up slug) have a small pool of their own. */
@@ -35,59 +37,28 @@ function sizeOf(value) {
   return bytes || 1024;
 }
 
-/** Entries kept least recently used first, within a count and a byte budget. */
-class Pool {
-  /** @type {Map<string, { value: any, lastModified: number, cacheControl?: any, tags: string[], bytes: number }>} */
-  entries = new Map();
-  bytes = 0;
+/** @typedef {{ value: any, lastModified: number, cacheControl?: any, tags: string[], bytes: number }} Entry */
 
-  /** @param {number} maxEntries @param {number} maxBytes */
-  constructor(maxEntries, maxBytes) {
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-  }
+/**
+ * Entries kept least recently used first, within a count and a byte budget.
+ * @param {number} max @param {number} maxSize
+ * @returns {LRUCache<string, Entry>}
+ */
+const pool = (max, maxSize) =>
+  new LRUCache({ max, maxSize, sizeCalculation: (entry) => entry.bytes });
 
-  /** @param {string} key */
-  get(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Least recently used goes first: re-insert on every hit.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  /** @param {string} key @param {any} entry */
-  set(key, entry) {
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  /** @param {string} key */
-  remove(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  /** @param {Set<string>} tags */
-  dropTagged(tags) {
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => tags.has(tag))) this.remove(key);
-    }
-  }
-}
-
-const pages = new Pool(MAX_ENTRIES, MAX_BYTES);
-const missing = new Pool(MAX_MISSING, MAX_BYTES / 16);
-// A result page with its snippets weighs about 200 kB: a sixteenth of the budget held 18.
-const searches = new Pool(MAX_SEARCHES, MAX_BYTES / 4);
+// Shared with the memory report (lib/memory-report.ts): Next loads this file apart
+// from the route bundles.
+const slot = Symbol.for('masco.page-cache');
+/** @type {{ [key: symbol]: { pages: LRUCache<string, Entry>, missing: LRUCache<string, Entry>, searches: LRUCache<string, Entry> } | undefined }} */
+const holder = /** @type {any} */ (globalThis);
+const pools = (holder[slot] ??= {
+  pages: pool(MAX_ENTRIES, MAX_BYTES),
+  missing: pool(MAX_MISSING, MAX_BYTES / 16),
+  // A result page with its snippets weighs about 200 kB: a sixteenth of the budget held 18.
+  searches: pool(MAX_SEARCHES, MAX_BYTES / 4),
+});
+const { pages, missing, searches } = pools;
 
 export default class PageCacheHandler {
   async get(key, ctx) {
@@ -113,15 +84,21 @@ export default class PageCacheHandler {
     };
     // A flood of made-up addresses or queries fills only a small pool of its own,
     // never pushing real pages out.
-    const pool = key.includes(SEARCH_PAGES) ? searches : data.status === 404 ? missing : pages;
-    for (const other of [pages, missing, searches]) if (other !== pool) other.remove(key);
-    pool.set(key, entry);
+    const target = key.includes(SEARCH_PAGES) ? searches : data.status === 404 ? missing : pages;
+    for (const other of [pages, missing, searches]) if (other !== target) other.delete(key);
+    target.set(key, entry);
   }
 
   async revalidateTag(tags) {
     const wanted = new Set(Array.isArray(tags) ? tags : [tags]);
-    for (const pool of [pages, missing, searches]) pool.dropTagged(wanted);
+    for (const cache of [pages, missing, searches]) {
+      const dropped = [...cache.entries()]
+        .filter(([, entry]) => entry.tags.some((tag) => wanted.has(tag)))
+        .map(([key]) => key);
+      for (const key of dropped) cache.delete(key);
+    }
   }
 
   resetRequestCache() {}
 }
+

@@ -81,3 +81,26 @@ describe('the answer memo at its edges', () => {
     expect(memo.get('k', 1000, async () => 'again', keepAll, 30).hit).toBe(true);
   });
 });
+
+describe('the answer memo by bytes', () => {
+  it('weighs an answer once it has arrived, dropping the least recently used within its bytes', async () => {
+    const memo = ttlMemo<string>('test-g', 100, { max: 25, sizeOf: (v) => v.length });
+    await memo.get('a', 1000, async () => 'x'.repeat(10), keepAll, 0).value;
+    await memo.get('b', 1000, async () => 'y'.repeat(10), keepAll, 0).value;
+    await Promise.resolve();
+    expect(memo.bytes).toBe(20);
+    memo.get('a', 1000, async () => '', keepAll, 1); // a used last: b goes first
+    await memo.get('c', 1000, async () => 'z'.repeat(10), keepAll, 2).value;
+    await Promise.resolve();
+    expect(memo.bytes).toBe(20);
+    expect(memo.get('a', 1000, async () => '', keepAll, 3).hit).toBe(true);
+    expect(memo.get('b', 1000, async () => '', keepAll, 3).hit).toBe(false);
+  });
+
+  it('never keeps an answer larger than all its bytes', async () => {
+    const memo = ttlMemo<string>('test-h', 100, { max: 25, sizeOf: (v) => v.length });
+    await memo.get('big', 1000, async () => 'x'.repeat(30), keepAll, 0).value;
+    await Promise.resolve();
+    expect(memo.get('big', 1000, async () => '', keepAll, 1).hit).toBe(false);
+  });
+});

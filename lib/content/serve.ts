@@ -9,12 +9,19 @@ import { wireFallbacks } from './contract-fallbacks';
 import { matchRead, normalizePaging } from './routes';
 import { contentSource, type SourceResponse } from './source';
 
+/** Bytes of remembered answers (a blog list page is about 20 kB of JSON). */
+export const SOURCE_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
+
 /**
  * Answers of the source, remembered for REVALIDATE_SECONDS (good answers and
  * 404s; never a failure), so a flood of one read costs the source one call.
  * POST /api/revalidate empties it.
  */
-export const sourceAnswers = ttlMemo<SourceResponse>('api-reads', 2000);
+export const sourceAnswers = ttlMemo<SourceResponse>('api-reads', 2000, {
+  max: SOURCE_ANSWERS_MAX_BYTES,
+  // What the answer goes out as (each is sent as JSON): the bytes it holds, roughly.
+  sizeOf: (answer) => JSON.stringify(answer.body ?? null).length,
+});
 
 /** Reads a client may send per minute that the memo cannot answer. */
 export const UNCACHED_READS_PER_MINUTE = 300;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -69,18 +70,23 @@ export type StaticFile = { headers: http.OutgoingHttpHeaders };
  * pool after the first response, which goes out compressed the usual way.
  */
 export class CompressedCopies {
-  private readonly copies = new Map<string, Buffer>();
+  private readonly copies: LRUCache<string, Buffer>;
   private readonly making = new Set<string>();
-  private readonly staticFiles = new Map<string, StaticFile>();
-  private readonly tags = new Map<string, string>();
-  private bytes = 0;
-  private taggedChars = 0;
+  private readonly staticFiles = new LRUCache<string, StaticFile>({ max: STATIC_FILES_MAX });
+  /** Keyed by the body itself: a Map finds a string it holds without reading it. */
+  private readonly tags: LRUCache<string, string>;
 
   constructor(
-    private readonly maxBytes = COMPRESSED_COPIES_MAX_BYTES,
+    maxBytes = COMPRESSED_COPIES_MAX_BYTES,
     private readonly compress = compressors,
-    private readonly maxTaggedChars = TAGGED_BODIES_MAX_CHARS,
-  ) {}
+    maxTaggedChars = TAGGED_BODIES_MAX_CHARS,
+  ) {
+    this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.length });
+    this.tags = new LRUCache({
+      maxSize: maxTaggedChars,
+      sizeCalculation: (_tag, body) => Math.max(1, body.length),
+    });
+  }
 
   /**
    * The body's ETag, hashed once per body: Next hands every request for a cached
@@ -89,33 +95,15 @@ export class CompressedCopies {
   tagOf(body: string | Buffer): string {
     if (typeof body !== 'string') return entityTag(body);
     let tag = this.tags.get(body);
-    if (tag !== undefined) {
-      this.tags.delete(body);
-      this.tags.set(body, tag);
-      return tag;
-    }
+    if (tag !== undefined) return tag;
     tag = entityTag(body);
-    if (body.length > this.maxTaggedChars) return tag;
-    this.tags.set(body, tag);
-    this.taggedChars += body.length;
-    for (const oldest of this.tags.keys()) {
-      if (this.taggedChars <= this.maxTaggedChars) break;
-      this.tags.delete(oldest);
-      this.taggedChars -= oldest.length;
-    }
+    this.tags.set(body, tag); // not kept when larger than the whole budget
     return tag;
   }
 
   /** `id`: a page's ETag, or `static:` and a static file's path. */
   get(id: string, encoding: Encoding): Buffer | undefined {
-    const key = `${encoding} ${id}`;
-    const copy = this.copies.get(key);
-    if (copy) {
-      // Most recently used last: the oldest unused copies go first.
-      this.copies.delete(key);
-      this.copies.set(key, copy);
-    }
-    return copy;
+    return this.copies.get(`${encoding} ${id}`);
   }
 
   /** Makes the copy in the background (once, however many requests ask meanwhile). */
@@ -124,7 +112,7 @@ export class CompressedCopies {
     if (this.copies.has(key) || this.making.has(key)) return Promise.resolve();
     this.making.add(key);
     return this.compress[encoding](body)
-      .then((copy) => this.keep(key, copy))
+      .then((copy) => void this.copies.set(key, copy)) // not kept when larger than the budget
       .catch(() => undefined) // the next request compresses as usual and tries again
       .finally(() => this.making.delete(key));
   }
@@ -134,29 +122,15 @@ export class CompressedCopies {
   }
 
   rememberStaticFile(path: string, file: StaticFile) {
-    this.staticFiles.delete(path);
     this.staticFiles.set(path, file);
-    if (this.staticFiles.size > STATIC_FILES_MAX)
-      this.staticFiles.delete(this.staticFiles.keys().next().value!);
   }
 
   get size() {
     return {
       copies: this.copies.size,
-      bytes: this.bytes,
+      bytes: this.copies.calculatedSize,
       tags: this.tags.size,
-      taggedChars: this.taggedChars,
+      taggedChars: this.tags.calculatedSize,
     };
-  }
-
-  private keep(key: string, copy: Buffer) {
-    if (copy.length > this.maxBytes) return;
-    this.copies.set(key, copy);
-    this.bytes += copy.length;
-    for (const [oldest, old] of this.copies) {
-      if (this.bytes <= this.maxBytes) break;
-      this.copies.delete(oldest);
-      this.bytes -= old.length;
-    }
   }
 }

@@ -5,6 +5,7 @@ import compression from 'next/dist/compiled/compression';
 import fresh from 'next/dist/compiled/fresh';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { beforeEachRequest } from './before-each-request';
+import { rememberByteLengths } from './byte-length-memo';
 import { CompressedCopies, negotiate, type Encoding } from './compressed-copies';
 
 /** Smaller bodies go as they are, as the compression middleware's own threshold says. */
@@ -214,6 +215,10 @@ export function compressResponse(
  * (instrumentation.ts).
  */
 export function compressResponses(copies = new CompressedCopies()) {
+  // For the memory report (lib/memory-report.ts), which the route bundles load apart.
+  (globalThis as { [key: symbol]: unknown })[Symbol.for('masco.compressed-copies')] = copies;
+  // Next measures a cached page's whole HTML for Content-Length on every request.
+  rememberByteLengths();
   beforeEachRequest('compression', (request, response) =>
     compressResponse(request, response, copies),
   );
