@@ -181,6 +181,8 @@ export function createMemoryEngine(
   const indexed: { id: number; title: string; keywords: string; summary: string; body: string }[] =
     [];
   const seen = new Set<string>();
+  /** The pages' keywords (navigation labels and synonyms: the words visitors use), by stem. */
+  const keywordForms = new Map<string, Set<string>>();
 
   for (const document of documents) {
     const key = `${document.kind}\u0000${document.ref}`;
@@ -204,6 +206,8 @@ export function createMemoryEngine(
         sequence[i] = idOf(stem);
         if (STOP_WORDS.has(word)) continue;
         kept.push(stem);
+        if (field === 'keywords')
+          keywordForms.set(stem, (keywordForms.get(stem) ?? new Set()).add(word));
         const surface = counted.get(word);
         if (surface) surface.count += 1;
         else counted.set(word, { stem, count: 1 });
@@ -226,7 +230,10 @@ export function createMemoryEngine(
   const surfaces = SearchableMap.from(counted);
   /** Each stem and the word it is most often written as. */
   const mostWritten = new Map<string, { surface: string; count: number }>();
+  /** Each stem and how often it is written, in all its forms. */
+  const stemTotals = new Map<string, number>();
   for (const [surface, { stem, count }] of counted) {
+    stemTotals.set(stem, (stemTotals.get(stem) ?? 0) + count);
     const known = mostWritten.get(stem);
     if (!known || count > known.count || (count === known.count && surface < known.surface)) {
       mostWritten.set(stem, { surface, count });
@@ -280,6 +287,14 @@ export function createMemoryEngine(
         });
       }
     }
+    // Matched only through its stem, never written so ('dying', stem 'dy' as in 'dyed'),
+    // while a word one typo away is written more often than every form of that stem
+    // ('dyeing'): read as that word, as a typo is. A word of the pages' keywords is meant
+    // as typed ('post', written 'posts', is not 'most').
+    if (exact && candidates.size === 1 && !verbatim && !surfaces.has(word) && !isKeyword(word)) {
+      const likelier = commonerNeighbour(word, stem);
+      if (likelier) return { type: 'word', word, candidates: [likelier], forgiven: true };
+    }
     let forgiven = false;
     if (candidates.size === 0 && !verbatim && word.length >= MIN_FORGIVEN_LENGTH) {
       forgiven = true;
@@ -301,6 +316,27 @@ export function createMemoryEngine(
       }
     }
     return { type: 'word', word, candidates: [...candidates.values()], forgiven };
+  }
+
+  /**
+   * Whether a word is one of the pages' keywords, or one with an ending more or less
+   * ('post' for 'posts'; not 'dying' for 'dyed', which the stemmer makes one stem).
+   */
+  function isKeyword(word: string): boolean {
+    const forms = keywordForms.get(queryStem(word));
+    return !!forms && [...forms].some((form) => form.startsWith(word) || word.startsWith(form));
+  }
+
+  /** The written word one typo from `word`, of another stem, written more often than `stem` in all its forms. */
+  function commonerNeighbour(word: string, stem: string): Candidate | null {
+    if (word.length < MIN_FORGIVEN_LENGTH) return null;
+    let best: { surface: string; stem: string; count: number } | null = null;
+    for (const [surface, [info, distance]] of surfaces.fuzzyGet(word, 2)) {
+      if (distance === 0 || info.stem === stem || !withinOneTypo(word, surface)) continue;
+      if (!best || info.count > best.count) best = { surface, stem: info.stem, count: info.count };
+    }
+    if (!best || best.count <= (stemTotals.get(stem) ?? 0)) return null;
+    return { stem: best.stem, weight: fuzzyWeight(best.surface), surface: best.surface };
   }
 
   function resolve(query: ParsedQuery): Resolved {
@@ -434,6 +470,8 @@ export function createMemoryEngine(
     const better = new Map<number, { surface: string; stem: string; count: number }>();
     resolved.terms.forEach((term, i) => {
       if (term.type !== 'word' || term.forgiven || term.word.length < MIN_FORGIVEN_LENGTH) return;
+      // A word visitors use for a page (its keywords) is meant as typed ('post' is not 'cost').
+      if (isKeyword(term.word)) return;
       const asked = query.terms.find((t) => t.type === 'word' && t.word === term.word);
       if (!asked || (asked.type === 'word' && asked.exact)) return;
       let best: { surface: string; stem: string; count: number } | null = null;
@@ -550,7 +588,9 @@ export function createMemoryEngine(
       let bestCount = 0;
       for (const candidate of term.candidates) {
         const count = matches.reduce((n, m) => n + (candidate.stem in m.stems ? 1 : 0), 0);
-        if (count > bestCount || (count === bestCount && best && candidate.weight > best.weight)) {
+        // Of as many results, the word the site writes most often ('dyeing', not 'drying').
+        const often = (c: Candidate) => stemTotals.get(c.stem) ?? 0;
+        if (count > bestCount || (count === bestCount && best && often(candidate) > often(best))) {
           best = candidate;
           bestCount = count;
         }
@@ -558,6 +598,13 @@ export function createMemoryEngine(
       if (best && bestCount > 0 && best.surface !== term.word) found[term.word] = best.surface;
     }
     return found;
+  }
+
+  /** A forgiven word's term with the one word it was read as (`read`), or the term as it is. */
+  function readAs(term: ResolvedTerm, read: Record<string, string>): ResolvedTerm {
+    if (term.type !== 'word' || !term.forgiven || !(term.word in read)) return term;
+    const kept = term.candidates.filter((c) => c.surface === read[term.word]);
+    return kept.length > 0 ? { ...term, candidates: kept } : term;
   }
 
   /**
@@ -607,25 +654,33 @@ export function createMemoryEngine(
     async search(query, kind, page) {
       let resolved = resolve(query);
       let matches = match(resolved);
-      let showing: SearchResults['showing'] = null;
+      let read: Record<string, string> = {};
       let leftOut = false;
-      if (matches.length === 0 && resolved.terms.length > 0) {
+      if (matches.length > 0) {
+        // Typos forgiven: each read as one word only, the one named.
+        read = corrections(resolved, matches);
+        const narrowed = { ...resolved, terms: resolved.terms.map((t) => readAs(t, read)) };
+        const only = Object.keys(read).length > 0 ? match(narrowed) : [];
+        if (only.length > 0) [resolved, matches] = [narrowed, only];
+      } else if (resolved.terms.length > 0) {
         // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
         const retry = realWordRetry(resolved, query);
         if (retry) {
           resolved = retry.resolved;
           matches = retry.matches;
-          showing = {
-            text: correctedText(query, { ...corrections(resolved, matches), ...retry.read }),
-            instead: verbatimText(query, Object.keys(retry.read)),
-          };
+          read = { ...corrections(resolved, matches), ...retry.read };
         } else if (resolved.terms.filter(live).length > 1 || resolved.unmatched) {
           // ...or else the words that keep it from finding anything left out: any word
           // matches, and results are ranked by how many they have.
           matches = match(resolved, true);
           leftOut = matches.length > 0;
+          read = corrections(resolved, matches);
         }
       }
+      const showing =
+        matches.length > 0 && !leftOut && Object.keys(read).length > 0
+          ? { text: correctedText(query, read), instead: verbatimText(query, Object.keys(read)) }
+          : null;
       const counts = emptyCounts();
       for (const m of matches) counts[stored[m.index]!.kind] += 1;
       const ofKind = kind ? matches.filter((m) => stored[m.index]!.kind === kind) : matches;
@@ -645,7 +700,7 @@ export function createMemoryEngine(
         counts,
         page: shown,
         lastPage,
-        corrections: showing ? {} : corrections(resolved, matches),
+        corrections: read,
         // Words left out: the query spelled as the site spells them may find them all.
         suggestion: matches.length === 0 || leftOut ? suggestion(query) : null,
         leftOut: hits[0]?.missing ?? [],

@@ -90,25 +90,26 @@ export function storeEngine(db: Store): SearchEngine {
           )
         : [],
     ]);
-    // A swap ('adiry' for 'dairy') shares too few trigrams: the words trigrams found
-    // no slip for have their one-typo spellings looked up by key (not a last word
-    // being typed that the site's words complete).
-    const unforgiven = unknown.filter(
-      (word) =>
-        !(prefix?.type === 'word' && prefix.word === word && completions.length > 0) &&
-        !similar.some((c) => c.typed === word && withinOneTypo(word, c.word)),
+    // Every one-typo spelling the site uses, looked up by key: trigrams miss a swap
+    // ('adiry' for 'dairy') and rank 'fire' above 'farm' for 'firm'. Not for a last
+    // word being typed that the site's words complete.
+    const typed = unknown.filter(
+      (word) => !(prefix?.type === 'word' && prefix.word === word && completions.length > 0),
     );
-    const candidates = [...similar, ...(await variantWords(unforgiven))];
+    const candidates = [...similar, ...(await variantWords(typed))];
     const corrections: Record<string, string> = {};
     const extra = new Map<string, string[]>();
     for (const word of unknown) {
-      const forgiven = candidates.filter((c) => c.typed === word && withinOneTypo(word, c.word));
+      const forgiven = [
+        ...new Set(
+          candidates
+            .filter((c) => c.typed === word && withinOneTypo(word, c.word))
+            .map((c) => c.word),
+        ),
+      ];
       if (forgiven.length > 0) {
-        extra.set(
-          word,
-          forgiven.map((c) => c.word),
-        );
-        corrections[word] = forgiven[0]!.word;
+        extra.set(word, forgiven);
+        corrections[word] = forgiven[0]!;
       }
     }
     if (prefix?.type === 'word') {
@@ -117,6 +118,56 @@ export function storeEngine(db: Store): SearchEngine {
       if (completed.length > 0) delete corrections[prefix.word];
     }
     return { extra, corrections, candidates, known, stop, exact };
+  }
+
+  /**
+   * Each forgiven word read as one word only, the one named: of its one-typo
+   * spellings, the one most results of the whole query have, then the one the
+   * site's documents use most ('dyeing', not 'drying'). One statement, two
+   * counts per spelling.
+   */
+  async function chooseReadings(
+    query: ParsedQuery,
+    extra: Map<string, string[]>,
+    corrections: Record<string, string>,
+  ) {
+    for (const word of Object.keys(corrections)) {
+      const options = extra.get(word) ?? [];
+      if (options.length < 2) continue;
+      const counts = options.map((option) => {
+        const retyped = new Map(extra).set(word, [option]);
+        const together = tsquery(query, termQueries(query, retyped))!;
+        return sql`(select count(*) from ${matches(together)})::int,
+                   (select count(*) from ${matches(one(option))})::int`;
+      });
+      const [row] = await rowsOf<Record<string, number>>(
+        db,
+        sql`select array[${sql.join(counts, sql`, `)}] as n`,
+      );
+      const n = (row?.n ?? []) as unknown as number[];
+      let best = 0;
+      for (let i = 1; i < options.length; i++) {
+        const [together, alone] = [n[2 * i] ?? 0, n[2 * i + 1] ?? 0];
+        const [bestTogether, bestAlone] = [n[2 * best] ?? 0, n[2 * best + 1] ?? 0];
+        if (together > bestTogether || (together === bestTogether && alone > bestAlone)) best = i;
+      }
+      extra.set(word, [options[best]!]);
+      corrections[word] = options[best]!;
+    }
+  }
+
+  /** The words that are not among the pages' keywords (the words visitors use: 'post' is not 'cost'). */
+  async function notKeywords(words: string[]) {
+    if (words.length === 0) return [];
+    const rows = await rowsOf<{ word: string }>(
+      db,
+      sql`select w.word from unnest(${textArray(words)}) as w(word)
+          where not exists (
+            select 1 from search_documents d
+            where d.kind = 'page' and d.keywords <> ''
+              and to_tsvector('english', d.keywords) @@ websearch_to_tsquery('english', w.word))`,
+    );
+    return rows.map((row) => row.word);
   }
 
   /**
@@ -147,7 +198,7 @@ export function storeEngine(db: Store): SearchEngine {
         ? [t.word]
         : [],
     );
-    const better = [...(await realWordAlternatives(real))];
+    const better = [...(await realWordAlternatives(await notKeywords(real)))];
     const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
     let chosen: [string, string][] = [];
     let corrected: SQL | null = null;
@@ -315,12 +366,12 @@ export function storeEngine(db: Store): SearchEngine {
   return {
     async search(query, kind, page) {
       const { extra, corrections, candidates, known, stop, exact } = await alternatives(query);
+      if (Object.keys(corrections).length > 0) await chooseReadings(query, extra, corrections);
       const counts = emptyCounts();
       const terms = termQueries(query, extra);
       let q = tsquery(query, terms);
       if (!q) return empty(counts, corrections);
       let coverage: { labels: string[]; terms: SQL[] } | null = null;
-      let showing: SearchResults['showing'] = null;
       let read = corrections;
       let asked = await countsAndPage(q, kind, page);
       if (asked.found.length === 0) {
@@ -331,13 +382,6 @@ export function storeEngine(db: Store): SearchEngine {
           q = corrected;
           asked = second;
           read = { ...corrections, ...Object.fromEntries(chosen) };
-          showing = {
-            text: correctedText(query, read),
-            instead: verbatimText(
-              query,
-              chosen.map(([word]) => word),
-            ),
-          };
         } else {
           // ...or else the words left out that keep it from finding anything: any
           // word matches, and results are ranked by how many they have.
@@ -372,6 +416,11 @@ export function storeEngine(db: Store): SearchEngine {
       if (asked.found.length === 0) {
         return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
       }
+      // Words read as others, every word found: said as what was searched for.
+      const showing =
+        !coverage && Object.keys(read).length > 0
+          ? { text: correctedText(query, read), instead: verbatimText(query, Object.keys(read)) }
+          : null;
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const shown = Math.min(Math.max(1, page), lastPage);
       // A page past the last asked for: the last page (rare, so a second query).
@@ -393,9 +442,9 @@ export function storeEngine(db: Store): SearchEngine {
         counts,
         page: shown,
         lastPage,
-        corrections: showing ? {} : read,
+        corrections: read,
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: coverage ? await suggestion(query, candidates) : null,
+        suggestion: coverage ? await suggestion(query, candidates, read) : null,
         leftOut: hits[0]?.missing ?? [],
         showing,
       };
@@ -413,10 +462,14 @@ export function storeEngine(db: Store): SearchEngine {
   };
 
   /** With nothing found: each unknown word as the closest word the index has, if any. */
-  async function suggestion(query: ParsedQuery, candidates: { typed: string; word: string }[]) {
+  async function suggestion(
+    query: ParsedQuery,
+    candidates: { typed: string; word: string }[],
+    read: Record<string, string> = {},
+  ) {
     const phraseWords = query.terms.flatMap((t) => (t.type === 'phrase' ? t.words : []));
     const more = phraseWords.length > 0 ? await similarWords(phraseWords) : [];
-    const best: Record<string, string> = {};
+    const best: Record<string, string> = { ...read };
     for (const { typed, word } of [...candidates, ...more]) best[typed] ??= word;
     if (Object.keys(best).length === 0) return null;
     const text = correctedText(query, best);
