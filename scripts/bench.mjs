@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
+import { freePort } from './lib/bench-support.mjs';
+import { startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs';
 import { BARE_NEXT_JS_GZIP, br, duplicatesNote, gz, pageWeight } from './page-weight.mjs';
 import { startNginx } from './services.mjs';
