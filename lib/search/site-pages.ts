@@ -1,4 +1,4 @@
-import { homeContent } from '@/components/home/home-content';
+import { homeContent } from '@/lib/copy/home';
 import {
   awardsPage,
   bestPractices,
