@@ -24,7 +24,7 @@
 //    (P@3), the mean reciprocal rank and the queries answering nothing. Needs no build;
 //    BENCH_SEARCH_RELEVANCE_ONLY=1 stops after it.
 // The parts: scripts/bench-search/ (processes, measure, rows and words, report).
-// Ports 4700-4720. Writes reports/bench-search.md and .json. Needs a build (and
+// Ports 4700-4720 (BENCH_SEARCH_PORT_BASE=n: n to n+20). Writes reports/bench-search.md and .json. Needs a build (and
 // waits for a `next build` running in this directory). BENCH_SECONDS: the length
 // of each autocannon run (10). BENCH_SEARCH_KEEP_STORE=dir: a copy of the store
 // with the rows is left there (for EXPLAIN ANALYZE through PGlite).

@@ -1,11 +1,14 @@
-// bench-search's processes: the servers it starts (on ports 4700-4720), waiting for
+// bench-search's processes: the servers it starts (on ports 4700-4720, or from
+// BENCH_SEARCH_PORT_BASE), waiting for
 // a build, and stopping everything (and removing its temporary directory) however it ends.
 import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { portsIn } from '../lib/bench-support.mjs';
 import { startNext, waitUntilUp } from '../next-server.mjs';
 
-/** The next free port of 4700-4720. */
-export const port = portsIn(4700, 4720);
+/** The first of the 21 ports set aside for the run (BENCH_SEARCH_PORT_BASE, 4700). */
+const base = Number(process.env.BENCH_SEARCH_PORT_BASE || 4700);
+/** The next free port of base to base + 20. */
+export const port = portsIn(base, base + 20);
 
 const children = new Set();
 /** The run's temporary directory and the PGlite open in this process, for the clean-up. */
