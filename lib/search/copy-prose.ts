@@ -1,40 +1,9 @@
 import { plainText } from './plain-text';
 
 /**
- * Which strings of a copy module are the page's words (site-pages.ts): a walk
- * over the copy that skips keys and strings that are not prose.
+ * Which strings of a copy module are the page's words (site-pages.ts): those at
+ * the fields lib/copy/indexed.ts declares for it, and nothing else.
  */
-
-/**
- * Keys whose values are never the page's visible words: routes and anchors, the wire
- * fields and images a component looks up, icons and layout, alternative text, the
- * meta description (the summary already), controls ('Read More'), and states a page
- * shows only when its data is missing ('Our awards are being updated').
- */
-const SKIP_KEYS = new Set([
-  'id',
-  'field',
-  'href',
-  'path',
-  'pathPrefix',
-  'image',
-  'icon',
-  'portrait',
-  'certificate',
-  'src',
-  'alt',
-  'chartAlt',
-  'minWidth',
-  'description',
-  'empty',
-  'menuLabel',
-  'regionLabel',
-  'readMore',
-  // A block's type, and the unit and suffix printed after a figure's number ('tons', ' Star').
-  'kind',
-  'unit',
-  'suffix',
-]);
 
 /** A URL with a scheme (or protocol-relative), or a bare host. */
 const URL_LIKE = /^(?:(?:https?|mailto|tel|data|ftp):|\/\/|www\.)|:\/\//i;
@@ -60,29 +29,34 @@ export function isProse(text: string): boolean {
 }
 
 /**
- * The prose strings of a copy value, in order: a generic walk over objects and arrays
- * that keeps strings which read as words and skips the keys in SKIP_KEYS, numbers,
- * booleans and functions.
+ * The strings of a piece of copy at the declared `fields` (lib/copy/indexed.ts: `a.b`
+ * a key's value, `[]` each item of a list, '' the piece itself), in the copy's own
+ * order, as plain text; of those, only the ones that read as words (a list of facts
+ * may hold a year or a phone number). Nothing else of the piece is read.
  */
-export function proseOf(value: unknown): string[] {
+export function proseOf(value: unknown, fields: readonly string[]): string[] {
+  const wanted = new Set(fields);
+  /** The paths on the way to a field: 'factories' and 'factories[].figures' for 'factories[].figures[].label'. */
+  const within = new Set(
+    fields.flatMap((field) => [...field.matchAll(/\.|\[\]/g)].map((m) => field.slice(0, m.index))),
+  );
   const out: string[] = [];
-  const seen = new WeakSet<object>();
-  const walk = (node: unknown, depth: number) => {
+  const walk = (node: unknown, path: string, depth: number) => {
     if (typeof node === 'string') {
-      const text = plainText(node);
+      const text = wanted.has(path) ? plainText(node) : '';
       if (text && isProse(text)) out.push(text);
       return;
     }
-    if (node === null || typeof node !== 'object' || depth > 12 || seen.has(node)) return;
-    seen.add(node);
+    if (node === null || typeof node !== 'object' || depth > 12) return;
     if (Array.isArray(node)) {
-      for (const item of node) walk(item, depth + 1);
+      for (const item of node) walk(item, `${path}[]`, depth + 1);
       return;
     }
     for (const [key, child] of Object.entries(node)) {
-      if (!SKIP_KEYS.has(key)) walk(child, depth + 1);
+      const at = path ? `${path}.${key}` : key;
+      if (wanted.has(at) || within.has(at)) walk(child, at, depth + 1);
     }
   };
-  walk(value, 0);
+  walk(value, '', 0);
   return out;
 }

@@ -20,7 +20,9 @@ import * as sustainability from '@/lib/copy/sustainability';
 import * as units from '@/lib/copy/units';
 import { isGroup, navigation } from '@/lib/navigation';
 import { staticRoutes } from '@/lib/sitemap-routes';
+import { INDEXED_FIELDS } from '@/lib/copy/indexed';
 import { MAX_BODY_LENGTH, isProse, plainText, proseOf, sitePageDocuments } from './site-pages';
+import { sources } from './site-page-sources';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../../app/(site)');
 
@@ -215,7 +217,32 @@ describe('sitePageDocuments', () => {
 });
 
 describe('the copy walk', () => {
-  it('keeps prose and skips addresses, files, ids, classes, numbers and skipped keys', () => {
+  it('reads the declared fields only: a key not declared is not indexed', () => {
+    const copy = {
+      title: 'Knitting unit',
+      intro: 'Every garment',
+      newKey: 'Words nobody declared',
+    };
+    expect(proseOf(copy, ['title', 'intro'])).toEqual(['Knitting unit', 'Every garment']);
+    expect(proseOf(copy, ['title'])).toEqual(['Knitting unit']);
+    expect(proseOf('A piece that is a string', [''])).toEqual(['A piece that is a string']);
+    expect(proseOf('A piece that is a string', [])).toEqual([]);
+  });
+
+  it('declares fields that each find words in their copy, one list per piece of copy', () => {
+    for (const source of sources()) {
+      const declared = INDEXED_FIELDS[source.path] ?? [];
+      expect(declared.length, source.path).toBe(source.copy.length);
+      source.copy.forEach((piece, i) => {
+        for (const field of declared[i]!)
+          expect(proseOf(piece, [field]).length, `${source.path} #${i}: ${field}`).toBeGreaterThan(
+            0,
+          );
+      });
+    }
+  });
+
+  it('keeps prose and skips addresses, files, ids, classes, numbers and keys not declared', () => {
     const copy = {
       id: 'yarn-dyeing',
       path: '/knitting',
@@ -236,7 +263,17 @@ describe('the copy walk', () => {
       mixed: ['150D', 'more than 30%', '30–40 inch', 'Auto-stripe machines (II)'],
       empty: 'Shown only when there is nothing',
     };
-    expect(proseOf(copy)).toEqual([
+    const fields = [
+      'title',
+      'intro',
+      'figures[].label',
+      'links[]',
+      'images[]',
+      'ids[]',
+      'numbers[]',
+      'mixed[]',
+    ];
+    expect(proseOf(copy, fields)).toEqual([
       'Knitting unit',
       'Every garment starts here.',
       'Monthly capacity',
@@ -258,7 +295,9 @@ describe('the copy walk', () => {
     expect(plainText('<<b>i>x')).not.toMatch(/<\p{L}/u);
     expect(plainText('a < b and 3<4')).toBe('a < b and 3<4');
     expect(plainText('Mark\u0001ed\u0002 text')).toBe('Marked text');
-    expect(proseOf(['<img src="/x.png">', '<a href="https://x.y">Read</a>'])).toEqual(['Read']);
+    expect(proseOf(['<img src="/x.png">', '<a href="https://x.y">Read</a>'], ['[]'])).toEqual([
+      'Read',
+    ]);
   });
 
   it('reads as prose what has letters and is not an address, a file or an id', () => {

@@ -1,3 +1,4 @@
+import { INDEXED_FIELDS } from '@/lib/copy/indexed';
 import { isGroup, navigation } from '@/lib/navigation';
 import { proseOf } from './copy-prose';
 import { plainText } from './plain-text';
@@ -66,7 +67,10 @@ export function sitePageDocuments(
       href: source.path,
       title,
       summary: plainText(source.description),
-      body: bodyOf(proseOf(source.copy), title),
+      body: bodyOf(
+        source.copy.flatMap((piece, i) => proseOf(piece, INDEXED_FIELDS[source.path]?.[i] ?? [])),
+        title,
+      ),
       keywords: plainText(
         [labels.get(source.path) ?? '', ...wordsFor(source.path, synonyms)].join(', '),
       ),
