@@ -8,7 +8,8 @@
 // reports/bench.json. Needs a build (`npm run build`).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
+import { freePort } from './lib/bench-support.mjs';
+import { startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs';
 import { BARE_NEXT_JS_GZIP, br, duplicatesNote, gz, pageWeight } from './page-weight.mjs';
 import { concurrentContactPosts } from './lib/bench-forms.mjs';

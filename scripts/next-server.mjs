@@ -2,19 +2,12 @@
 // a free loopback port, the server as a child process, and a wait until it answers.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
 
-/** A port nothing listens on at the moment, on 127.0.0.1. */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+// The free port is the measuring scripts' shared one (scripts/lib/bench-support.mjs).
+export { freePort } from './lib/bench-support.mjs';
 
 /**
  * Serves a production build on 127.0.0.1:port (the project's, or the one in dir)

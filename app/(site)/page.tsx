@@ -1,11 +1,9 @@
 import { HomePage } from '@/components/home/home-page';
 import { readAll } from '@/lib/content/read';
+import { homePage } from '@/lib/copy/home';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(
-  '/',
-  'Masco Group: a knit composite garment group in Bangladesh — knitting, dyeing, printing, embroidery, washing and sewing — with 18000 people and non-apparel businesses.',
-);
+export const metadata = pageMetadata(homePage.path, homePage.description);
 
 export default async function Page() {
   const [headlines, clients, awards, clock, certificates, overview] = await readAll(

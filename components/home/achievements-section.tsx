@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { AchievementCounters } from './achievement-counters';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 
 /** #achievements: the counters. */
 export function AchievementsSection() {

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 import { TileGrid } from './tile-grid';
 
 /** #apparel-business: a tile for each process of a knit garment. */

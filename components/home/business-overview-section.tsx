@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 
 /** #business-overview: the export turnover and export share charts. */
 export function BusinessOverviewSection({

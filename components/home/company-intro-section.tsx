@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { site } from '@/lib/site';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 import { textLink } from './text-link';
 
 /** #about: who the group is, with four key figures. */

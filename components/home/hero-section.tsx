@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { HeroPoster } from './hero-poster';
 import { HeroVideo } from './hero-video';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 
 const primaryButton =
   'rounded-full bg-brand-saffron px-6 py-3 font-semibold text-brand-navy hover:bg-white';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 import { textLink } from './text-link';
 
 /** #management-message: a quote from the Chairman, leading to the whole message. */

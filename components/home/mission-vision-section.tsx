@@ -1,4 +1,4 @@
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 
 /** The mission and the vision, side by side on navy. */
 export function MissionVisionSection() {

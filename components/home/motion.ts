@@ -1,4 +1,4 @@
-// The home page's moving parts, apart from its copy (home-content.ts): the client
+// The home page's moving parts, apart from its copy (lib/copy/home.ts): the client
 // components that import these would otherwise ship all of the page's words.
 
 /** Milliseconds the achievement counters take to count up. */

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 import { textLink } from './text-link';
 
 /** #sustainability: a summary beside the sustainability clock, leading to /sustainability. */

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from './home-content';
+import { homeContent as c } from '@/lib/copy/home';
 
 /** #values: what the group stands for. */
 export function ValuesSection() {

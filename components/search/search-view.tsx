@@ -67,7 +67,6 @@ function Start() {
 function Results({ outcome, results }: { outcome: SearchOutcome; results: SearchResults }) {
   const { query, kind } = outcome;
   const all = SEARCH_KINDS.reduce((sum, k) => sum + results.counts[k], 0);
-  const corrected = Object.entries(results.corrections);
   return (
     <>
       <p role="status" className="mt-8 text-body-lg text-brand-ink">
@@ -80,47 +79,7 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           </>
         )}
       </p>
-      {results.showing && all > 0 && (
-        <p className="mt-2 text-sm text-brand-slate">
-          Showing results for{' '}
-          <strong className="font-semibold text-brand-ink">{results.showing.text}</strong> (search
-          instead for{' '}
-          <Link
-            href={searchHref(results.showing.instead)}
-            className="font-semibold text-brand-navy underline"
-          >
-            {query.text}
-          </Link>
-          ).
-        </p>
-      )}
-      {results.leftOut.length > 0 && all > 0 && (
-        <p className="mt-2 text-sm text-brand-slate">
-          No result has every word: the best leave out <LeftOut words={results.leftOut} />.
-          {results.suggestion && (
-            <>
-              {' '}
-              <DidYouMean text={results.suggestion} />
-            </>
-          )}
-        </p>
-      )}
-      {results.suggestion && results.leftOut.length === 0 && all > 0 && (
-        <p className="mt-2 text-sm text-brand-slate">
-          <DidYouMean text={results.suggestion} />
-        </p>
-      )}
-      {corrected.length > 0 && all > 0 && (
-        <p className="mt-2 text-sm text-brand-slate">
-          Including{' '}
-          {corrected.map(([typed, word], i) => (
-            <span key={typed}>
-              {i > 0 && ', '}“{word}” for “{typed}”
-            </span>
-          ))}
-          .
-        </p>
-      )}
+      {all > 0 && <ReadAs outcome={outcome} results={results} />}
       {all === 0 ? (
         <NoResults suggestion={results.suggestion} />
       ) : (
@@ -198,6 +157,41 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
         </>
       )}
     </>
+  );
+}
+
+/**
+ * What the results are for when not every word was found as typed, in one sentence:
+ * the words left out (and the spelling the site knows), or what was searched for instead.
+ */
+function ReadAs({ outcome, results }: { outcome: SearchOutcome; results: SearchResults }) {
+  if (results.leftOut.length > 0) {
+    return (
+      <p className="mt-2 text-sm text-brand-slate">
+        No result has every word: the best leave out <LeftOut words={results.leftOut} />.
+        {results.suggestion && (
+          <>
+            {' '}
+            <DidYouMean text={results.suggestion} />
+          </>
+        )}
+      </p>
+    );
+  }
+  if (!results.showing) return null;
+  return (
+    <p className="mt-2 text-sm text-brand-slate">
+      Showing results for{' '}
+      <strong className="font-semibold text-brand-ink">{results.showing.text}</strong> (search
+      instead for{' '}
+      <Link
+        href={searchHref(results.showing.instead)}
+        className="font-semibold text-brand-navy underline"
+      >
+        {outcome.query.text}
+      </Link>
+      ).
+    </p>
   );
 }
 

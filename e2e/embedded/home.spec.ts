@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { homeContent } from '../../components/home/home-content';
+import { homeContent } from '../../lib/copy/home';
 import { site } from '../../lib/site';
 
 /** React owns the counters (they count only once hydrated). */

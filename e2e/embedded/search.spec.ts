@@ -52,6 +52,17 @@ searchCases({
   },
 });
 
+test('a word visitors use for a page is never read as another: "engineer post" is not "engineer cost" (issue 46)', async ({
+  page,
+}) => {
+  await page.goto(searchHref('engineer post'));
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “engineer post”\.$/);
+  await expect(
+    page.getByText(/^No result has every word: the best leave out (post|engineer)\.$/),
+  ).toBeVisible();
+  await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+});
+
 test('an article published in the editing area is found at once, and gone once deleted', async ({
   page,
   request,

@@ -69,7 +69,9 @@ export function searchCases(content: SearchContent) {
     await expect(resultLink(page, title)).toBeVisible();
     await page.goto(searchUrl(typo));
     await expect(resultLink(page, title)).toBeVisible();
-    await expect(page.getByText(`Including “${word}” for “${typo}”.`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing results for ${word} (search instead for ${typo}).`),
+    ).toBeVisible();
   });
 
   test('one word typed alone, two letters swapped, is read as the word of the site', async ({
@@ -77,10 +79,30 @@ export function searchCases(content: SearchContent) {
   }) => {
     // The last word is also completed as typed; with nothing to complete it, it is still forgiven.
     await page.goto(searchUrl('diary'));
-    await expect(page.getByText('Including “dairy” for “diary”.')).toBeVisible();
+    await expect(
+      page.getByText('Showing results for dairy (search instead for diary).'),
+    ).toBeVisible();
     await expect(
       results(page).first().getByRole('link').and(page.locator('[href="/masco-dairy-firm"]')),
     ).toBeVisible();
+  });
+
+  test('a word read as another says so in one sentence, naming the word the pages use (issue 46)', async ({
+    page,
+  }) => {
+    for (const [query, read] of [
+      ['dairy firm', 'dairy farm'],
+      ['yarn dying', 'yarn dyeing'],
+    ]) {
+      await page.goto(searchUrl(query!));
+      expect(await foundCount(page)).toBeGreaterThan(0);
+      const said = page.getByText(`Showing results for ${read} (search instead for ${query}).`);
+      await expect(said).toBeVisible();
+      // Nothing else about the words: no words left out, no other spelling, no "did you mean".
+      await expect(page.getByText(/No result has every word|Did you mean|Including/)).toHaveCount(
+        0,
+      );
+    }
   });
 
   test('a phrase in quotes narrows the results', async ({ page }) => {

@@ -53,3 +53,11 @@ export const blogText = {
   allPublication: 'All Publication',
   allBlog: 'All Blog',
 };
+
+/** The publications page (its h1 is the blog's 'All Publication'), for its metadata and the search index. */
+export const publicationsPage = {
+  path: '/publications',
+  title: blogText.allPublication,
+  description:
+    'Every Masco Group publication in one place: magazines, sustainability reports and brochures to open or download.',
+};

@@ -10,6 +10,7 @@ import * as dairyFarm from '@/lib/copy/dairy-farm';
 import * as designHub from '@/lib/copy/design-hub';
 import * as fabricRd from '@/lib/copy/fabric-rd';
 import * as greenTour from '@/lib/copy/green-tour';
+import * as home from '@/lib/copy/home';
 import * as masminuMotors from '@/lib/copy/masminu-motors';
 import * as media from '@/lib/copy/media';
 import * as properties from '@/lib/copy/properties';
@@ -19,7 +20,9 @@ import * as sustainability from '@/lib/copy/sustainability';
 import * as units from '@/lib/copy/units';
 import { isGroup, navigation } from '@/lib/navigation';
 import { staticRoutes } from '@/lib/sitemap-routes';
+import { INDEXED_FIELDS } from '@/lib/copy/indexed';
 import { MAX_BODY_LENGTH, isProse, plainText, proseOf, sitePageDocuments } from './site-pages';
+import { sources } from './site-page-sources';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../../app/(site)');
 
@@ -167,6 +170,7 @@ describe('sitePageDocuments', () => {
       '@/lib/copy/design-hub': designHub,
       '@/lib/copy/fabric-rd': fabricRd,
       '@/lib/copy/green-tour': greenTour,
+      '@/lib/copy/home': home,
       '@/lib/copy/masminu-motors': masminuMotors,
       '@/lib/copy/media': media,
       '@/lib/copy/properties': properties,
@@ -176,7 +180,6 @@ describe('sitePageDocuments', () => {
       '@/lib/copy/units': units,
     };
     let fromConstants = 0;
-    let fromLiterals = 0;
     for (const document of documents) {
       const file = staticPages.find((f) => f.route === document.href)!;
       // The blog's two listings: their words are the blog copy's, which their files use.
@@ -186,29 +189,22 @@ describe('sitePageDocuments', () => {
         expect(document.summary).toBe(blog.blogText[key]);
         continue;
       }
+      // Every page file names its copy constant: no description is written twice.
       const byConstant = /pageMetadata\(\s*(\w+)\.path,\s*\1\.description\b/.exec(file.source);
-      const byLiteral = /pageMetadata\(\s*'([^']*)',\s*'([^']*)'/.exec(file.source);
-      if (byConstant) {
-        const name = byConstant[1]!;
-        const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(
-          file.source,
-        )?.[1];
-        const copy = modules[from ?? ''];
-        expect(copy, `${document.href}: ${name} from ${from}`).toBeDefined();
-        const constant = copy![name] as { path: string; title: string; description: string };
-        expect(document.href).toBe(constant.path);
-        expect(document.title).toBe(constant.title);
-        expect(document.summary).toBe(constant.description);
-        fromConstants += 1;
-      } else {
-        expect(byLiteral, document.href).not.toBeNull();
-        expect(document.href).toBe(byLiteral![1]);
-        expect(document.summary).toBe(byLiteral![2]);
-        fromLiterals += 1;
-      }
+      expect(byConstant, document.href).not.toBeNull();
+      const name = byConstant![1]!;
+      const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(
+        file.source,
+      )?.[1];
+      const copy = modules[from ?? ''];
+      expect(copy, `${document.href}: ${name} from ${from}`).toBeDefined();
+      const constant = copy![name] as { path: string; title: string; description: string };
+      expect(document.href).toBe(constant.path);
+      expect(document.title).toBe(constant.title);
+      expect(document.summary).toBe(constant.description);
+      fromConstants += 1;
     }
-    expect(fromConstants).toBeGreaterThanOrEqual(20);
-    expect(fromLiterals).toBe(2);
+    expect(fromConstants).toBe(documents.length - 2);
   });
 
   it('titles the pages with a literal description as they show themselves', () => {
@@ -221,7 +217,32 @@ describe('sitePageDocuments', () => {
 });
 
 describe('the copy walk', () => {
-  it('keeps prose and skips addresses, files, ids, classes, numbers and skipped keys', () => {
+  it('reads the declared fields only: a key not declared is not indexed', () => {
+    const copy = {
+      title: 'Knitting unit',
+      intro: 'Every garment',
+      newKey: 'Words nobody declared',
+    };
+    expect(proseOf(copy, ['title', 'intro'])).toEqual(['Knitting unit', 'Every garment']);
+    expect(proseOf(copy, ['title'])).toEqual(['Knitting unit']);
+    expect(proseOf('A piece that is a string', [''])).toEqual(['A piece that is a string']);
+    expect(proseOf('A piece that is a string', [])).toEqual([]);
+  });
+
+  it('declares fields that each find words in their copy, one list per piece of copy', () => {
+    for (const source of sources()) {
+      const declared = INDEXED_FIELDS[source.path] ?? [];
+      expect(declared.length, source.path).toBe(source.copy.length);
+      source.copy.forEach((piece, i) => {
+        for (const field of declared[i]!)
+          expect(proseOf(piece, [field]).length, `${source.path} #${i}: ${field}`).toBeGreaterThan(
+            0,
+          );
+      });
+    }
+  });
+
+  it('keeps prose and skips addresses, files, ids, classes, numbers and keys not declared', () => {
     const copy = {
       id: 'yarn-dyeing',
       path: '/knitting',
@@ -242,7 +263,17 @@ describe('the copy walk', () => {
       mixed: ['150D', 'more than 30%', '30–40 inch', 'Auto-stripe machines (II)'],
       empty: 'Shown only when there is nothing',
     };
-    expect(proseOf(copy)).toEqual([
+    const fields = [
+      'title',
+      'intro',
+      'figures[].label',
+      'links[]',
+      'images[]',
+      'ids[]',
+      'numbers[]',
+      'mixed[]',
+    ];
+    expect(proseOf(copy, fields)).toEqual([
       'Knitting unit',
       'Every garment starts here.',
       'Monthly capacity',
@@ -264,7 +295,9 @@ describe('the copy walk', () => {
     expect(plainText('<<b>i>x')).not.toMatch(/<\p{L}/u);
     expect(plainText('a < b and 3<4')).toBe('a < b and 3<4');
     expect(plainText('Mark\u0001ed\u0002 text')).toBe('Marked text');
-    expect(proseOf(['<img src="/x.png">', '<a href="https://x.y">Read</a>'])).toEqual(['Read']);
+    expect(proseOf(['<img src="/x.png">', '<a href="https://x.y">Read</a>'], ['[]'])).toEqual([
+      'Read',
+    ]);
   });
 
   it('reads as prose what has letters and is not an address, a file or an id', () => {

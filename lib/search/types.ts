@@ -76,8 +76,9 @@ export type SearchResults = {
   page: number;
   lastPage: number;
   /**
-   * Words the engine read as another (a typo forgiven): `{ kniting: 'knitting' }`.
-   * The page says so above the results.
+   * Words the engine read as another, each as one word only: a typo forgiven
+   * (`{ kniting: 'knitting' }`, the spelling most results have, then the one the
+   * site's documents use most), or a real word read as another (see `showing`).
    */
   corrections: Record<string, string>;
   /** With no results: the query spelled as the index knows its words, when that differs. */
@@ -88,9 +89,11 @@ export type SearchResults = {
    */
   leftOut: string[];
   /**
-   * The query found nothing as typed, and did with real words read as others
-   * ('diary' as 'dairy'): `text` is what was searched for, `instead` the query as
-   * typed, those words quoted so that it is searched for as it is.
+   * Every word was found, some read as others (`corrections`: a typo, or a real
+   * word when the query as typed finds nothing, 'diary' as 'dairy'; never a word
+   * of the pages' keywords, 'post' is not 'cost'): `text` is what was searched for,
+   * `instead` the query as typed, those words quoted so that it is searched for as
+   * it is. The page says this, or the words left out, never both.
    */
   showing: { text: string; instead: string } | null;
 };

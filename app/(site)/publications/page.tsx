@@ -1,14 +1,11 @@
 import { PublicationCard } from '@/components/blog/publication-card';
 import { Banner } from '@/components/ui/banner';
 import { readContent } from '@/lib/content/read';
-import { blogText } from '@/lib/copy/blog';
+import { blogText, publicationsPage } from '@/lib/copy/blog';
 import type { Publication } from '@/lib/content/contract';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(
-  '/publications',
-  'Every Masco Group publication in one place: magazines, sustainability reports and brochures to open or download.',
-);
+export const metadata = pageMetadata(publicationsPage.path, publicationsPage.description);
 
 /** Reads every page of publications (50 at a time, at most 10 pages). */
 async function allPublications() {

@@ -1,6 +1,17 @@
 import { site } from '@/lib/site';
 
 /** The home page's own words (spec part 1, sections 1 and 9). */
+/**
+ * The home page's name (the navigation's and the metadata's; its h1 is the hero
+ * line) and meta description, which app/(site)/page.tsx and the search index share.
+ */
+export const homePage = {
+  path: '/',
+  title: 'Home',
+  description:
+    'Masco Group: a knit composite garment group in Bangladesh — knitting, dyeing, printing, embroidery, washing and sewing — with 18000 people and non-apparel businesses.',
+};
+
 export const homeContent = {
   hero: {
     eyebrow: `Knit composite since ${site.founded}`,

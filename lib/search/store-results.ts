@@ -1,0 +1,114 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Store } from '@/lib/store/store';
+import { matches, rank, rowsOf } from './store-sql';
+import {
+  isSearchKind,
+  MARK_END,
+  MARK_START,
+  SEARCH_PER_PAGE,
+  type SearchKind,
+  type SearchResults,
+} from './types';
+
+/**
+ * The store engine's results (store-engine.ts): a page of matches with their
+ * headlines and the counts per kind, in one statement; an empty answer; ellipses.
+ */
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+type PageRow = {
+  kind: SearchKind;
+  href: string;
+  title: string;
+  snippet: string;
+  text: string;
+  date: string | Date | null;
+  position: number | null;
+  n: number | null;
+  mask: number | null;
+};
+
+/**
+ * The count of matches per kind and one page of them, in one scan: the
+ * matches are ranked once, counted, and only the page's rows are read in full
+ * for their headlines. The snippet is cut from the body where the body
+ * matches (its weight-C lexemes, already in the tsvector), else from the summary.
+ */
+export async function countsAndPage(
+  db: Store,
+  q: SQL,
+  kind: SearchKind | null,
+  page: number,
+  coverage: SQL[] | null = null,
+) {
+  // With some words left out: which terms each match has (a bit each), and how many.
+  const has = (coverage ?? []).map((c) => sql`(d.search @@ (${c}))::int`);
+  const mask = has.length
+    ? sql.join(
+        has.map((h, i) => sql`${h} * ${2 ** i}`),
+        sql` + `,
+      )
+    : sql`0`;
+  const matched = has.length ? sql.join(has, sql` + `) : sql`0`;
+  const rows = await rowsOf<PageRow>(
+    db,
+    sql`with m as (
+          select d.kind, d.ref, d.title, d.published_at, ${rank(q)} as rank,
+                 (${mask})::int as mask, (${matched})::int as matched
+          from ${matches(q)}
+        ),
+        shown as (
+          select m.kind, m.ref, m.mask, row_number() over (order by m.matched desc, m.rank desc, m.published_at desc nulls last, m.title) as position
+          from m ${kind ? sql`where m.kind = ${kind}` : sql``}
+          order by position
+          limit ${SEARCH_PER_PAGE} offset ${(Math.max(1, page) - 1) * SEARCH_PER_PAGE}
+        )
+        select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
+               ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
+               ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet
+        from (
+          select d.kind, d.href, d.title, d.published_at as date, s.position, s.mask,
+                 case when d.body <> '' and ts_filter(d.search, '{c}') @@ (${q}) then d.body
+                      when d.summary <> '' then d.summary else d.body end as text
+          from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
+        ) p
+        union all
+        select m.kind, null, null, null, null, count(*)::int, null, null, null from m group by m.kind
+        order by n nulls first, position`,
+  );
+  return {
+    rows: rows.filter((row) => row.n === null),
+    found: rows.flatMap((row) =>
+      row.n !== null && isSearchKind(row.kind) ? [[row.kind, row.n] as const] : [],
+    ),
+  };
+}
+
+export function empty(
+  counts: Record<SearchKind, number>,
+  corrections: Record<string, string>,
+): SearchResults {
+  return {
+    hits: [],
+    total: 0,
+    counts,
+    page: 1,
+    lastPage: 1,
+    corrections,
+    suggestion: null,
+    leftOut: [],
+    showing: null,
+  };
+}
+
+/** "… " before a snippet that does not start the text, " …" after one that does not end it. */
+export function withEllipses(snippet: string, text: string): string {
+  const plain = snippet.replaceAll(MARK_START, '').replaceAll(MARK_END, '').trim();
+  if (!plain) return '';
+  const first = plain.split(' … ')[0]!;
+  const last = plain.split(' … ').at(-1)!;
+  const start = text.trimStart().startsWith(first) ? '' : '… ';
+  const end = text.trimEnd().endsWith(last) ? '' : ' …';
+  return `${start}${snippet.trim()}${end}`;
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { groupDay } from '@/lib/dates';
+import type { Store } from '@/lib/store/store';
+import type { ParsedQuery } from './types';
+
+/**
+ * The store engine's SQL pieces (store-engine.ts): what a visitor may see now,
+ * a query's tsquery (each term a websearch_to_tsquery of its own, OR-ed with the
+ * words it may stand for, the terms AND-ed), and the ranking.
+ */
+/**
+ * A document visitors may see now: published, and not scheduled for later (an
+ * article set for tomorrow is absent from its page, the lists and the feed, so
+ * from search and suggestions too). The clock is this process's, as the pages'.
+ */
+export const live = () =>
+  sql`d.published and (d.published_at is null or d.published_at <= ${new Date()})`;
+/** Today in the group's time zone: a job is open through its last day in Bangladesh. */
+const todayInDhaka = () => sql`${groupDay()}::date`;
+
+type Rows<T> = { rows: T[] };
+export const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+export const rowsOf = async <T>(db: Store, query: SQL) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+export const one = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+/** Each term's tsquery: the word OR-ed with the words it may stand for, or the phrase. */
+export function termQueries(query: ParsedQuery, extra: Map<string, string[]>): SQL[] {
+  const or = sql.raw(' || ');
+  return query.terms.map((t) => {
+    if (t.type === 'phrase') return one(`"${t.words.join(' ')}"`);
+    const words = [t.word, ...(extra.get(t.word) ?? [])];
+    return sql`(${sql.join(
+      words.map((word) => one(word)),
+      or,
+    )})`;
+  });
+}
+
+/** Every term (AND), or any of them (OR), and none of the excluded words. */
+export function tsquery(query: ParsedQuery, terms: SQL[], any = false): SQL | null {
+  if (terms.length === 0) return null;
+  const joined = any ? sql`(${sql.join(terms, sql.raw(' || '))})` : sql.join(terms, sql` && `);
+  const excluded = query.excluded.map((word) => sql`!! ${one(word)}`);
+  return excluded.length === 0 ? joined : sql.join([joined, ...excluded], sql` && `);
+}
+
+export const matches = (q: SQL) =>
+  sql`search_documents d where ${live()} and d.search @@ (${q})
+      and (d.open_until is null or d.open_until >= ${todayInDhaka()})`;
+
+/**
+ * Relevance with ts_rank's weights (title 1, summary 0.4, body 0.2, each
+ * repetition counting less), so that a title match outranks a body that says
+ * the word any number of times; ties go to the newer.
+ */
+export const rank = (q: SQL) => sql`round(ts_rank(d.search, ${q})::numeric, 6)`;
+export const order = (q: SQL) => sql`${rank(q)} desc, d.published_at desc nulls last, d.title`;

@@ -1,0 +1,249 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Store } from '@/lib/store/store';
+import { correctedText, oneTypoVariants } from './query';
+import { live, matches, one, rowsOf, termQueries, textArray, tsquery } from './store-sql';
+import type { ParsedQuery } from './types';
+import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
+
+/** Completions of a last word that are searched for (the shortest first). */
+const PREFIX_WORDS = 12;
+/**
+ * Longer words have their one-typo spellings looked up by key only up to this
+ * length (about 1,800 spellings; a made-up 40-letter word would have 3,000).
+ */
+const MAX_VARIANT_LENGTH = 24;
+/** Candidates pg_trgm returns for a word not in the index, closest first. */
+const CANDIDATES = 8;
+
+/**
+ * What the store engine reads a query's words as (store-engine.ts): the words of
+ * the site each may stand for (one typo away, or completing the last), the one a
+ * typo is read as, real words read as others, and the "did you mean" text.
+ */
+export function storeWords(db: Store) {
+  /** What each word of the query may also be: its one-slip spellings, and the last one's completions. */
+  async function alternatives(query: ParsedQuery) {
+    const words = query.terms.flatMap((t) => (t.type === 'word' ? [t.word] : []));
+    const prefix = query.terms.find(
+      (t) => t.type === 'word' && t.prefix && t.word.length >= MIN_PREFIX_LENGTH,
+    );
+    const looked =
+      words.length === 0
+        ? []
+        : await rowsOf<{ word: string; known: boolean; stop: boolean }>(
+            db,
+            // The tsquery made once per word (not once per document), so the GIN index answers.
+            sql`select w.word, numnode(q.query) = 0 as stop,
+                  (exists (select 1 from search_words s where s.word = w.word)
+                   or exists (select 1 from search_documents d
+                              where ${live()} and d.search @@ q.query)) as known
+                from unnest(${textArray(words)}) as w(word)
+                cross join lateral (select websearch_to_tsquery('english', w.word) as query) q`,
+          );
+    const known = new Set(looked.filter((row) => row.known).map((row) => row.word));
+    const stop = new Set(looked.filter((row) => row.stop).map((row) => row.word));
+    const exact = new Set(
+      query.terms.flatMap((t) => (t.type === 'word' && t.exact ? [t.word] : [])),
+    );
+    const unknown = words.filter(
+      (word) => !known.has(word) && !exact.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
+    );
+    const [similar, completions] = await Promise.all([
+      unknown.length === 0 ? [] : similarWords(unknown),
+      prefix?.type === 'word'
+        ? rowsOf<{ word: string }>(
+            db,
+            sql`select word from search_words where word like ${prefix.word + '%'}
+                order by length(word), word limit ${PREFIX_WORDS}`,
+          )
+        : [],
+    ]);
+    // Every one-typo spelling the site uses, looked up by key: trigrams miss a swap
+    // ('adiry' for 'dairy') and rank 'fire' above 'farm' for 'firm'. Not for a last
+    // word being typed that the site's words complete.
+    const typed = unknown.filter(
+      (word) => !(prefix?.type === 'word' && prefix.word === word && completions.length > 0),
+    );
+    const candidates = [...similar, ...(await variantWords(typed))];
+    const corrections: Record<string, string> = {};
+    const extra = new Map<string, string[]>();
+    for (const word of unknown) {
+      const forgiven = [
+        ...new Set(
+          candidates
+            .filter((c) => c.typed === word && withinOneTypo(word, c.word))
+            .map((c) => c.word),
+        ),
+      ];
+      if (forgiven.length > 0) {
+        extra.set(word, forgiven);
+        corrections[word] = forgiven[0]!;
+      }
+    }
+    if (prefix?.type === 'word') {
+      const completed = completions.map((row) => row.word).filter((w) => w !== prefix.word);
+      extra.set(prefix.word, [...(extra.get(prefix.word) ?? []), ...completed]);
+      if (completed.length > 0) delete corrections[prefix.word];
+    }
+    return { extra, corrections, candidates, known, stop, exact };
+  }
+
+  /**
+   * Each forgiven word read as one word only, the one named: of its one-typo
+   * spellings, the one most results of the whole query have, then the one the
+   * site's documents use most ('dyeing', not 'drying'). One statement, two
+   * counts per spelling.
+   */
+  async function chooseReadings(
+    query: ParsedQuery,
+    extra: Map<string, string[]>,
+    corrections: Record<string, string>,
+  ) {
+    for (const word of Object.keys(corrections)) {
+      const options = extra.get(word) ?? [];
+      if (options.length < 2) continue;
+      const counts = options.map((option) => {
+        const retyped = new Map(extra).set(word, [option]);
+        const together = tsquery(query, termQueries(query, retyped))!;
+        return sql`(select count(*) from ${matches(together)})::int,
+                   (select count(*) from ${matches(one(option))})::int`;
+      });
+      const [row] = await rowsOf<Record<string, number>>(
+        db,
+        sql`select array[${sql.join(counts, sql`, `)}] as n`,
+      );
+      const n = (row?.n ?? []) as unknown as number[];
+      let best = 0;
+      for (let i = 1; i < options.length; i++) {
+        const [together, alone] = [n[2 * i] ?? 0, n[2 * i + 1] ?? 0];
+        const [bestTogether, bestAlone] = [n[2 * best] ?? 0, n[2 * best + 1] ?? 0];
+        if (together > bestTogether || (together === bestTogether && alone > bestAlone)) best = i;
+      }
+      extra.set(word, [options[best]!]);
+      corrections[word] = options[best]!;
+    }
+  }
+
+  /** The words that are not among the pages' keywords (the words visitors use: 'post' is not 'cost'). */
+  async function notKeywords(words: string[]) {
+    if (words.length === 0) return [];
+    const rows = await rowsOf<{ word: string }>(
+      db,
+      sql`select w.word from unnest(${textArray(words)}) as w(word)
+          where not exists (
+            select 1 from search_documents d
+            where d.kind = 'page' and d.keywords <> ''
+              and to_tsvector('english', d.keywords) @@ websearch_to_tsquery('english', w.word))`,
+    );
+    return rows.map((row) => row.word);
+  }
+
+  /**
+   * Real words that may be typos of other words of the site ('diary' for 'dairy'):
+   * each word's one-typo spellings that the index has, looked up by key, the one
+   * most documents match first. Tried only when the query as typed finds nothing.
+   */
+  async function realWordAlternatives(words: string[]) {
+    const best = new Map<string, string>();
+    for (const row of await variantWords(words, true))
+      if (!best.has(row.typed)) best.set(row.typed, row.word);
+    return best;
+  }
+
+  /**
+   * The query's real words read as others of the site ('diary' as 'dairy'): the
+   * fewest words read as others (each alone, then all) that find the most.
+   */
+  async function realWordReading(
+    query: ParsedQuery,
+    known: Set<string>,
+    exact: Set<string>,
+    stop: Set<string>,
+    extra: Map<string, string[]>,
+  ) {
+    const real = query.terms.flatMap((t) =>
+      t.type === 'word' && known.has(t.word) && !exact.has(t.word) && !stop.has(t.word)
+        ? [t.word]
+        : [],
+    );
+    const better = [...(await realWordAlternatives(await notKeywords(real)))];
+    const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
+    let chosen: [string, string][] = [];
+    let corrected: SQL | null = null;
+    let most = 0;
+    for (const option of better.length > 0 ? options : []) {
+      const retyped = new Map(extra);
+      for (const [word, other] of option) retyped.set(word, [other]);
+      const tried = tsquery(query, termQueries(query, retyped))!;
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${matches(tried)}`,
+      );
+      if ((row?.n ?? 0) > most) {
+        most = row!.n;
+        chosen = option;
+        corrected = tried;
+      }
+    }
+    return { chosen, corrected, most };
+  }
+
+  /**
+   * Each word's one-typo spellings that the site uses, looked up by key; with
+   * `counted`, only those published documents match, the one most match first
+   * (a real word read as another: the rare path where nothing has every word).
+   */
+  async function variantWords(
+    words: string[],
+    counted = false,
+  ): Promise<{ typed: string; word: string }[]> {
+    const typed = words.filter(
+      (word) => word.length >= MIN_FORGIVEN_LENGTH && word.length <= MAX_VARIANT_LENGTH,
+    );
+    if (typed.length === 0) return [];
+    const pairs = typed.flatMap((word) => oneTypoVariants(word).map((v) => [word, v] as const));
+    const variants = sql`unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
+      pairs.map((p) => p[1]),
+    )}) as v(typed, word) join search_words s on s.word = v.word`;
+    if (!counted) return rowsOf(db, sql`select v.typed, v.word from ${variants}`);
+    return rowsOf(
+      db,
+      sql`select v.typed, v.word from ${variants}
+          cross join lateral (
+            select count(*)::int as n from search_documents d
+            where ${live()} and d.search @@ websearch_to_tsquery('english', v.word)
+          ) c
+          where c.n > 0
+          order by c.n desc, v.word`,
+    );
+  }
+
+  function similarWords(words: string[]) {
+    return rowsOf<{ typed: string; word: string }>(
+      db,
+      sql`select w.typed, c.word from unnest(${textArray(words)}) as w(typed)
+          cross join lateral (
+            select s.word from search_words s where s.word % w.typed
+            order by similarity(s.word, w.typed) desc, s.word limit ${CANDIDATES}
+          ) c`,
+    );
+  }
+
+  /** With nothing found: each unknown word as the closest word the index has, if any. */
+  async function suggestion(
+    query: ParsedQuery,
+    candidates: { typed: string; word: string }[],
+    read: Record<string, string> = {},
+  ) {
+    const phraseWords = query.terms.flatMap((t) => (t.type === 'phrase' ? t.words : []));
+    const more = phraseWords.length > 0 ? await similarWords(phraseWords) : [];
+    const best: Record<string, string> = { ...read };
+    for (const { typed, word } of [...candidates, ...more]) best[typed] ??= word;
+    if (Object.keys(best).length === 0) return null;
+    const text = correctedText(query, best);
+    return text === correctedText(query, {}) ? null : text;
+  }
+
+  return { alternatives, chooseReadings, realWordReading, suggestion };
+}
