@@ -16,6 +16,8 @@ describe('the embedded store on disk', () => {
       // Only the server's account reads the store's files, whatever the umask.
       expect(fs.statSync(path.join(root, 'durable')).mode & 0o777).toBe(0o700);
       expect((await lite.query<{ fsync: string }>('show fsync')).rows[0]!.fsync).toBe('on');
+      const buffers = await lite.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(buffers.rows[0]!.shared_buffers).toBe('16MB');
       await lite.exec('create table t (v text)');
       const fsync = vi.spyOn(fs, 'fsyncSync');
       for (let i = 0; i < 5; i++) await lite.query('insert into t values ($1)', [`row ${i}`]);
