@@ -19,12 +19,21 @@ export function DraftNotice({
         A draft saved by {draft.savedBy} on {at} (Bangladesh time) is not published yet; the site
         shows the previous version.
       </p>
-      <form action={discard}>
-        <input type="hidden" name="$id" value={id} />
-        <SubmitButton tone="quiet" pendingLabel="Discarding…">
-          Discard the draft
-        </SubmitButton>
-      </form>
+      <details className="group">
+        <summary className="cursor-pointer font-semibold text-amber-950 underline">
+          Discard the draft…
+        </summary>
+        <form action={discard} className="mt-2 flex max-w-prose flex-col items-start gap-2">
+          <input type="hidden" name="$id" value={id} />
+          <p>
+            The form goes back to the published version. The draft stays among the revisions, where
+            it can be restored.
+          </p>
+          <SubmitButton tone="danger" pendingLabel="Discarding…">
+            Yes, discard the draft
+          </SubmitButton>
+        </form>
+      </details>
     </div>
   );
 }

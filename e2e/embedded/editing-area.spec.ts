@@ -11,6 +11,7 @@ import {
   signIn,
 } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
+import { MARKED_HANDLED, MARKED_OPEN } from '../../lib/admin/inbox-messages';
 
 /** Issue 18: the editing area of the site's own store. */
 
@@ -389,6 +390,45 @@ test.describe('an admin', () => {
       new Date(Date.parse(iso) + 6 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(cells[1]).toBe(`"${dhaka(message.createdAt)}"`);
     expect(cells[7]).toBe(`"${dhaka(message.handledAt)}"`);
+  });
+
+  test('"Mark handled" gives the focus to the message now in its place, then to the count; "Open again" says so', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Focus test ${Date.now()}`;
+    for (const n of [1, 2]) {
+      const posted = await request.post('/api/store/contact-us', {
+        headers: formHeaders(await csrfTokenOf(request)),
+        data: {
+          name: 'Rina Akter',
+          phone: '+8801700000000',
+          email: 'rina@example.com',
+          subject: `${subject} #${n}`,
+          note: 'A note.',
+        },
+      });
+      expect(posted.status()).toBe(200);
+    }
+    await signIn(page, await makeAccount(request, 'editor'), '/admin/inbox');
+    await page.getByLabel('Search').fill(subject);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('2 submissions, newest first.')).toBeVisible();
+
+    // The newest (#2) first: once handled, #1 stands in its place and has the focus.
+    await page.getByRole('button', { name: 'Mark handled' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: MARKED_HANDLED })).toBeVisible();
+    await expect(page.locator('main li:focus h2')).toHaveText(`${subject} #1`);
+
+    // The last one: the count ("Nothing here.") has the focus.
+    await page.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText('Nothing here.')).toBeFocused();
+
+    await page.getByLabel('Show').selectOption('handled');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: 'Open again' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: MARKED_OPEN })).toBeVisible();
+    await expect(page.locator('main li:focus h2')).toHaveText(`${subject} #1`);
   });
 
   test("a person's erasure: staff erase a contact message and a subscriber after a confirmation; History says what kind, which number, who and when, never what", async ({

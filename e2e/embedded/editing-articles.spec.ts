@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
-import { LEAVE_WARNING } from '../../lib/admin/form-state';
+import { DRAFT_DISCARDED, LEAVE_WARNING } from '../../lib/admin/form-state';
 import sharp from 'sharp';
 import { bodyEditor, makeAccount, signIn } from '../support/editing';
 import { expectShareCard, pixelAt } from '../support/share-image';
@@ -287,7 +287,10 @@ test('the preview cookie alone shows no draft: only a request with a live editor
   await stranger.close();
 
   await page.goto('/admin/records/knitting');
-  await page.getByRole('button', { name: /Discard the draft/ }).click();
+  await page.getByText('Discard the draft…').click();
+  await page.getByRole('button', { name: 'Yes, discard the draft' }).click();
+  await expect(page.getByRole('status')).toHaveText(DRAFT_DISCARDED);
+  await expect(page.getByText('Discard the draft…')).toHaveCount(0);
 });
 
 /**
@@ -392,7 +395,10 @@ test('a picture goes into the body by uploading it there, or by choosing one upl
   // so it need not be among the newest (issue 45's media library).
   await panel.getByLabel('Search by name or alt text').fill(alt);
   await panel.getByLabel('Search by name or alt text').press('Enter');
-  await panel.getByRole('button', { name: `Use ${alt}` }).first().click();
+  await panel
+    .getByRole('button', { name: `Use ${alt}` })
+    .first()
+    .click();
   await expect(panel.getByLabel('What it shows (alt text)')).toHaveValue(alt);
   await panel.getByRole('button', { name: 'Insert' }).click();
   await expect(pictures).toHaveCount(2);

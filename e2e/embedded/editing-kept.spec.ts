@@ -41,10 +41,11 @@ async function typeAtEnd(page: Page, text: string) {
 /** The article as it was: its draft dropped. */
 async function discardDraft(page: Page) {
   await page.goto(ARTICLE);
-  const discard = page.getByRole('button', { name: 'Discard the draft' });
-  if (await discard.isVisible()) {
-    await discard.click();
-    await expect(discard).toBeHidden();
+  const ask = page.getByText('Discard the draft…');
+  if (await ask.isVisible()) {
+    await ask.click();
+    await page.getByRole('button', { name: 'Yes, discard the draft' }).click();
+    await expect(ask).toBeHidden();
   }
 }
 

@@ -57,3 +57,7 @@ export function formText(formData: FormData, name: string): string {
 
 /** The question before a form with unsaved changes is left (components/admin/unsaved-changes-guard.tsx). */
 export const LEAVE_WARNING = 'Leave this page? What you typed here is not saved.';
+
+/** What an editing page says once its draft is discarded (`?saved=discarded`). */
+export const DRAFT_DISCARDED =
+  'The draft was discarded: the form shows the published version. The draft stays among the revisions.';

@@ -41,7 +41,10 @@ export function inboxQuery(params: Record<string, string | string[] | undefined>
 export function inboxHref(
   query: InboxQuery,
   change: Partial<InboxQuery> = {},
-  notice?: { erased: SubmissionKind } | { erase: 'unconfirmed' },
+  notice?:
+    | { erased: SubmissionKind }
+    | { erase: 'unconfirmed' }
+    | { marked: 'handled' | 'open'; at: string },
 ) {
   const next = { ...query, page: 1, ...change };
   const params = new URLSearchParams({ kind: next.kind, show: next.show, page: String(next.page) });

@@ -95,5 +95,5 @@ export async function discardRecordDraftForm(formData: FormData) {
   const editor = await editorFor({ content: ['edit'] });
   if (!entry || 'refused' in editor) redirect('/admin/sign-in?next=/admin/records');
   await discardRecordDraft(editor, entry);
-  redirect(`/admin/records/${entry.name}`);
+  redirect(`/admin/records/${entry.name}?saved=discarded`);
 }

@@ -5,9 +5,11 @@ import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';
 import { Pager } from '@/components/admin/pager';
 import { inboxHref, inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';
+import { MARKED_HANDLED, MARKED_OPEN } from '@/lib/admin/inbox-messages';
 import { eraseSubmissionForm, markSubmission } from '@/lib/admin/inbox-actions';
 import { requireEditor } from '@/lib/auth/session';
 import { emailStateText, mailConfig, NOT_CONFIGURED } from '@/lib/mail/mail';
+import { firstValue } from '@/lib/query-value';
 import { getStore } from '@/lib/store/db';
 
 export const metadata: Metadata = { title: 'Inbox' };
@@ -24,6 +26,11 @@ export default async function InboxPage({
   const query = inboxQuery(params);
   const inbox = await readInbox(await getStore(), query);
   const mailOn = Boolean(mailConfig().smtpUrl);
+  // After "Mark handled" or "Open again": the item now where that one stood, else
+  // the last, else the count above the list (-1); nothing otherwise.
+  const focusAt = params.marked
+    ? Math.min(Math.max(0, Number(firstValue(params.at)) || 0), inbox.rows.length - 1)
+    : null;
   const tabs = [
     { kind: 'contact' as const, label: 'Contact messages' },
     { kind: 'subscribers' as const, label: 'Newsletter subscribers' },
@@ -68,6 +75,14 @@ export default async function InboxPage({
           History keeps only that it was erased, by whom and when.
         </p>
       )}
+      {(params.marked === 'handled' || params.marked === 'open') && (
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+        >
+          {params.marked === 'handled' ? MARKED_HANDLED : MARKED_OPEN}
+        </p>
+      )}
       {params.erase === 'unconfirmed' && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
           Nothing was erased: tick the box to confirm the erasure.
@@ -91,16 +106,23 @@ export default async function InboxPage({
           </select>
         </div>
       </SearchForm>
-      <p className="mt-4 text-sm text-brand-slate" aria-live="polite">
+      <p
+        className="mt-4 text-sm text-brand-slate"
+        aria-live="polite"
+        tabIndex={-1}
+        autoFocus={focusAt === -1}
+      >
         {inbox.total === 0
           ? 'Nothing here.'
           : `${inbox.total} ${inbox.total === 1 ? 'submission' : 'submissions'}, newest first.`}
       </p>
       <ul className="mt-3 flex flex-col gap-3">
         {inbox.kind === 'contact'
-          ? inbox.rows.map((message) => (
+          ? inbox.rows.map((message, index) => (
               <li
                 key={message.id}
+                tabIndex={-1}
+                autoFocus={index === focusAt}
                 className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -125,7 +147,8 @@ export default async function InboxPage({
                     />
                   </div>
                   <HandledButton
-                    kind="contact"
+                    query={query}
+                    at={index}
                     id={message.id}
                     handledAt={message.handledAt}
                     handledBy={message.handledBy}
@@ -137,9 +160,11 @@ export default async function InboxPage({
                 <EraseForm query={query} id={message.id} what="this message" />
               </li>
             ))
-          : inbox.rows.map((subscriber) => (
+          : inbox.rows.map((subscriber, index) => (
               <li
                 key={subscriber.id}
+                tabIndex={-1}
+                autoFocus={index === focusAt}
                 className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
               >
                 <div className="flex flex-wrap items-center justify-between gap-3">
@@ -150,7 +175,8 @@ export default async function InboxPage({
                     </p>
                   </div>
                   <HandledButton
-                    kind="subscribers"
+                    query={query}
+                    at={index}
                     id={subscriber.id}
                     handledAt={subscriber.handledAt}
                     handledBy={subscriber.handledBy}
@@ -176,20 +202,36 @@ function EmailState({ text, state }: { text: string; state?: string }) {
   return <p className={`text-sm ${tone}`}>{text}</p>;
 }
 
+/** The list a form returns to: its tab, filter, search and page. */
+function ListFields({ query }: { query: InboxQuery }) {
+  return (
+    <>
+      <input type="hidden" name="kind" value={query.kind} />
+      <input type="hidden" name="show" value={query.show} />
+      <input type="hidden" name="q" value={query.search} />
+      <input type="hidden" name="page" value={query.page} />
+    </>
+  );
+}
+
 function HandledButton({
-  kind,
+  query,
+  at,
   id,
   handledAt,
   handledBy,
 }: {
-  kind: InboxQuery['kind'];
+  query: InboxQuery;
+  /** Its place in the list: the focus goes to whatever stands there afterwards. */
+  at: number;
   id: number;
   handledAt: Date | null;
   handledBy: string | null;
 }) {
   return (
     <form action={markSubmission} className="flex flex-col items-end gap-1 text-sm">
-      <input type="hidden" name="kind" value={kind} />
+      <ListFields query={query} />
+      <input type="hidden" name="at" value={at} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="handled" value={handledAt ? 'false' : 'true'} />
       {handledAt && (
@@ -213,10 +255,7 @@ function EraseForm({ query, id, what }: { query: InboxQuery; id: number; what: s
         Erase {what}
       </summary>
       <form action={eraseSubmissionForm} className="mt-2 flex flex-col items-start gap-3">
-        <input type="hidden" name="kind" value={query.kind} />
-        <input type="hidden" name="show" value={query.show} />
-        <input type="hidden" name="q" value={query.search} />
-        <input type="hidden" name="page" value={query.page} />
+        <ListFields query={query} />
         <input type="hidden" name="id" value={id} />
         <label className="flex items-center gap-2">
           <input type="checkbox" name="confirm" value="yes" required className="size-5" />

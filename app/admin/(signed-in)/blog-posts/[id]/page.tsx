@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { DraftNotice } from '@/components/admin/draft-notice';
+import { DRAFT_DISCARDED } from '@/lib/admin/form-state';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
 import { savedMessage } from '@/lib/admin/blog-post-save';
@@ -29,7 +30,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
     saved === 'publish' || saved === 'hide' || saved === 'draft'
       ? savedMessage(saved, false, post.publishedAt)
       : saved === 'discarded'
-        ? 'The draft was discarded: the form shows the published article.'
+        ? DRAFT_DISCARDED
         : undefined;
   const initial = postFormValues(post);
   const scheduled = isLaterThanNow(groupInputValue(post.publishedAt));

@@ -3,6 +3,7 @@ import { formatInDhaka } from '@/lib/dates';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { DraftNotice } from '@/components/admin/draft-notice';
+import { DRAFT_DISCARDED } from '@/lib/admin/form-state';
 import { RecordEditor } from '@/components/admin/record-editor';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { previewHref } from '@/lib/admin/preview';
@@ -11,14 +12,18 @@ import { valueToFields } from '@/lib/admin/record-form';
 import { readRecord, recordEntry } from '@/lib/admin/records';
 import { requireEditor } from '@/lib/auth/session';
 
-type Props = { params: Promise<{ name: string }> };
+type Props = {
+  params: Promise<{ name: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: recordEntry((await params).name)?.label ?? 'Not found' };
 }
 
-export default async function RecordPage({ params }: Props) {
+export default async function RecordPage({ params, searchParams }: Props) {
   const { name } = await params;
+  const { saved } = await searchParams;
   await requireEditor(`/admin/records/${encodeURIComponent(name)}`, { content: ['edit'] });
   const entry = recordEntry(name);
   if (!entry) notFound();
@@ -67,6 +72,7 @@ export default async function RecordPage({ params }: Props) {
         fields={entry.tree.fields}
         initialValues={valueToFields(entry.tree, stored.draft?.values ?? stored.body)}
         version={stored.version}
+        notice={saved === 'discarded' ? DRAFT_DISCARDED : undefined}
       />
     </>
   );
