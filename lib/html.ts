@@ -1,6 +1,7 @@
 import 'server-only';
+import { escapeText } from 'entities';
 import sanitizeHtml from 'sanitize-html';
-import { decodeEntities } from './html-entities';
+import { decodeEntities, htmlText } from './html-text';
 import { site } from './site';
 import { youTubeId, youTubeStart } from './video';
 
@@ -144,9 +145,6 @@ function sanitizeShallow(html: string, settings: sanitizeHtml.IOptions): string 
 export const nestedTooDeep = (html: string) =>
   sanitizeShallow(html, { allowedTags: [], allowedAttributes: {} }) === null;
 
-/** The words of markup too deep to parse: every tag cut out in one pass, none parsed. */
-const withoutTags = (html: string) => html.replace(/<[^>]*>?/g, ' ');
-
 /**
  * How a sanitised body keeps an embedded YouTube video:
  * - 'page': as a link to the video marked `data-video` (no third-party frame on load;
@@ -166,7 +164,7 @@ export type VideoForm = 'page' | 'editor';
 export function sanitizeContent(html: string, videos: VideoForm = 'page'): string {
   const clean =
     sanitizeShallow(html, options) ??
-    `<p>${withoutTags(html).replace(/>/g, '&gt;').replace(/\s+/g, ' ').trim()}</p>`;
+    `<p>${escapeText(htmlText(html)).replace(/\s+/g, ' ').trim()}</p>`;
   if (videos === 'editor') return clean;
   return clean.replace(
     VIDEO_FRAME,
@@ -182,9 +180,8 @@ export function htmlToText(html: string): string {
     /<\/(?:p|h[1-6]|li|blockquote|div|figcaption|td|th|tr)>|<br\s*\/?>/gi,
     '$& ',
   );
-  const text =
-    sanitizeShallow(spaced, { allowedTags: [], allowedAttributes: {} }) ?? withoutTags(spaced);
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  const text = sanitizeShallow(spaced, { allowedTags: [], allowedAttributes: {} });
+  return (text === null ? htmlText(spaced) : decodeEntities(text)).replace(/\s+/g, ' ').trim();
 }
 
 /** The first `max` characters of the HTML's text, cut at a word and ended with '…' when cut. */

@@ -48,6 +48,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import { htmlText } from '../lib/html-text.ts';
 import { startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -314,7 +315,7 @@ async function get(base, p) {
 function found(endpoint, body) {
   if (endpoint.key === 'suggest') return JSON.parse(body).suggestions?.length ?? '';
   const status = /role="status"[^>]*>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
-  const text = status.replace(/<[^>]*>/g, '');
+  const text = htmlText(status).replace(/\s+/g, ' ').trim();
   if (/^No results/.test(text)) return 0;
   const n = /^([\d,]+) results?/.exec(text)?.[1];
   return n ? Number(n.replace(/,/g, '')) : '?';
@@ -1007,12 +1008,7 @@ try {
 
   const { rows, before } = await prepareRows(dataDir);
   const bodyWords = rows.articles.reduce(
-    (n, r) =>
-      n +
-      r[4]
-        .replace(/<[^>]*>/g, ' ')
-        .split(/\s+/)
-        .filter(Boolean).length,
+    (n, r) => n + htmlText(r[4]).split(/\s+/).filter(Boolean).length,
     0,
   );
   console.log(

@@ -8,6 +8,7 @@ import type { Editor } from '@/lib/auth/session';
 import { reads } from '@/lib/content/contract';
 import { SETTINGS_TAG } from '@/lib/content/settings';
 import { sourceAnswers } from '@/lib/content/serve';
+import { decodeAttribute } from '@/lib/html-text';
 import { site } from '@/lib/site';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts, fileReplacements, files, records, siteSettings } from '@/lib/store/schema';
@@ -356,9 +357,7 @@ const BODY_PICTURE = /<img\b[^>]*?\bsrc="([^"]*)"/g;
 export async function checkBodyPictures(
   html: string,
 ): Promise<{ problem: string } | { html: string }> {
-  const sources = [...html.matchAll(BODY_PICTURE)].map((match) =>
-    match[1]!.replaceAll('&amp;', '&'),
-  );
+  const sources = [...html.matchAll(BODY_PICTURE)].map((match) => decodeAttribute(match[1]!));
   if (sources.length === 0) return { html };
   const answers = await checkFileAddresses(sources);
   let body = html;

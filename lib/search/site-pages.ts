@@ -42,6 +42,7 @@ import {
   washingPage,
   yarnDyeingPage,
 } from '@/lib/copy/units';
+import { decodeEntities } from '@/lib/html-text';
 import { isGroup, navigation } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { withoutControlChars } from '@/lib/text';
@@ -103,29 +104,6 @@ const CSS_TOKEN = /^[a-z0-9!\[\]/.%#_]*[-:][a-z0-9!\[\]/.%#_:-]*$/;
 /** A CSS length: '18rem', '40px'. */
 const CSS_LENGTH = /^-?\d*\.?\d+(?:px|r?em|vw|vh|ch|%)$/;
 const LETTER = /\p{L}/u;
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  nbsp: ' ',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  hellip: '…',
-};
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (whole, dec, hex, name) => {
-    const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : null;
-    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-    return ENTITIES[(name as string).toLowerCase()] ?? whole;
-  });
 
 /**
  * A copy string as plain text: entities decoded, tags (and what an entity spelled as
