@@ -25,5 +25,5 @@ describe("the README's Node.js", () => {
   });
 
   it('is the major of the node package the npm scripts run on', () =>
-    expect(/^\^(\d+)\./.exec(pkg.devDependencies.node)?.[1]).toBe(engines?.[1]));
+    expect(/^\^(\d+)\./.exec(pkg.devDependencies.node ?? '')?.[1]).toBe(engines?.[1]));
 });
