@@ -16,8 +16,9 @@ export const decodeAttribute = (value: string) => decodeHTMLAttribute(value);
 
 /**
  * The text of HTML: every tag a space, character references decoded (a script's
- * words stay words: callers that drop them sanitise first). Never parses into a
- * tree, so markup nested however deep costs no more than flat markup.
+ * words stay words: callers that drop them sanitise first). For markup of pages
+ * and forms: tens of thousands of unclosed tags cost the parser's open-element
+ * stack more than their length (lib/html.ts keeps a regex for those).
  */
 export function htmlText(html: string): string {
   let text = '';
