@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_KEYS, isLimited, takeToken, tooManyRequests, trackedKeys } from './rate-limit';
+import {
+  MAX_KEYS,
+  isLimited,
+  rateLimits,
+  takeToken,
+  tooManyRequests,
+  trackedKeys,
+} from './rate-limit';
+
+/** The process's bound, and a small one whose floods are quick to send. */
+const BOUND = 1_000;
 
 /** The clock rate-limiter-flexible's windows and their timers run on. */
 const at = (time: number) => vi.setSystemTime(time);
@@ -31,39 +41,44 @@ describe('the rate limit', () => {
   });
 
   it('stays bounded under a flood of new keys without forgetting the newest', async () => {
+    const small = rateLimits(BOUND);
     at(3_000_000);
-    expect((await takeToken('victim', 1, 60_000)).allowed).toBe(true);
+    expect((await small.takeToken('victim', 1, 60_000)).allowed).toBe(true);
     at(3_000_001);
-    for (let i = 0; i < MAX_KEYS / 2; i++) await takeToken(`flood-${i}`, 1, 60_000);
+    for (let i = 0; i < BOUND / 2; i++) await small.takeToken(`flood-${i}`, 1, 60_000);
     // A flood smaller than the bound forgets nobody: the victim is still limited.
     at(3_000_002);
-    expect((await takeToken('victim', 1, 60_000)).allowed).toBe(false);
+    expect((await small.takeToken('victim', 1, 60_000)).allowed).toBe(false);
     at(3_000_003);
-    for (let i = 0; i < MAX_KEYS * 2; i++) await takeToken(`more-${i}`, 1, 60_000);
-    expect(trackedKeys()).toBeLessThanOrEqual(MAX_KEYS);
+    for (let i = 0; i < BOUND * 2; i++) await small.takeToken(`more-${i}`, 1, 60_000);
+    expect(small.trackedKeys()).toBeLessThanOrEqual(BOUND);
     // The most recent clients keep their counts.
     at(3_000_004);
-    expect((await takeToken(`more-${MAX_KEYS * 2 - 1}`, 1, 60_000)).allowed).toBe(false);
+    expect((await small.takeToken(`more-${BOUND * 2 - 1}`, 1, 60_000)).allowed).toBe(false);
   });
 
   it("forgets an evicted key's count in the limiter too", async () => {
+    const small = rateLimits(BOUND);
     at(4_000_000);
-    expect((await takeToken('evicted', 1, 60_000)).allowed).toBe(true);
-    for (let i = 0; i < MAX_KEYS; i++) await takeToken(`crowd-${i}`, 1, 60_000);
-    expect((await takeToken('evicted', 1, 60_000)).allowed).toBe(true);
+    expect((await small.takeToken('evicted', 1, 60_000)).allowed).toBe(true);
+    for (let i = 0; i < BOUND; i++) await small.takeToken(`crowd-${i}`, 1, 60_000);
+    expect((await small.takeToken('evicted', 1, 60_000)).allowed).toBe(true);
   });
 
   it('drops expired windows first', async () => {
+    const small = rateLimits(BOUND);
     at(10_000_000);
-    await takeToken('old', 1, 60_000);
+    await small.takeToken('old', 1, 60_000);
     at(10_000_000 + 120_000);
-    for (let i = 0; i < MAX_KEYS; i++) await takeToken(`new-${i}`, 1, 60_000);
-    expect(await isLimited('old', 1, 60_000)).toBe(false);
-    expect(await isLimited('new-0', 1, 60_000)).toBe(true);
+    for (let i = 0; i < BOUND; i++) await small.takeToken(`new-${i}`, 1, 60_000);
+    expect(await small.isLimited('old', 1, 60_000)).toBe(false);
+    expect(await small.isLimited('new-0', 1, 60_000)).toBe(true);
   });
 });
 
 describe('the rate limit at its edges', () => {
+  it('holds at most 50,000 keys in this process', () => expect(MAX_KEYS).toBe(50_000));
+
   it('starts a new window exactly windowMs later', async () => {
     at(20_000_000);
     expect((await takeToken('edge', 1, 60_000)).allowed).toBe(true);

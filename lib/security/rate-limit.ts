@@ -16,63 +16,68 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
  */
 export const MAX_KEYS = 50_000;
 
-/** One limiter per (limit, window): a limit read from the environment may change. */
-const limiters = new Map<string, RateLimiterMemory>();
+/**
+ * Fixed-window counters bounded to `maxKeys` keys: one rate-limiter-flexible
+ * limiter per (limit, window), a limit read from the environment may change.
+ */
+export function rateLimits(maxKeys: number) {
+  const limiters = new Map<string, RateLimiterMemory>();
+  const limiterFor = (limit: number, windowMs: number) => {
+    const name = `${limit}/${windowMs}`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = new RateLimiterMemory({ points: limit, duration: windowMs / 1000 });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
 
-function limiterFor(limit: number, windowMs: number) {
-  const name = `${limit}/${windowMs}`;
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ points: limit, duration: windowMs / 1000 });
-    limiters.set(name, limiter);
-  }
-  return limiter;
+  /** The keys counted, least recently counted first out; a key's window ends its entry too. */
+  const held = new LRUCache<string, RateLimiterMemory>({
+    max: maxKeys,
+    // Windows are measured on Date.now(), as rate-limiter-flexible does, read each time.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+    dispose: (limiter, key, reason) => {
+      if (reason === 'evict') void limiter.delete(key);
+    },
+  });
+
+  return {
+    /** Counts one attempt under `key`; allowed while the window's count is within `limit`. */
+    async takeToken(
+      key: string,
+      limit: number,
+      windowMs = 60_000,
+    ): Promise<{ allowed: boolean; retryAfter: number }> {
+      const limiter = limiterFor(limit, windowMs);
+      if (held.get(key) !== limiter) held.set(key, limiter, { ttl: windowMs });
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfter: 0 };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes)
+          return { allowed: false, retryAfter: Math.ceil(rejection.msBeforeNext / 1000) };
+        throw rejection;
+      }
+    },
+
+    /** Whether `key` is over `limit` in its current window, without counting. */
+    async isLimited(key: string, limit: number, windowMs = 60_000) {
+      const counted = await limiterFor(limit, windowMs).get(key);
+      return !!counted && counted.msBeforeNext > 0 && counted.consumedPoints >= limit;
+    },
+
+    /** Number of keys held, their windows not yet over (for tests). */
+    trackedKeys() {
+      held.purgeStale();
+      return held.size;
+    },
+  };
 }
 
-/** The keys counted, least recently counted first out; a key's window ends its entry too. */
-const held = new LRUCache<string, RateLimiterMemory>({
-  max: MAX_KEYS,
-  // Windows are measured on Date.now(), as rate-limiter-flexible does.
-  perf: { now: () => Date.now() },
-  dispose: (limiter, key, reason) => {
-    if (reason === 'evict') void limiter.delete(key);
-  },
-});
-
-function hold(key: string, limiter: RateLimiterMemory, windowMs: number) {
-  if (held.get(key) === limiter) return;
-  held.set(key, limiter, { ttl: windowMs });
-}
-
-/** Counts one attempt under `key`; allowed while the window's count is within `limit`. */
-export async function takeToken(
-  key: string,
-  limit: number,
-  windowMs = 60_000,
-): Promise<{ allowed: boolean; retryAfter: number }> {
-  const limiter = limiterFor(limit, windowMs);
-  hold(key, limiter, windowMs);
-  try {
-    await limiter.consume(key);
-    return { allowed: true, retryAfter: 0 };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      return { allowed: false, retryAfter: Math.ceil(rejection.msBeforeNext / 1000) };
-    throw rejection;
-  }
-}
-
-/** Whether `key` is over `limit` in its current window, without counting. */
-export async function isLimited(key: string, limit: number, windowMs = 60_000) {
-  const counted = await limiterFor(limit, windowMs).get(key);
-  return !!counted && counted.msBeforeNext > 0 && counted.consumedPoints >= limit;
-}
-
-/** Number of keys held, their windows not yet over (for tests). */
-export const trackedKeys = () => {
-  held.purgeStale();
-  return held.size;
-};
+/** This process's counters. */
+export const { takeToken, isLimited, trackedKeys } = rateLimits(MAX_KEYS);
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
