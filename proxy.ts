@@ -102,7 +102,7 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === '/search' && request.method !== 'POST') {
     if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
-    const rate = takeSearch(request.headers);
+    const rate = await takeSearch(request.headers);
     return rate.allowed
       ? NextResponse.next()
       : plainAnswer(429, TOO_MANY_SEARCHES, { 'retry-after': String(rate.retryAfter) });

@@ -1,3 +1,4 @@
+import { htmlText } from '@/lib/html-text';
 import type { ConflictLine, EditFormState } from './form-state';
 import { textDiff } from './text-diff';
 
@@ -64,10 +65,7 @@ const QUOTED_LENGTH = 160;
 
 /** Markup and runs of spaces out: a value's text. */
 const plain = (value: string | boolean | undefined) =>
-  shown(value)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  htmlText(shown(value)).replace(/\s+/g, ' ').trim();
 
 /** Markup and runs of spaces out, at most 160 characters: a value as the notice quotes it. */
 export function quoted(value: string | boolean | undefined): string {

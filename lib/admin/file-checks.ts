@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { decodeAttribute } from '@/lib/html-text';
 import { site } from '@/lib/site';
 import { getStore } from '@/lib/store/db';
 import { fileReplacements, files } from '@/lib/store/schema';
@@ -123,9 +124,7 @@ const BODY_PICTURE = /<img\b[^>]*?\bsrc="([^"]*)"/g;
 export async function checkBodyPictures(
   html: string,
 ): Promise<{ problem: string } | { html: string }> {
-  const sources = [...html.matchAll(BODY_PICTURE)].map((match) =>
-    match[1]!.replaceAll('&amp;', '&'),
-  );
+  const sources = [...html.matchAll(BODY_PICTURE)].map((match) => decodeAttribute(match[1]!));
   if (sources.length === 0) return { html };
   const answers = await checkFileAddresses(sources);
   let body = html;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Editor } from '@/lib/auth/session';
+import { fromGroupWallTime } from '@/lib/dates';
 import { postLabel } from './blog-post-labels';
 import { savePost } from './blog-post-save';
 import { blogPostInput, postFormValues, readPost } from './blog-posts';
@@ -11,9 +12,6 @@ import type { FieldValues } from './conflict';
 import { describeFieldName, valueToFields } from './record-form';
 import { publishRecord, readRecord, recordEntry } from './records';
 import { richTextProblem } from './rich-text';
-
-/** Dates are typed in Bangladesh time, where the group works. */
-const DHAKA = '+06:00';
 
 /** What the revisions page says after a restore, by the code its address carries. */
 export const RESTORE_NOTICES = {
@@ -85,7 +83,7 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
         const values = fields(doc);
         const parsed = blogPostInput.safeParse({
           ...values,
-          publishedAt: `${String(values.publishedAt)}${DHAKA}`,
+          publishedAt: fromGroupWallTime(String(values.publishedAt)) ?? '',
         });
         if (!parsed.success) return { ok: false, code: 'invalid' };
         const saved = await savePost(editor, id, version, parsed.data, 'draft', 'restore');

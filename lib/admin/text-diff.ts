@@ -4,7 +4,7 @@
  * into `to` removes and adds, paragraph breaks kept, long unchanged stretches
  * shortened to a few words on each side of a change.
  */
-import { decodeEntities } from '@/lib/html-entities';
+import { htmlText } from '@/lib/html-text';
 
 export type DiffRun = { kind: 'same' | 'removed' | 'added'; text: string };
 
@@ -16,12 +16,11 @@ const MAX_CELLS = 4_000_000;
 
 /** The words of a text or an HTML body, with a break token between paragraphs; pictures and videos as words too. */
 export function diffWords(value: string): string[] {
-  const text = decodeEntities(
+  const text = htmlText(
     value
       .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/gi, ' [picture: $1] ')
       .replace(/<iframe\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi, ' [video: $1] ')
-      .replace(/<\/(?:p|h[1-6]|li|blockquote|tr|div|figure)>|<br\s*\/?>/gi, BREAK)
-      .replace(/<[^>]*>/g, ' '),
+      .replace(/<\/(?:p|h[1-6]|li|blockquote|tr|div|figure)>|<br\s*\/?>/gi, BREAK),
   );
   const words: string[] = [];
   for (const paragraph of text.split(BREAK)) {

@@ -63,7 +63,7 @@ export async function serveRead(request: Request): Promise<Response> {
     worthKeeping,
   );
   if (!read.hit) {
-    const rate = takeToken(
+    const rate = await takeToken(
       `api-read:${clientKey(requestClient(request.headers))}`,
       UNCACHED_READS_PER_MINUTE,
     );

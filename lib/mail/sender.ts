@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
+import { fromGroupWallTime, groupDay } from '@/lib/dates';
 import { errorFields, log } from '@/lib/log';
 import { getStore, type Store } from '@/lib/store/db';
 import { loadSettings } from '@/lib/store/site-settings';
@@ -124,20 +125,11 @@ export async function sendDue(
   return rows.length === BATCH;
 }
 
-const DAY_MS = 86_400_000;
-/** Bangladesh time: UTC+6, no daylight saving. */
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-
-/** Yesterday in Bangladesh: its date and the instants it began and ended. */
+/** Yesterday in Bangladesh (lib/dates.ts, Intl's zone data): its date and the instants it began and ended. */
 export function yesterdayInDhaka(now: Date) {
-  const todayStart =
-    Math.floor((now.getTime() + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
-  const from = new Date(todayStart - DAY_MS);
-  return {
-    day: new Date(from.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10),
-    from,
-    to: new Date(todayStart),
-  };
+  const to = fromGroupWallTime(groupDay(now))!;
+  const day = groupDay(new Date(to.getTime() - 1));
+  return { day, from: fromGroupWallTime(day)!, to };
 }
 
 /** Once a day (whichever instance is first): yesterday's count of new subscribers, when there were any. */

@@ -1,32 +1,11 @@
+import { decodeEntities } from '@/lib/html-text';
 import { withoutControlChars } from '@/lib/text';
 
 /**
- * Copy as plain text, for the search index (site-pages.ts). The one place lib/search
- * strips tags and decodes entities: to swap for htmlparser2/entities, change this file.
+ * Copy as plain text, for the search index (site-pages.ts): the one place lib/search
+ * strips tags. Entities are decoded first (`entities`, lib/html-text.ts), so a tag
+ * spelled with entities goes too.
  */
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  nbsp: ' ',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  hellip: '…',
-};
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (whole, dec, hex, name) => {
-    const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : null;
-    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-    return ENTITIES[(name as string).toLowerCase()] ?? whole;
-  });
 
 /**
  * A copy string as plain text: entities decoded, tags (and what an entity spelled as

@@ -17,25 +17,25 @@ const call = (address: string, secret: string, forwardedFor = '') =>
   );
 
 describe('operator endpoints', () => {
-  it('let the right secret through and refuse a wrong one with 401', () => {
-    expect(call('192.0.2.1', 'right-secret')).toBeNull();
-    expect(call('192.0.2.1', 'wrong')?.status).toBe(401);
-    expect(call('192.0.2.1', 'right-secret!')?.status).toBe(401);
+  it('let the right secret through and refuse a wrong one with 401', async () => {
+    expect(await call('192.0.2.1', 'right-secret')).toBeNull();
+    expect((await call('192.0.2.1', 'wrong'))?.status).toBe(401);
+    expect((await call('192.0.2.1', 'right-secret!'))?.status).toBe(401);
   });
 
-  it('refuse a client that keeps guessing with 429, the right secret too, and no one else', () => {
+  it('refuse a client that keeps guessing with 429, the right secret too, and no one else', async () => {
     for (let i = 0; i < BEARER_FAILURES_PER_MINUTE; i++) {
       // A made-up X-Forwarded-For per guess changes nothing: the stamped address counts.
-      expect(call('192.0.2.2', `guess-${i}`, `10.0.0.${i}`)?.status).toBe(401);
+      expect((await call('192.0.2.2', `guess-${i}`, `10.0.0.${i}`))?.status).toBe(401);
     }
-    const refused = call('192.0.2.2', 'guess-more');
+    const refused = await call('192.0.2.2', 'guess-more');
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get('retry-after')).toBe('60');
-    expect(call('192.0.2.2', 'right-secret')?.status).toBe(429);
-    expect(call('192.0.2.3', 'right-secret')).toBeNull();
+    expect((await call('192.0.2.2', 'right-secret'))?.status).toBe(429);
+    expect(await call('192.0.2.3', 'right-secret')).toBeNull();
   });
 
-  it('refuse everyone when no secret is configured, and a request without one', () => {
+  it('refuse everyone when no secret is configured, and a request without one', async () => {
     const request = (authorization?: string) =>
       new Request('http://site.test/api/store/submissions', {
         headers: {
@@ -43,11 +43,11 @@ describe('operator endpoints', () => {
           ...(authorization ? { authorization } : {}),
         },
       });
-    expect(refuseWithoutSecret(request('Bearer '), 'none', undefined)?.status).toBe(401);
-    expect(refuseWithoutSecret(request(), 'none', 'right-secret')?.status).toBe(401);
-    expect(refuseWithoutSecret(request('Bearer right-secret'), 'none', undefined)?.status).toBe(
-      401,
-    );
+    expect((await refuseWithoutSecret(request('Bearer '), 'none', undefined))?.status).toBe(401);
+    expect((await refuseWithoutSecret(request(), 'none', 'right-secret'))?.status).toBe(401);
+    expect(
+      (await refuseWithoutSecret(request('Bearer right-secret'), 'none', undefined))?.status,
+    ).toBe(401);
   });
 
   it('read the secret from its own header, or as a Bearer token only', async () => {
@@ -57,7 +57,7 @@ describe('operator endpoints', () => {
         headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.51', ...headers },
       });
     expect(
-      refuseWithoutSecret(
+      await refuseWithoutSecret(
         request({ 'x-revalidate-secret': 'right-secret' }),
         'h',
         'right-secret',
@@ -65,16 +65,20 @@ describe('operator endpoints', () => {
       ),
     ).toBeNull();
     expect(
-      refuseWithoutSecret(request({ 'x-revalidate-secret': 'right-secret' }), 'h', 'right-secret'),
+      await refuseWithoutSecret(
+        request({ 'x-revalidate-secret': 'right-secret' }),
+        'h',
+        'right-secret',
+      ),
     ).not.toBeNull();
     expect(
-      refuseWithoutSecret(
+      await refuseWithoutSecret(
         request({ authorization: 'Token Bearer right-secret' }),
         'h',
         'right-secret',
       ),
     ).not.toBeNull();
-    const refused = refuseWithoutSecret(
+    const refused = await refuseWithoutSecret(
       request({ authorization: 'Bearer nope' }),
       'h',
       'right-secret',

@@ -29,20 +29,20 @@ const noStore = { 'cache-control': 'no-store' };
  * the answer: 401, or 429 once a client has sent BEARER_FAILURES_PER_MINUTE wrong
  * ones in a minute (its right secret included, so guessing stays slow).
  */
-export function refuseWithoutSecret(
+export async function refuseWithoutSecret(
   request: Request,
   scope: string,
   secret: string | undefined,
   headerName?: string,
-): Response | null {
+): Promise<Response | null> {
   const key = `bearer:${scope}:${clientKey(requestClient(request.headers))}`;
-  if (isLimited(key, BEARER_FAILURES_PER_MINUTE)) {
+  if (await isLimited(key, BEARER_FAILURES_PER_MINUTE)) {
     return Response.json(
       { message: 'Too many failed attempts. Please try again later.' },
       { status: 429, headers: { ...noStore, 'retry-after': '60' } },
     );
   }
   if (hasBearerSecret(request, secret, headerName)) return null;
-  takeToken(key, BEARER_FAILURES_PER_MINUTE);
+  await takeToken(key, BEARER_FAILURES_PER_MINUTE);
   return Response.json({ message: 'Unauthorised.' }, { status: 401, headers: noStore });
 }

@@ -16,5 +16,5 @@ export const TOO_MANY_SEARCHES =
 const limit = () => Number(process.env.SEARCH_RATE_LIMIT) || SEARCHES_PER_MINUTE;
 
 /** Counts one result page for the request's client: allowed, or when to come back. */
-export const takeSearch = (headers: Headers, now = Date.now()) =>
-  takeToken(`search:${clientKey(requestClient(headers))}`, limit(), 60_000, now);
+export const takeSearch = (headers: Headers) =>
+  takeToken(`search:${clientKey(requestClient(headers))}`, limit());

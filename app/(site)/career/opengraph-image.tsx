@@ -1,4 +1,5 @@
-import { brandCard, ogSize } from '@/lib/og';
+import { brandCard } from '@/components/og/share-cards';
+import { ogSize } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = 'image/png';

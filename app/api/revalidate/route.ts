@@ -18,7 +18,7 @@ const strings = (value: unknown, valid: (s: string) => boolean) =>
  * made those reads, and nothing else. With REDIS_URL, every instance sees it.
  */
 export async function POST(request: Request) {
-  const refused = refuseWithoutSecret(
+  const refused = await refuseWithoutSecret(
     request,
     'revalidate',
     env.revalidateSecret,

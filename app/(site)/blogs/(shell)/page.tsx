@@ -4,8 +4,8 @@ import { blogText } from '@/lib/copy/blog';
 
 /**
  * /blogs as most visitors see it: page one of all articles, rendered once and
- * served from the page cache. `?page=` and `?category=` are rewritten by proxy.ts
- * to ./paged-view, which renders per request.
+ * served from the page cache. `?page=` and `?category=` are rewritten by
+ * next.config.ts (lib/routing/rewrites.ts) to ./paged-view, which renders per request.
  */
 export const metadata = listMetadata('/blogs', blogText.description, 1, undefined, true);
 

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
 import { mediaDetailView } from '@/lib/media-details';
-import { asJpeg, ogSize, shareCard } from '@/lib/og';
+import { shareCard } from '@/components/og/share-cards';
+import { asJpeg, ogSize } from '@/lib/og';
 import { loadSharePicture } from '@/lib/share-picture';
 
 type Props = { params: Promise<{ slug: string }> };

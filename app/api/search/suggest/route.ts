@@ -18,7 +18,7 @@ export async function GET(request: Request) {
   const headers = { 'cache-control': 'private, max-age=10' };
   let suggestions: Suggestion[] = [];
   if (query.text.length >= MIN_SUGGEST_LENGTH && query.terms.length > 0) {
-    const rate = takeToken(
+    const rate = await takeToken(
       `suggest:${clientKey(requestClient(request.headers))}`,
       SUGGESTIONS_PER_MINUTE,
     );

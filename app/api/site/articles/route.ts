@@ -14,7 +14,7 @@ const PAGES_PER_MINUTE = 300;
  * here: the retry after a 429 must reach the source again.
  */
 export async function GET(request: Request) {
-  const rate = takeToken(
+  const rate = await takeToken(
     `site-articles:${clientKey(requestClient(request.headers))}`,
     PAGES_PER_MINUTE,
   );

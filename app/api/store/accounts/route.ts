@@ -22,7 +22,7 @@ export async function POST(request: Request) {
     if (!(await takeOperatorToken(token)))
       return answer(401, { message: 'The operator token is unknown, used or expired.' });
   } else {
-    const refused = refuseWithoutSecret(request, 'accounts', env.submissionsSecret);
+    const refused = await refuseWithoutSecret(request, 'accounts', env.submissionsSecret);
     if (refused) return refused;
   }
   if (env.contentApiUrl)

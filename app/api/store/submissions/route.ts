@@ -10,7 +10,7 @@ import { submissionsExport } from '@/lib/store/submissions';
  */
 export async function GET(request: Request) {
   const headers = { 'cache-control': 'no-store' };
-  const refused = refuseWithoutSecret(request, 'submissions', env.submissionsSecret);
+  const refused = await refuseWithoutSecret(request, 'submissions', env.submissionsSecret);
   if (refused) return refused;
   if (env.contentApiUrl) {
     return Response.json(

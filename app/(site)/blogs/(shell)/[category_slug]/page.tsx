@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryView, categoryMetadata } from '@/components/blog/category-view';
 
-/** Page one of a category, cached; `?page=` is rewritten by proxy.ts to ../paged-view. */
+/** Page one of a category, cached; `?page=` is rewritten to ../paged-view by next.config.ts (lib/routing/rewrites.ts). */
 type Props = { params: Promise<{ category_slug: string }> };
 
 export function generateStaticParams() {

@@ -4,7 +4,7 @@ import { listMetadata } from '@/lib/blog/metadata';
 import { blogText } from '@/lib/copy/blog';
 import { pageFrom } from '@/lib/pagination';
 
-/** `/blogs?page=…&category=…`, rewritten here by proxy.ts: rendered per request. */
+/** `/blogs?page=…&category=…`, rewritten here by next.config.ts (lib/routing/rewrites.ts): rendered per request. */
 type Props = { searchParams: Promise<ListQuery> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
-import { asJpeg, ogSize, shareCard } from '@/lib/og';
+import { shareCard } from '@/components/og/share-cards';
+import { asJpeg, ogSize } from '@/lib/og';
 import { articlePicture } from '@/lib/blog/picture';
 import { loadSharePicture } from '@/lib/share-picture';
 

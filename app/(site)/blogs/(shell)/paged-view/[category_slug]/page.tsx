@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CategoryView, categoryMetadata } from '@/components/blog/category-view';
 import { pageFrom } from '@/lib/pagination';
 
-/** `/blogs/{category}?page=…`, rewritten here by proxy.ts: rendered per request. */
+/** `/blogs/{category}?page=…`, rewritten here by next.config.ts (lib/routing/rewrites.ts): rendered per request. */
 type Props = {
   params: Promise<{ category_slug: string }>;
   searchParams: Promise<{ page?: string | string[] }>;

@@ -1,9 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { clampTitle, ogSize } from '@/lib/og';
 import { hasBengali, shapedText } from '@/lib/shaped-text';
 import { site } from '@/lib/site';
-
-export const ogSize = { width: 1200, height: 630 };
 
 /** A branded Open Graph card: the mark, a section name and a line. No remote fonts (next/og's own). */
 export function brandCard(section: string, line: string) {
@@ -41,15 +40,6 @@ export function brandCard(section: string, line: string) {
 
 const TITLE_SIZE = 54;
 const TITLE_WIDTH = 1060;
-
-/** Long titles end in an ellipsis rather than run off the card. */
-export function clampTitle(title: string, max = 110) {
-  const text = title.replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
 
 /**
  * The share card of an article, media item or job: its picture (a JPEG data URI,
@@ -137,15 +127,4 @@ export async function shareCard({
     </div>,
     ogSize,
   );
-}
-
-/**
- * A share card as JPEG: a photograph is a tenth of its PNG size, and every
- * scraper (LinkedIn, Facebook, X, WhatsApp) renders JPEG.
- */
-export async function asJpeg(card: ImageResponse): Promise<Response> {
-  const sharp = (await import('sharp')).default;
-  const png = Buffer.from(await card.arrayBuffer());
-  const jpeg = await sharp(png).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
-  return new Response(new Uint8Array(jpeg), { headers: { 'content-type': 'image/jpeg' } });
 }
