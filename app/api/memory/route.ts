@@ -9,7 +9,7 @@ import { refuseWithoutSecret } from '@/lib/security/bearer';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  const refused = refuseWithoutSecret(request, 'memory', env.revalidateSecret);
+  const refused = await refuseWithoutSecret(request, 'memory', env.revalidateSecret);
   if (refused) return refused;
   return Response.json(await memoryReport(), { headers: { 'cache-control': 'no-store' } });
 }
