@@ -1,6 +1,5 @@
 import 'server-only';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Editor } from '@/lib/auth/session';
 import type { Store } from '@/lib/store/db';
 import { authUsers, editHistory } from '@/lib/store/schema';
 import { readPage } from './paged';
@@ -10,7 +9,8 @@ type Writer = Pick<Store, 'insert'>;
 /** One line of the history, written in the same transaction as the change it describes. */
 export async function recordChange(
   db: Writer,
-  editor: Pick<Editor, 'id' | 'email'>,
+  /** Who: an account (a sign-in event's, too, recorded before any session exists). */
+  editor: { id: string; email: string },
   change: { action: string; target: string; before?: unknown; after?: unknown },
 ) {
   await db.insert(editHistory).values({
