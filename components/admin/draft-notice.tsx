@@ -1,5 +1,6 @@
 import type { Draft } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
+import { DRAFT_DISCARDED } from '@/lib/admin/form-state';
 import { SubmitButton } from './submit-button';
 
 /** Says that the form shows unpublished changes, whose, and offers to drop them. */
@@ -35,5 +36,20 @@ export function DraftNotice({
         </form>
       </details>
     </div>
+  );
+}
+
+/**
+ * What the page says after "Yes, discard the draft" (`?saved=discarded`): drawn by
+ * the page, since the form beside it stays mounted through the redirect.
+ */
+export function DraftDiscarded() {
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+    >
+      {DRAFT_DISCARDED}
+    </p>
   );
 }

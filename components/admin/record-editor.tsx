@@ -236,19 +236,16 @@ export function RecordEditor({
   fields,
   initialValues,
   version,
-  notice,
 }: {
   record: string;
   fields: Field[];
   initialValues: FormValues;
   version: number;
-  /** What the page says on arrival (a discarded draft). */
-  notice?: string;
 }) {
   return (
     <EditForm
       save={saveRecord}
-      initial={{ status: notice ? 'saved' : 'idle', message: notice ?? '', version, errors: {} }}
+      initial={{ status: 'idle', message: '', version, errors: {} }}
       permalink={`/admin/records/${record}`}
       values={initialValues}
       hidden={{ $record: record }}

@@ -37,7 +37,12 @@ export async function markSubmission(formData: FormData) {
     inboxHref(
       list,
       { page: list.page },
-      { marked: handled ? 'handled' : 'open', at: String(Number.isSafeInteger(at) ? at : 0) },
+      {
+        marked: handled ? 'handled' : 'open',
+        at: String(Number.isSafeInteger(at) ? at : 0),
+        // Each marking's own address, so the page gives the focus again.
+        item: String(id),
+      },
     ),
   );
 }

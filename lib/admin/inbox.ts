@@ -44,7 +44,7 @@ export function inboxHref(
   notice?:
     | { erased: SubmissionKind }
     | { erase: 'unconfirmed' }
-    | { marked: 'handled' | 'open'; at: string },
+    | { marked: 'handled' | 'open'; at: string; item: string },
 ) {
   const next = { ...query, page: 1, ...change };
   const params = new URLSearchParams({ kind: next.kind, show: next.show, page: String(next.page) });

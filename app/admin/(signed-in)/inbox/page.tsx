@@ -3,6 +3,7 @@ import { formatInDhaka } from '@/lib/dates';
 import Link from 'next/link';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/admin/submit-button';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Pager } from '@/components/admin/pager';
 import { inboxHref, inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';
 import { MARKED_HANDLED, MARKED_OPEN } from '@/lib/admin/inbox-messages';
@@ -75,6 +76,12 @@ export default async function InboxPage({
           History keeps only that it was erased, by whom and when.
         </p>
       )}
+      {focusAt !== null && (
+        <FocusOnArrival
+          key={`${firstValue(params.marked)}-${firstValue(params.item)}`}
+          id={focusAt === -1 ? 'inbox-count' : `inbox-item-${focusAt}`}
+        />
+      )}
       {(params.marked === 'handled' || params.marked === 'open') && (
         <p
           role="status"
@@ -109,8 +116,8 @@ export default async function InboxPage({
       <p
         className="mt-4 text-sm text-brand-slate"
         aria-live="polite"
+        id="inbox-count"
         tabIndex={-1}
-        autoFocus={focusAt === -1}
       >
         {inbox.total === 0
           ? 'Nothing here.'
@@ -121,8 +128,8 @@ export default async function InboxPage({
           ? inbox.rows.map((message, index) => (
               <li
                 key={message.id}
+                id={`inbox-item-${index}`}
                 tabIndex={-1}
-                autoFocus={index === focusAt}
                 className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -163,8 +170,8 @@ export default async function InboxPage({
           : inbox.rows.map((subscriber, index) => (
               <li
                 key={subscriber.id}
+                id={`inbox-item-${index}`}
                 tabIndex={-1}
-                autoFocus={index === focusAt}
                 className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
               >
                 <div className="flex flex-wrap items-center justify-between gap-3">

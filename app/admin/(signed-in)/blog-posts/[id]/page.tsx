@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
-import { DraftNotice } from '@/components/admin/draft-notice';
-import { DRAFT_DISCARDED } from '@/lib/admin/form-state';
+import { DraftDiscarded, DraftNotice } from '@/components/admin/draft-notice';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
 import { savedMessage } from '@/lib/admin/blog-post-save';
@@ -29,9 +28,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
   const notice =
     saved === 'publish' || saved === 'hide' || saved === 'draft'
       ? savedMessage(saved, false, post.publishedAt)
-      : saved === 'discarded'
-        ? DRAFT_DISCARDED
-        : undefined;
+      : undefined;
   const initial = postFormValues(post);
   const scheduled = isLaterThanNow(groupInputValue(post.publishedAt));
   const page = `/blogs/details/${String(initial.slug)}`;
@@ -70,6 +67,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
             : 'On the site'}
         {post.draft ? ', with unpublished changes below.' : '.'}
       </p>
+      {saved === 'discarded' && <DraftDiscarded />}
       {post.draft && <DraftNotice draft={post.draft} id={post.id} discard={discardDraftForm} />}
       <BlogPostForm
         id={post.id}

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { formatInDhaka } from '@/lib/dates';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
-import { DraftNotice } from '@/components/admin/draft-notice';
-import { DRAFT_DISCARDED } from '@/lib/admin/form-state';
+import { DraftDiscarded, DraftNotice } from '@/components/admin/draft-notice';
 import { RecordEditor } from '@/components/admin/record-editor';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { previewHref } from '@/lib/admin/preview';
@@ -64,6 +63,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
           Last published by {stored.updatedBy} on {formatInDhaka(stored.updatedAt)}.
         </p>
       )}
+      {saved === 'discarded' && <DraftDiscarded />}
       {stored.draft && (
         <DraftNotice draft={stored.draft} id={entry.name} discard={discardRecordDraftForm} />
       )}
@@ -72,7 +72,6 @@ export default async function RecordPage({ params, searchParams }: Props) {
         fields={entry.tree.fields}
         initialValues={valueToFields(entry.tree, stored.draft?.values ?? stored.body)}
         version={stored.version}
-        notice={saved === 'discarded' ? DRAFT_DISCARDED : undefined}
       />
     </>
   );
