@@ -169,6 +169,10 @@ export function EditForm({
     }
   }, [shown.caret]);
 
+  // A newer version came from the page itself (a draft discarded): the form shows it.
+  if (!saving && answer === shown.answer && initial.version > shown.state.version)
+    setShown({ answer, state: initial, kept: [], caret: null, drawn: shown.drawn + 1 });
+
   const { state, kept } = shown;
   const formValues = state.values ?? values;
   const unsavedNote = `${shown.drawn}-unsaved`;
@@ -209,6 +213,12 @@ export function EditForm({
         {kept.length > 0 && !saving && (
           <span id={unsavedNote} className="text-sm font-semibold text-amber-900">
             Unsaved changes
+          </span>
+        )}
+        {kept.length === 0 && !saving && state.status === 'saved' && (
+          // The notice above says it (and is announced); here it is in sight of the buttons.
+          <span aria-hidden="true" className="text-sm font-semibold text-emerald-900">
+            Saved
           </span>
         )}
       </div>

@@ -47,11 +47,11 @@ function Changes({
 }
 
 /**
- * The sentence a save answered, at the top of its form: a status when saved, an
- * alert otherwise, brought into view and focused (the button pressed can be a
- * screen or more below; after Publish focus would otherwise be lost to the top
- * of the page). A save refused because the session ended also asks for the
- * password again, over the page.
+ * The sentence a save answered, at the top of its form, focused (after Publish
+ * focus would otherwise be lost to the top of the page): a status when saved,
+ * the page left where it is; an alert otherwise, brought into view. A save
+ * refused because the session ended also asks for the password again, over the
+ * page.
  */
 export function FormNotice({
   state,
@@ -69,9 +69,11 @@ export function FormNotice({
   // Before the sign-in dialog's own effect opens it: closed, it gives focus back here.
   useLayoutEffect(() => {
     if (state.status === 'idle' || !state.message || quiet) return;
-    notice.current?.scrollIntoView({ block: 'start' });
+    // A refusal is brought into view; a save is announced without moving the page,
+    // so the next tap lands where the person was working.
+    if (alert) notice.current?.scrollIntoView({ block: 'start' });
     notice.current?.focus({ preventScroll: true });
-  }, [state, quiet]);
+  }, [state, quiet, alert]);
   if (!state.message) return null;
   return (
     <div

@@ -95,7 +95,9 @@ export function InsertPanel({
       const linked = url
         ? chain.extendMarkRange('link').setLink({ href: url })
         : chain.extendMarkRange('link').unsetLink();
-      linked.setTextSelection(range).run();
+      // The caret after the link, as a word processor leaves it: typing on neither
+      // replaces the linked words nor extends the link.
+      linked.setTextSelection(range.to).run();
     } else if (panel === 'image') {
       if (!url || !alt.trim())
         return setProblem(
