@@ -9,7 +9,7 @@ import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editi
  * taken as picture addresses.
  */
 
-const SHOTS = '/work/shots-media';
+const SHOTS = 'test-results/shots';
 const MISSING_UPLOAD =
   'No uploaded file has this address: choose one in Pictures and files, or upload it here.';
 const FOREIGN_ADDRESS =
@@ -240,7 +240,7 @@ test('a picture only an older version uses is still in use: "An older version of
       `/admin/revisions/blog/${editing.split('/').pop()}`,
     );
     await page.screenshot({
-      path: `/work/shots-editor3/files-older-version-${width}.png`,
+      path: `test-results/shots/files-older-version-${width}.png`,
       fullPage: true,
     });
     await page.getByLabel('Yes, delete this file for good').check();
@@ -250,7 +250,7 @@ test('a picture only an older version uses is still in use: "An older version of
       'Not deleted: this file is still used in one place, by an older version or an item in the bin: restoring it would show a broken picture. Replace the file instead',
     );
     await refusal.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/work/shots-editor3/files-older-version-refused-${width}.png` });
+    await page.screenshot({ path: `test-results/shots/files-older-version-refused-${width}.png` });
   }
   expect((await request.get(old)).status()).toBe(200);
 });

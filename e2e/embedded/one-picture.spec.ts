@@ -10,7 +10,7 @@ import { expectShareCard, pixelAt } from '../support/share-image';
  * Item 15: an article without a picture is laid out without one (no grey "Photo").
  */
 
-const SHOTS = '/work/shots-media';
+const SHOTS = 'test-results/shots';
 
 const picture = async (background: string) =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background } })
@@ -43,13 +43,11 @@ test('replacing the one picture shows the new one at once on the cards, the page
   // One picture field, no Thumbnail.
   await expect(page.getByRole('group', { name: /Thumbnail/ })).toHaveCount(0);
   await expect(page.getByLabel('Address of the picture')).toHaveCount(1);
-  await page
-    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
-    .setInputFiles({
-      name: `green-${stamp}.webp`,
-      mimeType: 'image/webp',
-      buffer: await picture('#2f9e44'),
-    });
+  await page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)').setInputFiles({
+    name: `green-${stamp}.webp`,
+    mimeType: 'image/webp',
+    buffer: await picture('#2f9e44'),
+  });
   await page.getByLabel('What the new picture shows (alt text)').fill(`Green ${stamp}`);
   await publishButton(page).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
@@ -57,13 +55,11 @@ test('replacing the one picture shows the new one at once on the cards, the page
   const greenHash = green.split('/')[2]!;
 
   // Replaced in the article's form by another upload.
-  await page
-    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
-    .setInputFiles({
-      name: `red-${stamp}.webp`,
-      mimeType: 'image/webp',
-      buffer: await picture('#c92a2a'),
-    });
+  await page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)').setInputFiles({
+    name: `red-${stamp}.webp`,
+    mimeType: 'image/webp',
+    buffer: await picture('#c92a2a'),
+  });
   await page.getByLabel('What the new picture shows (alt text)').fill(`Red ${stamp}`);
   await publishButton(page).click();
   // Saved once the field holds the new upload's address.

@@ -119,7 +119,7 @@ for (const width of [390, 1280]) {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `/work/shots-editor2/redirects-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/shots/redirects-${width}.png`, fullPage: true });
 
     await row.locator('summary', { hasText: 'Edit' }).click();
     await row.getByLabel('Sends to the article at (after /blogs/details/)').fill('no-such-article');

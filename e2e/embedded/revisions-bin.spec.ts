@@ -100,7 +100,7 @@ for (const width of [390, 1280]) {
     );
     await expectNoSidewaysScroll(page);
     await page.screenshot({
-      path: `/work/shots-editor2/revisions-${width}.png`,
+      path: `test-results/shots/revisions-${width}.png`,
       fullPage: true,
     });
 
@@ -253,7 +253,7 @@ for (const width of [390, 1280]) {
     await page.goto('/admin/bin');
     await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/work/shots-editor2/bin-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/shots/bin-${width}.png`, fullPage: true });
 
     await page.goto('/admin/history');
     const lines = page.locator('main ol > li');
@@ -265,7 +265,7 @@ for (const width of [390, 1280]) {
     await expect(page.locator('main')).not.toContainText('blog.delete');
     await expect(page.locator('main')).not.toContainText('"slug"');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/work/shots-editor2/history-${width}.png` });
+    await page.screenshot({ path: `test-results/shots/history-${width}.png` });
   });
 }
 
