@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { UnaddressedPage } from '@/components/layout/page-address';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { site } from '@/lib/site';
@@ -23,9 +24,11 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <SiteChrome>
-          <PageNotFound />
-        </SiteChrome>
+        <UnaddressedPage>
+          <SiteChrome>
+            <PageNotFound />
+          </SiteChrome>
+        </UnaddressedPage>
       </body>
     </html>
   );

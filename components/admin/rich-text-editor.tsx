@@ -5,6 +5,8 @@ import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { InsertPanel, PANEL_BUTTONS, type Panel } from './rich-text-insert-panel';
@@ -46,6 +48,24 @@ function Tool({
       {children}
     </button>
   );
+}
+
+/**
+ * ProseMirror learns of a selection made with Shift and the arrows from the
+ * document's `selectionchange` event, which comes a moment later: a Ctrl+K
+ * pressed at once would find the selection shorter than the one on screen, and
+ * link the wrong words, and Shift+Tab to the toolbar at once would leave it so.
+ * The selection on screen is taken first.
+ */
+function catchUpSelection(view: EditorView) {
+  const shown = view.dom.ownerDocument.getSelection();
+  if (!shown?.anchorNode || !shown.focusNode) return;
+  if (!view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return;
+  const anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+  const head = view.posAtDOM(shown.focusNode, shown.focusOffset);
+  const { selection } = view.state;
+  if (selection.anchor === anchor && selection.head === head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
 }
 
 /**
@@ -100,11 +120,20 @@ export default function RichTextEditor({
     ],
     content: initial(),
     editorProps: {
+      // Leaving the body for the toolbar (Shift+Tab) before ProseMirror has read the
+      // selection: its buttons work on the one that was on screen.
+      handleDOMEvents: {
+        blur: (view) => {
+          catchUpSelection(view);
+          return false;
+        },
+      },
       // Ctrl+K (⌘K) opens the link row, as in the word processors staff know.
-      handleKeyDown: (_, event) => {
+      handleKeyDown: (view, event) => {
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey)
           return false;
         event.preventDefault();
+        catchUpSelection(view);
         setPanel('link');
         return true;
       },

@@ -9,12 +9,12 @@ import {
   type ComponentType,
   type SyntheticEvent,
 } from 'react';
-import { usePathname } from 'next/navigation';
 import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { sendContactMessage, subscribeToNewsletter } from '@/lib/forms/actions';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
+import { usePageAddress } from '@/components/layout/page-address';
 import { formControls, type Handoff } from './handoff';
 
 /*
@@ -70,8 +70,9 @@ function DeferredForm({
 }) {
   const id = useId();
   // The page's own address as the form's action: without it React writes action="",
-  // which is invalid HTML (a post still lands on this page either way).
-  const [state, formAction] = useActionState(action, idleForm, usePathname());
+  // which is invalid HTML (a post still lands on this page either way). A page served
+  // for many addresses posts to the home page, which has the same footer form.
+  const [state, formAction] = useActionState(action, idleForm, usePageAddress() ?? '/');
   const [loaded, setLoaded] = useState<{ Form: LoadedForm; handoff: Handoff } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);

@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { isCurrentGroup, isCurrentLink, type NavGroup, type NavItem } from '@/lib/navigation';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { usePageAddress } from './page-address';
 
 type Props = { items: NavItem[]; brochureUrl: string | null };
 
@@ -13,9 +13,9 @@ type Props = { items: NavItem[]; brochureUrl: string | null };
  * because this one imports them.
  */
 export function HeaderNav({ items, brochureUrl }: Props) {
-  const pathname = usePathname() ?? '/';
-  const isCurrent = (href: string) => isCurrentLink(pathname, href);
-  const groupIsCurrent = (group: NavGroup) => isCurrentGroup(pathname, group);
+  const pathname = usePageAddress();
+  const isCurrent = (href: string) => pathname !== null && isCurrentLink(pathname, href);
+  const groupIsCurrent = (group: NavGroup) => pathname !== null && isCurrentGroup(pathname, group);
   return (
     <>
       <DesktopNav

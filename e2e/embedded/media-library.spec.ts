@@ -227,7 +227,12 @@ test('a picture only an older version uses is still in use: "An older version of
   const editing = await publishArticle(page, title, `changed-picture-${stamp}`, old);
   // The article now has no picture; its first version still does.
   await page.getByLabel('Address of the picture').last().fill('');
+  // The status still says "Published" from the first version: wait for this save's answer.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith(editing),
+  );
   await publishButton(page).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.locator('form [role=status]')).toContainText('Published');
 
   for (const width of [390, 1280]) {

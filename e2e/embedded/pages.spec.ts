@@ -62,6 +62,22 @@ test.describe('pages on the embedded store', () => {
     }
   });
 
+  test("the not-found page of unknown addresses carries no one's address: not in a form, not as the current menu item", async ({
+    request,
+  }) => {
+    // Served from one render to every unknown address: had it printed the address of
+    // the request that rendered it, every later visitor would get that one.
+    const addresses = [`/sustainability/first-${Date.now()}`, `/career/second-${Date.now()}`];
+    for (const address of addresses) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      const html = await response.text();
+      for (const other of addresses) expect(html, `${address} names ${other}`).not.toContain(other);
+      expect(html).not.toContain('aria-current');
+      expect(html).toMatch(/<form aria-label="Newsletter"[^>]* action="\/"/);
+    }
+  });
+
   test('a second visit is served from the page cache', async ({ request }) => {
     await request.get('/knitting');
     // A build-time entry older than a minute is served STALE once, while it is rebuilt.
