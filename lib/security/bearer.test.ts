@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEARER_FAILURES_PER_MINUTE, refuseWithoutSecret } from './bearer';
+import { BEARER_FAILURES_PER_MINUTE, refuseAfterFailures, refuseWithoutSecret } from './bearer';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 
 const call = (address: string, secret: string, forwardedFor = '') =>
@@ -85,5 +85,30 @@ describe('operator endpoints', () => {
     );
     expect(refused?.headers.get('cache-control')).toBe('no-store');
     expect(await refused?.json()).toEqual({ message: 'Unauthorised.' });
+  });
+
+  it('slow guessing of any check, such as one-time operator tokens: 401 with its own words, then 429, per door', async () => {
+    const request = new Request('http://site.test/api/store/backup', {
+      method: 'POST',
+      headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.60' },
+    });
+    const refusal = 'The operator token is missing, unknown, used or expired.';
+    let checked = 0;
+    const wrongToken = async () => {
+      checked++;
+      return false;
+    };
+    for (let i = 0; i < BEARER_FAILURES_PER_MINUTE; i++) {
+      const refused = await refuseAfterFailures(request, 'backup', wrongToken, refusal);
+      expect(refused?.status).toBe(401);
+      expect(await refused?.json()).toEqual({ message: refusal });
+    }
+    expect(checked).toBe(BEARER_FAILURES_PER_MINUTE);
+    // The eleventh is not even checked: a right token waits too (it stays unused).
+    const rightToken = async () => (checked++, true);
+    expect((await refuseAfterFailures(request, 'backup', rightToken, refusal))?.status).toBe(429);
+    expect(checked).toBe(BEARER_FAILURES_PER_MINUTE);
+    // Another door of the same client is not closed by this one.
+    expect(await refuseAfterFailures(request, 'accounts-token', rightToken, refusal)).toBeNull();
   });
 });

@@ -25,15 +25,17 @@ export function hasBearerSecret(
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * The secret check of an operator endpoint: null when the secret is right, else
- * the answer: 401, or 429 once a client has sent BEARER_FAILURES_PER_MINUTE wrong
- * ones in a minute (its right secret included, so guessing stays slow).
+ * A secret check that slows guessing: null when `check` accepts what the request
+ * carries, else the answer: 401 with `refusal`, or 429 once a client has had
+ * BEARER_FAILURES_PER_MINUTE refusals in a minute from this endpoint (then even
+ * a right secret waits, so guessing stays slow). Refused clients are counted per
+ * `scope`, so a flood on one door does not close another.
  */
-export async function refuseWithoutSecret(
+export async function refuseAfterFailures(
   request: Request,
   scope: string,
-  secret: string | undefined,
-  headerName?: string,
+  check: () => boolean | Promise<boolean>,
+  refusal = 'Unauthorised.',
 ): Promise<Response | null> {
   const key = `bearer:${scope}:${clientKey(requestClient(request.headers))}`;
   if (await isLimited(key, BEARER_FAILURES_PER_MINUTE)) {
@@ -42,7 +44,15 @@ export async function refuseWithoutSecret(
       { status: 429, headers: { ...noStore, 'retry-after': '60' } },
     );
   }
-  if (hasBearerSecret(request, secret, headerName)) return null;
+  if (await check()) return null;
   await takeToken(key, BEARER_FAILURES_PER_MINUTE);
-  return Response.json({ message: 'Unauthorised.' }, { status: 401, headers: noStore });
+  return Response.json({ message: refusal }, { status: 401, headers: noStore });
 }
+
+/** The secret check of an operator endpoint (refuseAfterFailures with a bearer secret). */
+export const refuseWithoutSecret = (
+  request: Request,
+  scope: string,
+  secret: string | undefined,
+  headerName?: string,
+) => refuseAfterFailures(request, scope, () => hasBearerSecret(request, secret, headerName));

@@ -1,7 +1,7 @@
 import { COMMAND_LINE, createAccount, hasAdmin } from '@/lib/admin/accounts';
 import { takeOperatorToken } from '@/lib/admin/operator-token';
 import { env } from '@/lib/env';
-import { refuseWithoutSecret } from '@/lib/security/bearer';
+import { refuseAfterFailures, refuseWithoutSecret } from '@/lib/security/bearer';
 
 const noStore = { 'cache-control': 'no-store' };
 const answer = (status: number, body: object) => Response.json(body, { status, headers: noStore });
@@ -19,8 +19,13 @@ const answer = (status: number, body: object) => Response.json(body, { status, h
 export async function POST(request: Request) {
   const token = request.headers.get('x-operator-token');
   if (token !== null) {
-    if (!(await takeOperatorToken(token)))
-      return answer(401, { message: 'The operator token is unknown, used or expired.' });
+    const refused = await refuseAfterFailures(
+      request,
+      'accounts-token',
+      () => takeOperatorToken(token),
+      'The operator token is unknown, used or expired.',
+    );
+    if (refused) return refused;
   } else {
     const refused = await refuseWithoutSecret(request, 'accounts', env.submissionsSecret);
     if (refused) return refused;

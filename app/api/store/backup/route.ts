@@ -2,6 +2,7 @@ import { takeOperatorToken } from '@/lib/admin/operator-token';
 import { groupDay } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { refuseAfterFailures } from '@/lib/security/bearer';
 import { dumpEmbeddedStore } from '@/lib/store/db';
 import { name, version } from '@/package.json';
 import { encodeBackup, schemaOf } from '@/scripts/backup-file.mjs';
@@ -19,8 +20,13 @@ const answer = (status: number, message: string) =>
  */
 export async function POST(request: Request) {
   const token = request.headers.get('x-operator-token');
-  if (token === null || !(await takeOperatorToken(token)))
-    return answer(401, 'The operator token is missing, unknown, used or expired.');
+  const refused = await refuseAfterFailures(
+    request,
+    'backup',
+    () => token !== null && takeOperatorToken(token),
+    'The operator token is missing, unknown, used or expired.',
+  );
+  if (refused) return refused;
   if (env.databaseUrl)
     return answer(
       409,
