@@ -15,6 +15,7 @@ import {
   SEARCH_LOG_PER_DAY,
   SEARCH_REPORT_ROWS,
   searchReport,
+  countedQuery,
 } from './search-log';
 import {
   addStaffSynonym,
@@ -106,6 +107,16 @@ describe('the search log', () => {
     expect(report.failed).toEqual([{ query: 'diary farm', count: 2 }]);
     expect((await searchReport(db, day('2027-01-30'))).top).toEqual([]);
     expect(SEARCH_REPORT_ROWS).toBeGreaterThan(0);
+  });
+
+  it('counts no e-mail address or phone number a visitor pasted, only what kind it was', () => {
+    expect(countedQuery('Job  rahima.k@example.com')).toBe('job [e-mail]');
+    expect(countedQuery('call +880 1713 040 666 today')).toBe('call [number] today');
+    expect(countedQuery('01713-040666')).toBe('[number]');
+    expect(countedQuery('NID 1990123456789')).toBe('nid [number]');
+    // Years, figures and short numbers are what people look for: kept.
+    expect(countedQuery('annual report 2024')).toBe('annual report 2024');
+    expect(countedQuery('500 machines 12345')).toBe('500 machines 12345');
   });
 
   it('keeps at most SEARCH_LOG_PER_DAY queries a day, and SEARCH_LOG_DAYS days', async () => {

@@ -16,9 +16,23 @@ export const SEARCH_LOG_DAYS = 90;
 export const SEARCH_REPORT_DAYS = 30;
 export const SEARCH_REPORT_ROWS = 25;
 
-/** A query as it is counted: lower case, single spaces, at most MAX_QUERY_LENGTH. */
+/** An e-mail address, and a run of six or more digits however spaced or joined (a phone number, an ID). */
+const EMAIL = /[^\s@]+@[^\s@]+/g;
+const LONG_NUMBER = /\+?\d(?:[\s\-().\/]*\d){5,}/g;
+
+/**
+ * A query as it is counted: lower case, single spaces, at most MAX_QUERY_LENGTH,
+ * and what would name a person left out. Visitors paste e-mail addresses and phone
+ * numbers into a search box; staff learn what was looked for without them.
+ */
 export const countedQuery = (text: string) =>
-  text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  text
+    .toLowerCase()
+    .replace(EMAIL, '[e-mail]')
+    .replace(LONG_NUMBER, '[number]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
 
 const daysBefore = (now: Date, days: number) =>
   groupDay(new Date(now.getTime() - days * 86_400_000));
