@@ -62,9 +62,9 @@ describe('the form limit', () => {
     nowhere.on('error', () => undefined);
     await nowhere.connect().catch(() => undefined);
     const limiter = formLimiter(3, nowhere);
-    const started = Date.now();
-    const answers = await takeAll(limiter, 'contact:c', 4);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // No timer runs meanwhile: a retry or a wait for Redis would never end, and the test with it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'setImmediate'] });
+    const answers = await takeAll(limiter, 'contact:c', 4).finally(() => vi.useRealTimers());
     expect(answers.map((a) => a.allowed)).toEqual([true, true, true, false]);
   });
 });
