@@ -5,7 +5,9 @@ import { seedAuthors } from '../lib/store/seed/collections/blog-people';
 describe("a demo author's avatar", () => {
   it('shows its first and last words’ initials (issue 51)', () => {
     expect(initialsOf('Tanvir Ahmed Chowdhury')).toBe('TC');
-    expect(initialsOf('Md. Rezaul Karim')).toBe('MK');
+    expect(initialsOf('Md. Rezaul Karim')).toBe('RK');
+    expect(initialsOf('Dr. Farhana Rahman')).toBe('FR');
+    expect(initialsOf('Nusrat J. Mitu')).toBe('NM');
     expect(initialsOf('Farhana')).toBe('F');
     expect(initialsOf('  nusrat   jahan  ')).toBe('NJ');
   });

@@ -22,9 +22,13 @@ const COLOURS = [
   [C.slate, C.off],
 ];
 
-/** A name's initials: its first and last words' first letters ("Tanvir Ahmed Chowdhury": "TC"). */
+/**
+ * A name's initials: its first and last words' first letters ("Tanvir Ahmed
+ * Chowdhury": "TC"), an abbreviated prefix left out ("Md. Rezaul Karim": "RK",
+ * as "Md." for Mohammad is written before many Bangladeshi names).
+ */
 export function initialsOf(name) {
-  const words = name.match(/\p{L}+/gu) ?? [];
+  const words = name.replace(/\p{L}+\.\s+(?=\p{L})/gu, '').match(/\p{L}+/gu) ?? [];
   const first = words[0] ?? '';
   const last = words.length > 1 ? words.at(-1) : '';
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
