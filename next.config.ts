@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
-import { IMAGE_FOLDERS } from './lib/image-folders';
-import { beforeFilesRewrites, permanentRedirects } from './lib/routing/rewrites';
-import { securityHeaders } from './lib/security/headers';
+// Imports name their .ts files: `next start` has Node read this file with its own type
+// stripping, without loading SWC (START_FLAGS, scripts/next-server.mjs).
+import { IMAGE_FOLDERS } from './lib/image-folders.ts';
+import { beforeFilesRewrites, permanentRedirects } from './lib/routing/rewrites.ts';
+import { securityHeaders } from './lib/security/headers.ts';
 
 /**
  * Images from an upstream CMS: its host is allowed for next/image. Read when the

@@ -66,7 +66,11 @@ const stopServers = () => {
 process.on('exit', stopServers);
 await waitUntilUp(`${base}/api/posts/categories`);
 
-const routes = (await auditedRoutes(base)).map(([, route]) => route);
+// AUDIT_ROUTES=/,/blogs: only these of the audited routes (a measurement of a few).
+const only = process.env.AUDIT_ROUTES?.split(',').filter(Boolean);
+const routes = (await auditedRoutes(base))
+  .map(([, route]) => route)
+  .filter((route) => !only || only.includes(route));
 // Each route's own markup on the bare page (scripts/bare-next-page.mjs), written before
 // that server starts: the framework's floor for that markup.
 const sameMarkup = bareUrl ? await sameMarkupPage(base, routes) : {};

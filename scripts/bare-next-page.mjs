@@ -88,9 +88,11 @@ export async function sameMarkupPage(siteBase, routes) {
       htmlClass: [/<html[^>]*class="([^"]*)"/, /<body[^>]*class="([^"]*)"/]
         .map((pattern) => pattern.exec(html)?.[1] ?? '')
         .join(' '),
-      stylesheets: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
-        (m) => '/site' + m[1],
-      ),
+      // Linked, or inlined by the site (experimental.inlineCss: a <style> that names its
+      // file): the control links it, as a page without inlining does.
+      stylesheets: [
+        ...html.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style[^>]* data-href="([^"]+)"/g),
+      ].map((m) => '/site' + (m[1] ?? m[2])),
       fonts: [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
         (m) => '/site' + m[1],
       ),

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS, START_FLAGS } from './next-server.mjs';
 
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 
@@ -36,8 +37,10 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 endLike(
   await run(process.execPath, [
+    ...SERVER_NODE_FLAGS,
     path.join('node_modules', 'next', 'dist', 'bin', 'next'),
     'start',
+    ...START_FLAGS,
     ...process.argv.slice(2),
   ]),
 );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datedBackupName, pruneBackups } from '../scripts/backup-file.mjs';
 import { selfSignedCertificate, startNginx, testNginx } from '../scripts/lib/nginx.mjs';
+import { SERVER_NODE_FLAGS, START_FLAGS } from '../scripts/next-server.mjs';
 import { freePort } from '../scripts/services.mjs';
 
 /**
@@ -119,13 +120,41 @@ describe('the shipped systemd units', () => {
     expect(run.status).toBe(0);
   });
 
+  // Issue 48: the heap held to what the server needs, and the config read without SWC.
+  const started = [
+    ...SERVER_NODE_FLAGS,
+    'node_modules/next/dist/bin/next start',
+    ...START_FLAGS,
+  ].join(' ');
+
+  it('start the server as `npm start` does, with its Node and start flags', () => {
+    expect(SERVER_NODE_FLAGS).toEqual(['--max-old-space-size=192']);
+    expect(START_FLAGS).toEqual(['--experimental-next-config-strip-types']);
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(pkg.scripts.start).toBe(`exec node ${started}`);
+  });
+
+  it('have a next.config.ts that Node reads with its own type stripping (no SWC at start)', () => {
+    const read = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const c = (await import('./next.config.ts')).default; console.log(typeof c.headers, c.images.formats.join());",
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(read.stderr).toBe('');
+    expect(read.stdout.trim()).toBe('function image/webp');
+  });
+
   it('run an instance on 127.0.0.1 with its directory, settings, user, state outside the release, graceful stop and hardening', () => {
     const { Service: service, Install: install } = unit('masco@.service');
     expect(service).toMatchObject({
       User: ['masco'],
       WorkingDirectory: ['/srv/masco'],
       EnvironmentFile: ['/etc/masco/masco.env'],
-      ExecStart: ['/usr/bin/node node_modules/next/dist/bin/next start -H 127.0.0.1 -p %i'],
+      ExecStart: [`/usr/bin/node ${started} -H 127.0.0.1 -p %i`],
       KillSignal: ['SIGTERM'],
       NoNewPrivileges: ['yes'],
       ProtectSystem: ['strict'],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { fromGroupWallTime, groupDay } from '@/lib/dates';
 import { errorFields, log } from '@/lib/log';
 import { getStore, type Store } from '@/lib/store/db';
@@ -38,16 +38,19 @@ export function startSender(config: MailConfig = mailConfig()) {
     });
     return;
   }
-  const transport = createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const smtpUrl = config.smtpUrl;
   let wake = () => {};
   const sender: Sender = { running: true, wake: () => wake(), done: Promise.resolve() };
   holder[SENDER] = sender;
   sender.done = (async () => {
+    // Loaded only where e-mail goes out: a server without SMTP_URL never holds nodemailer.
+    const { createTransport } = await import('nodemailer');
+    const transport = createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     log('info', 'mail.on', { pollSeconds: config.pollSeconds });
     while (sender.running) {
       let more = false;

@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 
 /** A port nothing listens on at the moment, on 127.0.0.1 (the system picks it). */
-export const freePort = () =>
+const systemPort = () =>
   new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
@@ -18,6 +18,18 @@ export const portFree = (port) =>
       .once('error', () => resolve(false))
       .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+
+/**
+ * A free port for a measuring script's server: the system's pick, or with
+ * MEASURE_PORT_BASE=n one of n to n+99 (on a shared machine, each person's own range).
+ */
+export const freePort = () => {
+  const base = Number(process.env.MEASURE_PORT_BASE);
+  if (!Number.isInteger(base) || base <= 0) return systemPort();
+  measurePorts ??= portsIn(base, base + 99);
+  return measurePorts();
+};
+let measurePorts;
 
 /**
  * Free ports of a fixed range [first, last], for a script whose ports are set

@@ -1,0 +1,5 @@
+/** Types for cache-handler.mjs (plain JS because Next loads it directly). */
+import type PageCacheHandler from './page-cache-handler.mjs';
+
+declare const CacheHandler: typeof PageCacheHandler;
+export default CacheHandler;
