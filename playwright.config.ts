@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { ports, UPSTREAM_DEADLINE_MS } from './e2e/support/servers';
+import { serverArgs } from './scripts/next-server.mjs';
 
 /**
  * End-to-end specs against the production build (`next start`), in real Chromium
@@ -126,7 +127,7 @@ export default defineConfig({
       // the two before any spec writes, and the editing specs add content each run.
       // The copies of uploads of both store servers go with it (the PostgreSQL server
       // makes its folder at its first file request, after every server is up).
-      command: `node -e "for(const d of ['${PGLITE_DIR}','${FILES_DIR(EMBEDDED)}','${FILES_DIR(EMBEDDED_POSTGRES)}'])fs.rmSync(d,{recursive:true,force:true})" && npx next start -p ${EMBEDDED} -H 127.0.0.1`,
+      command: `node -e "for(const d of ['${PGLITE_DIR}','${FILES_DIR(EMBEDDED)}','${FILES_DIR(EMBEDDED_POSTGRES)}'])fs.rmSync(d,{recursive:true,force:true})" && node ${serverArgs(EMBEDDED).join(' ')}`,
       url: `http://127.0.0.1:${EMBEDDED}/api/posts/categories`,
       timeout: 120_000,
       env: {
@@ -157,7 +158,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -p ${UPSTREAM} -H 127.0.0.1`,
+      command: `node ${serverArgs(UPSTREAM).join(' ')}`,
       url: `http://127.0.0.1:${UPSTREAM}/api/posts/categories`,
       timeout: 120_000,
       env: {

@@ -19,6 +19,21 @@ export const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=192'];
 export const START_FLAGS = ['--experimental-next-config-strip-types'];
 
+/**
+ * The arguments of `node` that serve the project's build on 127.0.0.1:port as
+ * production does: the measuring scripts and every server the end-to-end tests start.
+ */
+export const serverArgs = (port) => [
+  ...SERVER_NODE_FLAGS,
+  'node_modules/next/dist/bin/next',
+  'start',
+  ...START_FLAGS,
+  '-p',
+  String(port),
+  '-H',
+  '127.0.0.1',
+];
+
 // The free port is the measuring scripts' shared one (scripts/lib/bench-support.mjs).
 export { freePort } from './lib/bench-support.mjs';
 
@@ -30,16 +45,7 @@ export function startNext({ port, dir, env = {}, stdio = ['ignore', 'ignore', 'i
   // The bare page (dir) is Next as it comes; the site runs as it does in production.
   const args = dir
     ? [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1']
-    : [
-        ...SERVER_NODE_FLAGS,
-        nextBin,
-        'start',
-        ...START_FLAGS,
-        '-p',
-        String(port),
-        '-H',
-        '127.0.0.1',
-      ];
+    : serverArgs(port);
   return spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio,

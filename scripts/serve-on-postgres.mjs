@@ -5,6 +5,7 @@
 // Stops the database when it is told to stop (SIGTERM or SIGINT).
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { serverArgs } from './next-server.mjs';
 import { startPostgres } from './services.mjs';
 
 const port = process.argv[2] ?? '3000';
@@ -14,14 +15,10 @@ await admin.connect();
 await admin.query('CREATE DATABASE masco_e2e');
 await admin.end();
 
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'],
-  {
-    env: { ...process.env, DATABASE_URL: postgres.database('masco_e2e') },
-    stdio: 'inherit',
-  },
-);
+const server = spawn(process.execPath, serverArgs(port), {
+  env: { ...process.env, DATABASE_URL: postgres.database('masco_e2e') },
+  stdio: 'inherit',
+});
 
 let stopping = false;
 async function stop(code) {

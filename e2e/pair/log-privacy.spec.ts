@@ -6,6 +6,7 @@ import { WRONG_CREDENTIALS } from '@/lib/auth/messages';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { PASSWORD, postSignIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
+import { serverArgs } from '../../scripts/next-server.mjs';
 
 /**
  * Issue 44: no log line carries what a visitor or a member of staff typed. A
@@ -39,21 +40,17 @@ test.describe('the log holds nothing anyone typed', () => {
 
   test.beforeAll(async ({ request }) => {
     postgres = await startPostgres();
-    server = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: postgres.url,
-          SITE_URL: BASE,
-          REVALIDATE_SECRET,
-          FORM_RATE_LIMIT: '1000',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
+    server = spawn(process.execPath, serverArgs(PORT), {
+      env: {
+        ...process.env,
+        DATABASE_URL: postgres.url,
+        SITE_URL: BASE,
+        REVALIDATE_SECRET,
+        FORM_RATE_LIMIT: '1000',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     for (const stream of [server.stdout!, server.stderr!])
       stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await expect

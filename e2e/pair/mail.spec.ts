@@ -14,6 +14,7 @@ import { startPostgres } from '../../scripts/services.mjs';
 import { makeAccount, PASSWORD } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET } from '../support/helpers';
 import { mailbox } from '../support/mailbox';
+import { serverArgs } from '../../scripts/next-server.mjs';
 
 /**
  * E-mail (issue 50), end to end on the production build: servers of the spec's
@@ -30,26 +31,22 @@ type Server = { base: string; process: ChildProcess; log: string[] };
 
 function startServer(port: number, env: Record<string, string>): Server {
   const log: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        REVALIDATE_SECRET,
-        FORM_RATE_LIMIT: '1000',
-        SIGN_IN_RATE_LIMIT: '1000',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        MAIL_RETRY_BASE_SECONDS: '1',
-        MAIL_RETRY_MAX_SECONDS: '1',
-        MAIL_POLL_SECONDS: '1',
-        CONTACT_NOTIFY_TO: STAFF,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+  const child = spawn(process.execPath, serverArgs(port), {
+    env: {
+      ...process.env,
+      REVALIDATE_SECRET,
+      FORM_RATE_LIMIT: '1000',
+      SIGN_IN_RATE_LIMIT: '1000',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      MAIL_RETRY_BASE_SECONDS: '1',
+      MAIL_RETRY_MAX_SECONDS: '1',
+      MAIL_POLL_SECONDS: '1',
+      CONTACT_NOTIFY_TO: STAFF,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   for (const stream of [child.stdout!, child.stderr!])
     stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n')));
   return { base: `http://127.0.0.1:${port}`, process: child, log };

@@ -12,6 +12,7 @@ import { selfSignedCertificate, shippedNginxSite, startNginx } from '../../scrip
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { endedSessionCookie, PASSWORD, postSignIn } from '../support/editing';
 import { csrfTokenOf, formHeaders, REVALIDATE_SECRET, storedSubmissions } from '../support/helpers';
+import { serverArgs } from '../../scripts/next-server.mjs';
 
 /**
  * Two `next start` instances of one build on one PostgreSQL and one Redis, as
@@ -56,11 +57,11 @@ function nextStart(
 ): ChildProcess {
   const environment = { ...process.env, ...env } as NodeJS.ProcessEnv;
   for (const name of Object.keys(env)) if (env[name] === undefined) delete environment[name];
-  return spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env: environment, stdio: ['ignore', 'ignore', stderr ? 'pipe' : 'ignore'], detached: true },
-  );
+  return spawn(process.execPath, serverArgs(port), {
+    env: environment,
+    stdio: ['ignore', 'ignore', stderr ? 'pipe' : 'ignore'],
+    detached: true,
+  });
 }
 
 async function waitUntilUp(request: APIRequestContext, base: string) {

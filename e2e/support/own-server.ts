@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { REVALIDATE_SECRET } from './helpers';
+import { serverArgs } from '../../scripts/next-server.mjs';
 
 /**
  * A server of a spec's own (its own port and data directory), so that the spec
@@ -20,21 +21,17 @@ export function ownServer(offset: number, dataDir: string) {
       return current;
     },
     start(formRateLimit = 5, env: Record<string, string> = {}): ChildProcess {
-      current = spawn(
-        process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-        {
-          env: {
-            ...process.env,
-            PGLITE_DATA_DIR: dataDir,
-            REVALIDATE_SECRET,
-            FORM_RATE_LIMIT: String(formRateLimit),
-            ...env,
-          },
-          stdio: 'ignore',
-          detached: true, // its own process group, so a signal reaches every process of it
+      current = spawn(process.execPath, serverArgs(port), {
+        env: {
+          ...process.env,
+          PGLITE_DATA_DIR: dataDir,
+          REVALIDATE_SECRET,
+          FORM_RATE_LIMIT: String(formRateLimit),
+          ...env,
         },
-      );
+        stdio: 'ignore',
+        detached: true, // its own process group, so a signal reaches every process of it
+      });
       return current;
     },
     async waitUntilUp(request: APIRequestContext) {
