@@ -74,8 +74,8 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           <>No results for “{query.text}”.</>
         ) : (
           <>
-            {plural(results.total, 'result')} for “{query.text}”
-            {kind && <> in {KIND_LABELS[kind].many.toLowerCase()}</>}.
+            {plural(results.total, 'result')} for {results.partial && 'some of '}“{results.searched}
+            ”{kind && <> in {KIND_LABELS[kind].many.toLowerCase()}</>}.
           </>
         )}
       </p>
@@ -161,33 +161,41 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
 }
 
 /**
- * What the results are for when not every word was found as typed, in one sentence:
- * the words left out (and the spelling the site knows), or what was searched for instead.
+ * Why the results are for other words than typed, in the visitor's words: the words
+ * no result has (so left out: each result's "Missing" names them too), that no
+ * result has every other word (each says which it lacks), or what was searched for
+ * instead. The count line above names the same words.
  */
 function ReadAs({ outcome, results }: { outcome: SearchOutcome; results: SearchResults }) {
-  if (results.leftOut.length > 0) {
+  const { leftOut, partial, showing, suggestion } = results;
+  if (leftOut.length > 0 || partial) {
     return (
       <p className="mt-2 text-sm text-brand-slate">
-        No result has every word: the best leave out <LeftOut words={results.leftOut} />.
-        {results.suggestion && (
+        {leftOut.length > 0 && (
+          <>
+            No result has <LeftOut words={leftOut} />, so{' '}
+            {leftOut.length === 1 ? 'it was' : 'they were'} left out.
+          </>
+        )}
+        {leftOut.length > 0 && partial && ' '}
+        {partial && (
+          <>No result has every {leftOut.length > 0 && 'other '}word: each says which it lacks.</>
+        )}
+        {suggestion && (
           <>
             {' '}
-            <DidYouMean text={results.suggestion} />
+            <DidYouMean text={suggestion} />
           </>
         )}
       </p>
     );
   }
-  if (!results.showing) return null;
+  if (!showing) return null;
   return (
     <p className="mt-2 text-sm text-brand-slate">
-      Showing results for{' '}
-      <strong className="font-semibold text-brand-ink">{results.showing.text}</strong> (search
-      instead for{' '}
-      <Link
-        href={searchHref(results.showing.instead)}
-        className="font-semibold text-brand-navy underline"
-      >
+      Showing results for <strong className="font-semibold text-brand-ink">{showing.text}</strong>{' '}
+      (search instead for{' '}
+      <Link href={searchHref(showing.instead)} className="font-semibold text-brand-navy underline">
         {outcome.query.text}
       </Link>
       ).

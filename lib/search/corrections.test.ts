@@ -39,6 +39,12 @@ const PAGES: SearchDocument[] = [
   page('/yarn-dyeing', 'Yarn Dyeing', 'Yarn dyeing for stripes.', 'yarn dyeing, dyed yarn'),
   page('/dyeing', 'Dyeing', 'Fabric dyeing with less water; dyeing at night.'),
   page('/drying', 'Yarn drying', 'Racks for wet yarn.'),
+  page('/solar', 'Rooftop solar', 'Flat roofs, with panels that rest in the sun.'),
+  page('/cricket', 'Masco Cricket Academy', 'Cricket for the children of the academy.'),
+  page('/security', 'Share & Security', 'Shares and securities; we safeguard savings.'),
+  page('/world', 'International buyers', 'International brands buy here.'),
+  page('/career', 'Career', 'Open positions.', 'career, jobs'),
+  page('/bn', 'চাকরির খবর', 'ঢাকা অফিসে চাকরি: কর্মী নিয়োগ।'),
 ];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'search-corrections-'));
@@ -79,7 +85,10 @@ for (const name of ['store', 'memory'] as const) {
         ]),
       );
       expect(results.total).toBe(2);
-      expect(results.leftOut).toHaveLength(1);
+      // Each word is in some result: none is left out for all, each result says what it lacks.
+      expect(results.leftOut).toEqual([]);
+      expect(results.partial).toBe(true);
+      expect(results.searched).toBe('engineer post');
     });
 
     it('reads "dairy firm" as "dairy farm", the one spelling found with "dairy", and says only that', async () => {
@@ -99,6 +108,60 @@ for (const name of ['store', 'memory'] as const) {
       expect(results.hits.map((hit) => hit.href)).toEqual(['/yarn-dyeing']);
       // Quoted, the word is taken as typed.
       expect((await search('yarn "dying"')).showing).toBeNull();
+    });
+
+    // Issue 46, a stranger's tries: a correction only when clearly better.
+    it('never reads a common English word the site lacks as a word one letter away: "flat for rent" is not "flat for rest"', async () => {
+      const results = await search('flat for rent');
+      expect(results.corrections).toEqual({});
+      expect(results.showing).toBeNull();
+      expect(results.suggestion).toBeNull();
+      // Left out instead, and said so in the visitor's words.
+      expect(results.leftOut).toEqual(['rent']);
+      expect(results.searched).toBe('flat for');
+      expect(results.hits.map((hit) => [hit.href, hit.missing])).toEqual([['/solar', ['rent']]]);
+    });
+
+    it('offers no "did you mean" far from the word typed, nor for a common word: "security guard", "internship"', async () => {
+      const guard = await search('security guard');
+      expect(guard.suggestion).toBeNull();
+      expect(guard.leftOut).toEqual(['guard']);
+      expect(guard.hits.map((hit) => hit.href)).toEqual(['/security']);
+      const internship = await search('internship');
+      expect(internship.total).toBe(0);
+      expect(internship.suggestion).toBeNull();
+    });
+
+    it('suggests the word of the site a few edits away, not the most similar by letters: "crikit" is "cricket", not "crisp"', async () => {
+      const results = await search('crikit academy');
+      expect(results.suggestion).toBe('cricket academy');
+      expect(results.leftOut).toEqual(['crikit']);
+      expect((await search('crikit')).suggestion).toBe('cricket');
+    });
+
+    it('reads a common word swapped ("diary" alone) as the site\'s word, one slip', async () => {
+      const results = await search('diary');
+      expect(results.corrections).toEqual({ diary: 'dairy' });
+      expect(results.showing).toEqual({ text: 'dairy', instead: '"diary"' });
+      expect(results.searched).toBe('dairy');
+    });
+
+    it('names words as the visitor typed them, never as normalised for matching', async () => {
+      const results = await search('Dairy ZEBRA');
+      expect(results.leftOut).toEqual(['ZEBRA']);
+      expect(results.searched).toBe('Dairy');
+      expect(results.hits[0]?.missing).toEqual(['ZEBRA']);
+      const read = await search('Dairy Firm');
+      expect(read.showing).toEqual({ text: 'Dairy farm', instead: 'Dairy "Firm"' });
+      expect(read.searched).toBe('Dairy farm');
+    });
+
+    it('finds a Bangla word whole and names it as typed, vowel signs and all (issue 46)', async () => {
+      expect(await hrefs('চাকরি')).toEqual(['/bn']);
+      const results = await search('চাকরি জেব্রা');
+      expect(results.leftOut).toEqual(['জেব্রা']);
+      expect(results.searched).toBe('চাকরি');
+      expect(results.hits.map((hit) => [hit.href, hit.missing])).toEqual([['/bn', ['জেব্রা']]]);
     });
   });
 }

@@ -30,10 +30,12 @@ import type { SearchDocument, SearchEngine, SearchKind } from './types';
  * The figures reached (2026-11-27, 88 queries); a change that answers fewer fails
  * here. Before words could be left out and pages had their keywords: store 0.642
  * and 0.606 with 14 queries answering nothing, MiniSearch 0.654 and 0.623 with 16.
+ * Before a stranger's tries (common words left out, not read as others; more
+ * synonyms): store 0.92 and 0.9, MiniSearch 0.932 and 0.923.
  */
 const FLOORS = {
-  store: { p3: 0.92, mrr: 0.9 },
-  memory: { p3: 0.932, mrr: 0.923 },
+  store: { p3: 0.932, mrr: 0.913 },
+  memory: { p3: 0.943, mrr: 0.933 },
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'search-eval-'));
@@ -78,6 +80,36 @@ afterAll(async () => {
 
 const hrefs = (engine: SearchEngine) => async (q: string) =>
   (await engine.search(parseQuery(q), null, 1)).hits.map((hit) => hit.href);
+
+/**
+ * Issue 46, a stranger's tries on the demo content: each finds its page in the first
+ * three on both engines, through the pages' labels and synonyms, not a list of queries.
+ */
+const STRANGERS_MISSES: readonly { q: string; pages: string[] }[] = [
+  { q: 'knit garment manufacturer bangladesh', pages: ['/', '/masco-at-a-glance'] },
+  { q: 'sewing thread supplier', pages: ['/sewing-thread'] },
+  { q: 'design team', pages: ['/design-hub'] },
+  { q: 'brands you work with', pages: ['/clients-logo'] },
+  { q: 'how many workers', pages: ['/masco-at-a-glance'] },
+  { q: 'sewing operator job', pages: ['/career'] },
+  { q: 'internship', pages: ['/career'] },
+  { q: 'quality controller', pages: ['/career'] },
+  { q: 'flat for rent', pages: ['/masco-properties'] },
+];
+
+describe("a stranger's misses", () => {
+  for (const name of ['store', 'memory'] as const) {
+    it(`find their pages in the first three on the ${name} engine`, async () => {
+      for (const { q, pages } of STRANGERS_MISSES) {
+        const found = (await hrefs(engines[name]!)(q)).slice(0, 3);
+        expect(
+          found.some((href) => pages.includes(href)),
+          `${q}: ${found.join(' ')}`,
+        ).toBe(true);
+      }
+    }, 60_000);
+  }
+});
 
 describe('the judged queries', () => {
   it('are at least 60, each with its pages', () => {

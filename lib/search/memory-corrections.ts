@@ -2,6 +2,7 @@
  * What the in-memory engine reads words as: a forgiven typo's one spelling, a real
  * word read as another when nothing has every word, and the "did you mean" text.
  */
+import { isCommonWord } from './common-words';
 import { correctedText } from './query';
 import type {
   Candidate,
@@ -13,7 +14,13 @@ import type {
 } from './memory-index';
 import { fuzzyWeight } from './memory-resolve';
 import { STOP_WORDS } from './memory-text';
-import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
+import {
+  editDistance,
+  maxEdits,
+  MIN_FORGIVEN_LENGTH,
+  MIN_PREFIX_LENGTH,
+  withinOneTypo,
+} from './typos';
 import type { ParsedQuery } from './types';
 
 export function corrector(
@@ -21,7 +28,12 @@ export function corrector(
   {
     match,
     isKeyword,
-  }: { match: (resolved: Resolved) => Covered[]; isKeyword: (word: string) => boolean },
+    isLikely,
+  }: {
+    match: (resolved: Resolved) => Covered[];
+    isKeyword: (word: string) => boolean;
+    isLikely: (query: ParsedQuery, index: number, read: string, stem: string) => boolean;
+  },
 ) {
   const { queryStem, stems, surfaces, stemTotals } = ix;
 
@@ -35,12 +47,14 @@ export function corrector(
       if (term.type !== 'word' || term.forgiven || term.word.length < MIN_FORGIVEN_LENGTH) return;
       // A word visitors use for a page (its keywords) is meant as typed ('post' is not 'cost').
       if (isKeyword(term.word)) return;
-      const asked = query.terms.find((t) => t.type === 'word' && t.word === term.word);
+      const index = query.terms.findIndex((t) => t.type === 'word' && t.word === term.word);
+      const asked = query.terms[index];
       if (!asked || (asked.type === 'word' && asked.exact)) return;
       let best: { surface: string; stem: string; count: number } | null = null;
       for (const [surface, [info, distance]] of surfaces.fuzzyGet(term.word, 2)) {
         if (distance === 0 || !withinOneTypo(term.word, surface)) continue;
         if (term.candidates.some((c) => c.stem === info.stem)) continue;
+        if (!isLikely(query, index, surface, info.stem)) continue;
         if (
           !best ||
           info.count > best.count ||
@@ -105,15 +119,19 @@ export function corrector(
   }
 
   /**
-   * The written word nearest to `word` (fewest edits, then most frequent), or null.
-   * Edits are Levenshtein's, where two letters swapped cost two: a long word may be three away.
+   * The written word nearest to `word` (fewest edits, then most frequent), or null:
+   * at most `maxEdits` for its length (a swapped pair is one edit), never for a
+   * common English word the site lacks (the visitor meant it: it is left out).
    */
   function nearest(word: string): string | null {
-    const maxDistance = word.length >= 8 ? 3 : word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0;
-    if (maxDistance === 0) return null;
+    const limit = maxEdits(word.length);
+    if (limit === 0 || isCommonWord(word)) return null;
     let best: { surface: string; distance: number; count: number } | null = null;
-    for (const [surface, [info, distance]] of surfaces.fuzzyGet(word, maxDistance)) {
-      if (distance === 0) return null;
+    // Levenshtein's distance counts a swap as two: looked up one further, then measured.
+    for (const [surface, [info, levenshtein]] of surfaces.fuzzyGet(word, limit + 1)) {
+      if (levenshtein === 0) return null;
+      const distance = editDistance(word, surface, limit);
+      if (distance > limit) continue;
       if (
         !best ||
         distance < best.distance ||

@@ -22,7 +22,7 @@
  * one when it matches nothing as typed (nor, for the last word, as a prefix), so
  * "wool" never finds "wood".
  */
-import { correctedText, verbatimText } from './query';
+import { correctedText, searchedText, termLabel, verbatimText } from './query';
 import { corrector } from './memory-corrections';
 import { buildMemoryIndex } from './memory-index';
 import { matcher } from './memory-match';
@@ -47,9 +47,13 @@ export function createMemoryEngine(
 ): SearchEngine & { documentCount: number } {
   const ix = buildMemoryIndex(documents);
   const { stored } = ix;
-  const { resolve, isKeyword } = resolver(ix);
+  const { resolve, isKeyword, isLikely } = resolver(ix);
   const { match, missingOf, live } = matcher(ix);
-  const { realWordRetry, corrections, readAs, suggestion } = corrector(ix, { match, isKeyword });
+  const { realWordRetry, corrections, readAs, suggestion } = corrector(ix, {
+    match,
+    isKeyword,
+    isLikely,
+  });
   const hit = hitMaker(ix);
 
   return {
@@ -92,12 +96,24 @@ export function createMemoryEngine(
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const asked = Number.isFinite(page) ? Math.floor(page) : 1;
       const shown = Math.min(lastPage, Math.max(1, asked));
-      const hits = ofKind
-        .slice((shown - 1) * SEARCH_PER_PAGE, shown * SEARCH_PER_PAGE)
-        .map((m) => ({
-          ...hit(m.index, new Set(Object.keys(m.stems))),
-          ...(leftOut && { missing: missingOf(resolved, m) }),
-        }));
+      // Words left out: what each match lacks; the words none has are said once for all.
+      const labels = resolved.terms.map((t) =>
+        t.type === 'word'
+          ? termLabel({ type: 'word', word: t.word, prefix: false }, query.text)
+          : t.label,
+      );
+      const lacks = leftOut ? ofKind.map((m) => missingOf(resolved, m, labels)) : [];
+      const noneHas = leftOut
+        ? labels.filter((l) => lacks.every((missing) => missing.includes(l)))
+        : [];
+      const partial = labels.some(
+        (l) => !noneHas.includes(l) && lacks.some((missing) => missing.includes(l)),
+      );
+      const from = (shown - 1) * SEARCH_PER_PAGE;
+      const hits = ofKind.slice(from, shown * SEARCH_PER_PAGE).map((m, i) => ({
+        ...hit(m.index, new Set(Object.keys(m.stems))),
+        ...(leftOut && { missing: lacks[from + i]! }),
+      }));
       return {
         hits,
         total,
@@ -107,7 +123,10 @@ export function createMemoryEngine(
         corrections: read,
         // Words left out: the query spelled as the site spells them may find them all.
         suggestion: matches.length === 0 || leftOut ? suggestion(query) : null,
-        leftOut: hits[0]?.missing ?? [],
+        leftOut: noneHas,
+        partial,
+        searched:
+          matches.length === 0 ? query.text : searchedText(query, showing ? read : null, noneHas),
         showing,
       } satisfies SearchResults;
     },

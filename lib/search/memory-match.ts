@@ -15,26 +15,27 @@ import {
 /** Scores closer than this are a tie, decided by date. */
 const SCORE_EPSILON = 1e-9;
 
+/** Whether the stem ids `ids` are next to one another in `sequence`. */
+export const hasSequence = (sequence: Int32Array, ids: number[]): boolean => {
+  const last = sequence.length - ids.length;
+  outer: for (let i = 0; i <= last; i++) {
+    for (let j = 0; j < ids.length; j++) if (sequence[i + j] !== ids[j]) continue outer;
+    return true;
+  }
+  return false;
+};
+
+export const inAnyField = (document: StoredDocument, ids: number[]) =>
+  FIELDS.some((field) => hasSequence(document.sequences[field], ids));
+
 export function matcher(ix: MemoryIndex) {
   const { stems, stored, index, searchOptions } = ix;
-
-  const hasSequence = (sequence: Int32Array, ids: number[]): boolean => {
-    const last = sequence.length - ids.length;
-    outer: for (let i = 0; i <= last; i++) {
-      for (let j = 0; j < ids.length; j++) if (sequence[i + j] !== ids[j]) continue outer;
-      return true;
-    }
-    return false;
-  };
 
   /** Whether a term can match at all: a word with some stem to look for, a phrase whose words are all indexed. */
   const live = (term: ResolvedTerm) =>
     term.type === 'word'
       ? term.candidates.length > 0
       : !term.ids.includes(-1) && term.stems.every((stem) => stems.has(stem));
-
-  const inAnyField = (document: StoredDocument, ids: number[]) =>
-    FIELDS.some((field) => hasSequence(document.sequences[field], ids));
 
   /**
    * The documents that match every term (or, `any`, at least one: words left
@@ -107,12 +108,10 @@ export function matcher(ix: MemoryIndex) {
     return matches;
   }
 
-  /** The terms a match lacks, by their labels (the word, or the phrase in quotes). */
-  function missingOf(resolved: Resolved, m: Covered): string[] {
+  /** The terms a match lacks, by their labels (`labels`, one per resolved term). */
+  function missingOf(resolved: Resolved, m: Covered, labels: string[]): string[] {
     let i = 0;
-    return resolved.terms.flatMap((term) =>
-      live(term) && m.has[i++] ? [] : [term.type === 'word' ? term.word : term.label],
-    );
+    return resolved.terms.flatMap((term, j) => (live(term) && m.has[i++] ? [] : [labels[j]!]));
   }
 
   return { match, missingOf, live };

@@ -2,9 +2,12 @@
  * What each word of a query may match in the in-memory index: its stem, the words
  * the last one starts, or the words one typo away (see memory-engine.ts).
  */
-import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
+import { isCommonWord } from './common-words';
+import { isSwap, MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 import type { Candidate, MemoryIndex, Resolved, ResolvedTerm } from './memory-index';
+import { inAnyField } from './memory-match';
 import { STOP_WORDS } from './memory-text';
+import { neighbourPhrases, termLabel } from './query';
 import type { ParsedQuery } from './types';
 
 /**
@@ -20,7 +23,32 @@ export const fuzzyWeight = (term: string) => (FUZZY_WEIGHT * term.length) / (ter
 
 /** The query's terms resolved against `ix`, and whether a word is one of the pages' keywords. */
 export function resolver(ix: MemoryIndex) {
-  const { queryStem, stems, surfaces, stemTotals, keywordForms, stemIds } = ix;
+  const { queryStem, stems, surfaces, stemTotals, keywordForms, stemIds, stored } = ix;
+
+  /**
+   * Whether the query's word at `index` may be read as `read` (a written word of
+   * stem `stem`). A common English word ('rent', 'guard') is meant as typed, so
+   * only when the reading swaps two of its letters ('diary' as 'dairy') or a
+   * document has it beside the query's neighbouring words ('dairy firm' as 'dairy
+   * farm'); else the word is left out (common-words.ts).
+   */
+  function isLikely(query: ParsedQuery, index: number, read: string, stem: string): boolean {
+    const term = query.terms[index];
+    if (term?.type !== 'word' || !isCommonWord(term.word) || isSwap(term.word, read)) return true;
+    const { before, after } = neighbourPhrases(query, index, (w) => STOP_WORDS.has(w));
+    const ids = (words: string[]) => words.map((w) => stemIds.get(queryStem(w)) ?? -1);
+    const written = (phrase: number[]) =>
+      !phrase.includes(-1) && stored.some((document) => inAnyField(document, phrase));
+    const id = stemIds.get(stem) ?? -1;
+    return !!((before && written([...ids(before), id])) || (after && written([id, ...ids(after)])));
+  }
+
+  /** A forgiven word's readings, the likely ones only (`isLikely`). */
+  function likely(term: ResolvedTerm, query: ParsedQuery, index: number): ResolvedTerm {
+    if (term.type !== 'word' || !term.forgiven) return term;
+    const candidates = term.candidates.filter((c) => isLikely(query, index, c.surface, c.stem));
+    return { ...term, candidates };
+  }
 
   function resolveWord(word: string, prefix: boolean, verbatim = false): ResolvedTerm | null {
     if (STOP_WORDS.has(word)) return null;
@@ -102,10 +130,11 @@ export function resolver(ix: MemoryIndex) {
   function resolve(query: ParsedQuery): Resolved {
     const terms: ResolvedTerm[] = [];
     let unmatched = false;
-    for (const term of query.terms) {
+    for (const [index, term] of query.terms.entries()) {
       if (term.type === 'word') {
-        const resolved = resolveWord(term.word, term.prefix, term.exact);
-        if (!resolved) continue;
+        const word = resolveWord(term.word, term.prefix, term.exact);
+        if (!word) continue;
+        const resolved = likely(word, query, index);
         if (resolved.type === 'word' && resolved.candidates.length === 0) unmatched = true;
         terms.push(resolved);
       } else {
@@ -115,7 +144,7 @@ export function resolver(ix: MemoryIndex) {
         if (looked.length === 0) continue;
         const ids = phraseStems.map((stem) => stemIds.get(stem) ?? -1);
         if (ids.includes(-1) || looked.some((stem) => !stems.has(stem))) unmatched = true;
-        terms.push({ type: 'phrase', stems: looked, ids, label: `"${term.words.join(' ')}"` });
+        terms.push({ type: 'phrase', stems: looked, ids, label: termLabel(term, query.text) });
       }
     }
     const excluded = query.excluded
@@ -125,5 +154,5 @@ export function resolver(ix: MemoryIndex) {
     return { terms, excluded, unmatched };
   }
 
-  return { resolve, isKeyword };
+  return { resolve, isKeyword, isLikely };
 }

@@ -2,7 +2,7 @@
  * The in-memory engine's words (memory-engine.ts): text cleaned as the engine
  * keeps it, its words lower case with their places, and the stop words.
  */
-import { MAX_WORD_LENGTH } from './query';
+import { MAX_WORD_LENGTH, WORD_SOURCE } from './query';
 
 /** Not indexed, not searched for (a query of only these finds nothing). */
 // prettier-ignore
@@ -11,8 +11,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'from', 'as', 'it', 'this', 'that',
 ]);
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+const WORD = new RegExp(WORD_SOURCE, 'gu');
+const ONE_WORD = new RegExp(`^${WORD_SOURCE}$`, 'u');
 /** Control characters (the match markers among them) separate words... */
 const CONTROL = /\p{Cc}+/gu;
 /** ...format characters (soft hyphen, zero-width space) and unassigned code points do not. */

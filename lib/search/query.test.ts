@@ -4,8 +4,12 @@ import {
   MAX_QUERY_LENGTH,
   MAX_TERMS,
   MAX_WORD_LENGTH,
+  neighbourPhrases,
   parseQuery,
   queryText,
+  searchedText,
+  termLabel,
+  wordsOf,
 } from './query';
 
 describe('parseQuery', () => {
@@ -77,5 +81,37 @@ describe('parseQuery', () => {
     expect(correctedText(query, { kniting: 'knitting', unit: 'units' })).toBe(
       'knitting "dyeing units" -sewng',
     );
+  });
+
+  it('keeps a Bangla word whole, its vowel signs with it (issue 46)', () => {
+    expect(wordsOf('চাকরি ঢাকা')).toEqual(['চাকরি', 'ঢাকা']);
+    expect(parseQuery('চাকরি ').terms).toEqual([{ type: 'word', word: 'চাকরি', prefix: false }]);
+    expect(wordsOf('কর্মী')).toEqual(['কর্মী']);
+  });
+
+  it('names a term as the visitor typed it, not as normalised for matching (issue 46)', () => {
+    const query = parseQuery('Dairy, ZEBRA "Organic Cotton" t-shirt ｊｏｂ');
+    expect(query.terms.map((t) => termLabel(t, query.text))).toEqual([
+      'Dairy',
+      'ZEBRA',
+      '"Organic Cotton"',
+      't-shirt',
+      'ｊｏｂ',
+    ]);
+    expect(searchedText(query, null, ['ZEBRA', 't-shirt'])).toBe('Dairy "Organic Cotton" ｊｏｂ');
+    expect(searchedText(query, { zebra: 'zebras' }, [])).toBe(
+      'Dairy zebras "Organic Cotton" t-shirt ｊｏｂ',
+    );
+    expect(searchedText(query, null, [])).toBe(query.text);
+  });
+
+  it('finds the words beside a word, across stop words', () => {
+    const query = parseQuery('flat for rent now');
+    const stop = (w: string) => w === 'for';
+    expect(neighbourPhrases(query, 2, stop)).toEqual({
+      before: ['flat', 'for'],
+      after: ['now'],
+    });
+    expect(neighbourPhrases(query, 0, stop)).toEqual({ before: null, after: ['for', 'rent'] });
   });
 });

@@ -11,7 +11,13 @@ export const MAX_WORD_LENGTH = 40;
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu;
 /** Straight and typographic double quotes, guillemets: each opens or closes a phrase. */
 const PHRASE_QUOTE = /["“”„‟«»〝〞＂]/u;
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * A word: a letter or digit, then letters, digits and combining marks. Marks belong
+ * to the letter before them: a Bangla word keeps its vowel signs ('চাকরি', not 'চ কর').
+ */
+export const WORD_SOURCE = '[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}]*';
+const WORD = new RegExp(WORD_SOURCE, 'gu');
+const QUOTE_OR_SPACE = /[\s"“”„‟«»〝〞＂]+/u;
 
 /** The words of a piece of text, lower case: letters and digits only, so nothing of a query's syntax reaches an engine. */
 export function wordsOf(text: string): string[] {
@@ -75,21 +81,72 @@ export function parseQuery(value: string | string[] | undefined | null): ParsedQ
 
 /** The query with `words` replaced as `corrections` says (the "did you mean" link). */
 export function correctedText(query: ParsedQuery, corrections: Record<string, string>): string {
-  const term = (t: QueryTerm) =>
-    t.type === 'word'
-      ? (corrections[t.word] ?? (t.exact ? `"${t.word}"` : t.word))
-      : `"${t.words.map((w) => corrections[w] ?? w).join(' ')}"`;
+  const term = (t: QueryTerm) => {
+    if (t.type === 'word') {
+      const label = termLabel(t, query.text);
+      return corrections[t.word] ?? (t.exact ? `"${label}"` : label);
+    }
+    return t.words.some((w) => w in corrections)
+      ? `"${t.words.map((w) => corrections[w] ?? w).join(' ')}"`
+      : termLabel(t, query.text);
+  };
   return [...query.terms.map(term), ...query.excluded.map((w) => `-${w}`)].join(' ');
 }
 
 /** The query as typed, with `words` quoted so that it is searched for as it is ("search instead for"). */
 export function verbatimText(query: ParsedQuery, words: string[]): string {
-  const quoted = Object.fromEntries(words.map((word) => [word, `"${word}"`]));
+  const typed = (word: string) => termLabel({ type: 'word', word, prefix: false }, query.text);
+  const quoted = Object.fromEntries(words.map((word) => [word, `"${typed(word)}"`]));
   return correctedText(query, quoted);
 }
 
-/** How a term is named when it is left out: the word, or the phrase in quotes. */
-export const termLabel = (t: QueryTerm) => (t.type === 'word' ? t.word : `"${t.words.join(' ')}"`);
+/** The span of a token from its first letter or digit to its last ('guard,' is 'guard'). */
+const wordSpan = (token: string) =>
+  token.match(new RegExp(`${WORD_SOURCE}(?:.*${WORD_SOURCE})?`, 'su'))?.[0] ?? token;
+
+/**
+ * How a term is named to the visitor (left out, missing, in a corrected query): as
+ * typed in `text`, never as normalised for matching (lower case, NFKC), a phrase
+ * in quotes. The normalised words only when the typed ones cannot be found.
+ */
+export function termLabel(t: QueryTerm, text: string): string {
+  const same = (part: string, words: string[]) => {
+    const found = wordsOf(part);
+    return found.length === words.length && found.every((w, i) => w === words[i]);
+  };
+  if (t.type === 'word') {
+    const token = text.split(QUOTE_OR_SPACE).find((part) => same(part, [t.word]));
+    return token ? wordSpan(token) : t.word;
+  }
+  const quoted = text.split(PHRASE_QUOTE).find((part, i) => i % 2 === 1 && same(part, t.words));
+  if (quoted) return `"${quoted.trim()}"`;
+  const joined = text.split(QUOTE_OR_SPACE).find((part) => same(part, t.words));
+  return joined ? wordSpan(joined) : `"${t.words.join(' ')}"`;
+}
+
+/**
+ * The runs of the query's words that end or start with the word at `index`, each
+ * reaching the nearest neighbour that is not a stop word ('flat for rent': 'flat
+ * for rent'). A common word the site lacks is read as one of its words only when
+ * the site writes that word beside the query's own (common-words.ts).
+ */
+export function neighbourPhrases(
+  query: ParsedQuery,
+  index: number,
+  isStop: (word: string) => boolean,
+): { before: string[] | null; after: string[] | null } {
+  const run = (step: -1 | 1): string[] | null => {
+    const words: string[] = [];
+    for (let i = index + step; i >= 0 && i < query.terms.length; i += step) {
+      const t = query.terms[i]!;
+      if (t.type !== 'word') return null;
+      words.push(t.word);
+      if (!isStop(t.word)) return step === -1 ? words.reverse() : words;
+    }
+    return null;
+  };
+  return { before: run(-1), after: run(1) };
+}
 
 /**
  * Every spelling one typo away from `word` (a letter left out, two neighbours
@@ -112,4 +169,21 @@ export function oneTypoVariants(word: string): string[] {
   }
   out.delete(word);
   return [...out];
+}
+
+/**
+ * What results are for, in the visitor's words (the count line): the query as
+ * typed; as read, when words were read as others (`read`); or, when words were
+ * left out (named by their labels), the query without them.
+ */
+export function searchedText(
+  query: ParsedQuery,
+  read: Record<string, string> | null,
+  leftOut: string[],
+): string {
+  if (read && Object.keys(read).length > 0) return correctedText(query, read);
+  if (leftOut.length === 0) return query.text;
+  const out = new Set(leftOut);
+  const kept = query.terms.filter((t) => !out.has(termLabel(t, query.text)));
+  return correctedText({ ...query, terms: kept }, {});
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '@/lib/store/store';
-import { correctedText, termLabel, verbatimText } from './query';
+import { correctedText, searchedText, termLabel, verbatimText } from './query';
 import { countsAndPage as pageOf, empty, withEllipses } from './store-results';
 import { matches, order, rowsOf, termQueries, tsquery } from './store-sql';
 import { storeWords } from './store-words';
@@ -20,7 +20,8 @@ import {
  * OR-ed with the words it may stand for, and the terms are AND-ed.
  */
 export function storeEngine(db: Store): SearchEngine {
-  const { alternatives, chooseReadings, realWordReading, suggestion } = storeWords(db);
+  const { alternatives, chooseReadings, keepLikelyReadings, realWordReading, suggestion } =
+    storeWords(db);
   const countsAndPage = (
     q: SQL,
     kind: SearchKind | null,
@@ -30,12 +31,16 @@ export function storeEngine(db: Store): SearchEngine {
 
   return {
     async search(query, kind, page) {
-      const { extra, corrections, candidates, known, stop, exact } = await alternatives(query);
-      if (Object.keys(corrections).length > 0) await chooseReadings(query, extra, corrections);
+      const looked = await alternatives(query);
+      const { extra, corrections, known, stop, exact } = looked;
+      if (Object.keys(corrections).length > 0) {
+        await chooseReadings(query, extra, corrections);
+        await keepLikelyReadings(query, extra, corrections, stop);
+      }
       const counts = emptyCounts();
       const terms = termQueries(query, extra);
       let q = tsquery(query, terms);
-      if (!q) return empty(counts, corrections);
+      if (!q) return { ...empty(counts, corrections), searched: query.text };
       let coverage: { labels: string[]; terms: SQL[] } | null = null;
       let read = corrections;
       let asked = await countsAndPage(q, kind, page);
@@ -51,7 +56,9 @@ export function storeEngine(db: Store): SearchEngine {
           // ...or else the words left out that keep it from finding anything: any
           // word matches, and results are ranked by how many they have.
           const kept = query.terms.flatMap((t, i) =>
-            t.type === 'word' && stop.has(t.word) ? [] : [{ label: termLabel(t), q: terms[i]! }],
+            t.type === 'word' && stop.has(t.word)
+              ? []
+              : [{ label: termLabel(t, query.text), q: terms[i]! }],
           );
           const any =
             kept.length > 1
@@ -79,7 +86,11 @@ export function storeEngine(db: Store): SearchEngine {
       for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
       if (asked.found.length === 0) {
-        return { ...empty(counts, {}), suggestion: await suggestion(query, candidates) };
+        return {
+          ...empty(counts, {}),
+          searched: query.text,
+          suggestion: await suggestion(query, looked),
+        };
       }
       // Words read as others, every word found: said as what was searched for.
       const showing =
@@ -91,6 +102,14 @@ export function storeEngine(db: Store): SearchEngine {
       // A page past the last asked for: the last page (rare, so a second query).
       const { rows } =
         shown === page ? asked : await countsAndPage(q, kind, shown, coverage?.terms ?? null);
+      // The words no match (of the kind shown) has: in every result's "Missing" too.
+      const had = [...asked.had].filter(([k]) => !kind || k === kind).map(([, h]) => h);
+      const some = had.reduce((bits, h) => bits | h.some, 0);
+      const every = had.reduce((bits, h) => bits & h.every, had.length > 0 ? -1 : 0);
+      const labels = coverage?.labels ?? [];
+      const leftOut = labels.filter((_, i) => (some & (2 ** i)) === 0);
+      // Some result lacks a word that others have: results say which they lack.
+      const partial = labels.some((_, i) => (some & (2 ** i)) !== 0 && (every & (2 ** i)) === 0);
       const hits: SearchHit[] = rows.map((row) => ({
         kind: row.kind,
         href: row.href,
@@ -109,8 +128,10 @@ export function storeEngine(db: Store): SearchEngine {
         lastPage,
         corrections: read,
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: coverage ? await suggestion(query, candidates, read) : null,
-        leftOut: hits[0]?.missing ?? [],
+        suggestion: coverage ? await suggestion(query, looked, read) : null,
+        leftOut,
+        partial,
+        searched: searchedText(query, showing ? read : null, leftOut),
         showing,
       };
     },

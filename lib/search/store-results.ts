@@ -27,6 +27,8 @@ type PageRow = {
   position: number | null;
   n: number | null;
   mask: number | null;
+  /** A count row's: the terms every match of its kind has (a bit each, as `mask`). */
+  every: number | null;
 };
 
 /**
@@ -66,7 +68,7 @@ export async function countsAndPage(
         )
         select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
                ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
-               ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet
+               ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet, null::int as every
         from (
           select d.kind, d.href, d.title, d.published_at as date, s.position, s.mask,
                  case when d.body <> '' and ts_filter(d.search, '{c}') @@ (${q}) then d.body
@@ -74,14 +76,16 @@ export async function countsAndPage(
           from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
         ) p
         union all
-        select m.kind, null, null, null, null, count(*)::int, null, null, null from m group by m.kind
+        select m.kind, null, null, null, null, count(*)::int, bit_or(m.mask)::int, null, null, bit_and(m.mask)::int
+        from m group by m.kind
         order by n nulls first, position`,
   );
+  const counted = rows.filter((row) => row.n !== null && isSearchKind(row.kind));
   return {
     rows: rows.filter((row) => row.n === null),
-    found: rows.flatMap((row) =>
-      row.n !== null && isSearchKind(row.kind) ? [[row.kind, row.n] as const] : [],
-    ),
+    found: counted.map((row) => [row.kind, row.n!] as const),
+    /** Per kind, the terms (a bit each, as `mask`) some match of that kind has, and every one has. */
+    had: new Map(counted.map((row) => [row.kind, { some: row.mask ?? 0, every: row.every ?? 0 }])),
   };
 }
 
@@ -98,6 +102,8 @@ export function empty(
     corrections,
     suggestion: null,
     leftOut: [],
+    partial: false,
+    searched: '',
     showing: null,
   };
 }

@@ -1,10 +1,18 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '@/lib/store/store';
-import { correctedText, oneTypoVariants } from './query';
+import { isCommonWord } from './common-words';
+import { correctedText, neighbourPhrases, oneTypoVariants } from './query';
 import { live, matches, one, rowsOf, termQueries, textArray, tsquery } from './store-sql';
 import type { ParsedQuery } from './types';
-import { MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
+import {
+  editDistance,
+  isSwap,
+  maxEdits,
+  MIN_FORGIVEN_LENGTH,
+  MIN_PREFIX_LENGTH,
+  withinOneTypo,
+} from './typos';
 
 /** Completions of a last word that are searched for (the shortest first). */
 const PREFIX_WORDS = 12;
@@ -13,6 +21,9 @@ const PREFIX_WORDS = 12;
  * length (about 1,800 spellings; a made-up 40-letter word would have 3,000).
  */
 const MAX_VARIANT_LENGTH = 24;
+/** Words of about a word's length sharing its first letters, measured for a suggestion. */
+const NEAR_WORDS = 200;
+const NEAR_LENGTH = 3;
 /** Candidates pg_trgm returns for a word not in the index, closest first. */
 const CANDIDATES = 8;
 
@@ -51,7 +62,8 @@ export function storeWords(db: Store) {
     );
     const [similar, completions] = await Promise.all([
       unknown.length === 0 ? [] : similarWords(unknown),
-      prefix?.type === 'word'
+      // A stop word ('with') is ignored as typed: completed, it would ask for 'within'.
+      prefix?.type === 'word' && !stop.has(prefix.word)
         ? rowsOf<{ word: string }>(
             db,
             sql`select word from search_words where word like ${prefix.word + '%'}
@@ -86,7 +98,7 @@ export function storeWords(db: Store) {
       extra.set(prefix.word, [...(extra.get(prefix.word) ?? []), ...completed]);
       if (completed.length > 0) delete corrections[prefix.word];
     }
-    return { extra, corrections, candidates, known, stop, exact };
+    return { extra, corrections, candidates, unknown, known, stop, exact };
   }
 
   /**
@@ -123,6 +135,54 @@ export function storeWords(db: Store) {
       extra.set(word, [options[best]!]);
       corrections[word] = options[best]!;
     }
+  }
+
+  /**
+   * Whether each word may be read as the other of its pair. A common English word
+   * ('rent', 'guard') is meant as typed, so only when the reading swaps two of its
+   * letters ('diary' as 'dairy': every letter typed, one slip) or a document has
+   * the other word beside the query's neighbouring words ('dairy firm' as 'dairy
+   * farm': the evidence Elasticsearch's phrase suggester weighs). Else the word is
+   * left out, not read as a word of the site one letter away ('flat for rest').
+   */
+  async function likelyReadings(
+    query: ParsedQuery,
+    pairs: [string, string][],
+    stop: Set<string>,
+  ): Promise<boolean[]> {
+    const checks = pairs.map(([word, read]) => {
+      if (!isCommonWord(word) || isSwap(word, read)) return sql`true`;
+      const index = query.terms.findIndex((t) => t.type === 'word' && t.word === word);
+      const { before, after } = neighbourPhrases(query, index, (w) => stop.has(w));
+      const phrases = [before && [...before, read], after && [read, ...after]].flatMap((words) =>
+        words ? [one(`"${words.join(' ')}"`)] : [],
+      );
+      return phrases.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from ${matches(sql.join(phrases, sql.raw(' || ')))})`;
+    });
+    if (checks.length === 0) return [];
+    const [row] = await rowsOf<{ likely: boolean[] }>(
+      db,
+      sql`select array[${sql.join(checks, sql`, `)}]::boolean[] as likely`,
+    );
+    return pairs.map((_, i) => row?.likely[i] === true);
+  }
+
+  /** Forgiven typos that are not likely readings (`likelyReadings`) dropped: the word is left out. */
+  async function keepLikelyReadings(
+    query: ParsedQuery,
+    extra: Map<string, string[]>,
+    corrections: Record<string, string>,
+    stop: Set<string>,
+  ) {
+    const pairs = Object.entries(corrections);
+    const likely = await likelyReadings(query, pairs, stop);
+    pairs.forEach(([word], i) => {
+      if (likely[i]) return;
+      delete corrections[word];
+      extra.delete(word);
+    });
   }
 
   /** The words that are not among the pages' keywords (the words visitors use: 'post' is not 'cost'). */
@@ -167,7 +227,9 @@ export function storeWords(db: Store) {
         ? [t.word]
         : [],
     );
-    const better = [...(await realWordAlternatives(await notKeywords(real)))];
+    const readings = [...(await realWordAlternatives(await notKeywords(real)))];
+    const likely = await likelyReadings(query, readings, stop);
+    const better = readings.filter((_, i) => likely[i]);
     const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
     let chosen: [string, string][] = [];
     let corrected: SQL | null = null;
@@ -219,6 +281,25 @@ export function storeWords(db: Store) {
     );
   }
 
+  /**
+   * Words of the site that begin as `words` do (two letters, as Elasticsearch's term
+   * suggester keeps a prefix) and are about as long: 'cricket' for 'crikit', which
+   * shares too few trigrams with it to be found by similarity. Measured in edits by
+   * the caller. Only when nothing, or not every word, was found.
+   */
+  function nearWords(words: string[]) {
+    return rowsOf<{ typed: string; word: string }>(
+      db,
+      sql`select w.typed, c.word from unnest(${textArray(words)}) as w(typed)
+          cross join lateral (
+            select s.word from search_words s
+            where s.word like left(w.typed, 2) || '%'
+              and length(s.word) between length(w.typed) - ${NEAR_LENGTH} and length(w.typed) + ${NEAR_LENGTH}
+            order by similarity(s.word, w.typed) desc, s.word limit ${NEAR_WORDS}
+          ) c`,
+    );
+  }
+
   function similarWords(words: string[]) {
     return rowsOf<{ typed: string; word: string }>(
       db,
@@ -233,17 +314,31 @@ export function storeWords(db: Store) {
   /** With nothing found: each unknown word as the closest word the index has, if any. */
   async function suggestion(
     query: ParsedQuery,
-    candidates: { typed: string; word: string }[],
+    { candidates, unknown }: { candidates: { typed: string; word: string }[]; unknown: string[] },
     read: Record<string, string> = {},
   ) {
     const phraseWords = query.terms.flatMap((t) => (t.type === 'phrase' ? t.words : []));
-    const more = phraseWords.length > 0 ? await similarWords(phraseWords) : [];
+    const rare = unknown.filter((word) => !(word in read) && !isCommonWord(word));
+    const [more, near] = await Promise.all([
+      phraseWords.length > 0 ? similarWords(phraseWords) : [],
+      rare.length > 0 ? nearWords(rare) : [],
+    ]);
     const best: Record<string, string> = { ...read };
-    for (const { typed, word } of [...candidates, ...more]) best[typed] ??= word;
+    // The fewest edits, and few for the word's length; never for a common English word
+    // the site lacks ('guard' is not 'safeguard'): the visitor meant it.
+    const edits = new Map<string, number>();
+    for (const { typed, word } of [...candidates, ...more, ...near]) {
+      if (typed in read || isCommonWord(typed)) continue;
+      const limit = maxEdits(typed.length);
+      const d = editDistance(typed, word, limit);
+      if (d > limit || d >= (edits.get(typed) ?? Infinity)) continue;
+      edits.set(typed, d);
+      best[typed] = word;
+    }
     if (Object.keys(best).length === 0) return null;
     const text = correctedText(query, best);
     return text === correctedText(query, {}) ? null : text;
   }
 
-  return { alternatives, chooseReadings, realWordReading, suggestion };
+  return { alternatives, chooseReadings, keepLikelyReadings, realWordReading, suggestion };
 }

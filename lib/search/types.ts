@@ -84,10 +84,21 @@ export type SearchResults = {
   /** With no results: the query spelled as the index knows its words, when that differs. */
   suggestion: string | null;
   /**
-   * No result had every word, so these were left out: the words (or "phrases")
-   * the first result lacks. Results are then ranked by how many words they have.
+   * No result had every word, so these were left out: the words (or "phrases"),
+   * as typed, that no result (of the kind asked for) has, so that each is among
+   * every result's `missing` too. Empty when each word is in some result.
    */
   leftOut: string[];
+  /**
+   * No result has every word: results are ranked by how many they have, and
+   * each says which it lacks (`missing`).
+   */
+  partial: boolean;
+  /**
+   * What the results are for, in the visitor's words, for the count line: the
+   * query as typed, or as read (`showing.text`), or without the words left out.
+   */
+  searched: string;
   /**
    * Every word was found, some read as others (`corrections`: a typo, or a real
    * word when the query as typed finds nothing, 'diary' as 'dairy'; never a word

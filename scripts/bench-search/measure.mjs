@@ -31,6 +31,10 @@ export const QUERIES = [
   { q: 'engineer post' },
   { q: 'dairy firm' },
   { q: 'yarn dying' },
+  // A stranger's tries: a common word left out (its readings weighed), a suggestion by edits.
+  { q: 'flat for rent' },
+  { q: 'security guard' },
+  { q: 'crikit academy' },
   { q: 'knitting', kind: 'article', page: 3 },
 ];
 export const label = ({ q, kind, page }) =>
