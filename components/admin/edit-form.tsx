@@ -160,7 +160,8 @@ export function EditForm({
     if (!caret) return;
     const field = form.current?.elements.namedItem(caret.name);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (field.hidden) return;
+    // A body's editor puts back its own caret (its textarea, under it, is still shown here).
+    if (field.closest('[data-rich-text]')) return;
     field.focus({ preventScroll: true });
     try {
       field.setSelectionRange(caret.from, caret.to);

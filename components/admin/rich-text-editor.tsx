@@ -8,7 +8,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { InsertPanel, PANEL_BUTTONS, type Panel } from './rich-text-insert-panel';
 
 const body = [
@@ -96,8 +96,10 @@ export default function RichTextEditor({
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const toolbar = useRef<HTMLDivElement>(null);
+  // Made in the render that mounts it (this component never renders on the server):
+  // drawn again after a save, the editor and its caret are back in the same commit.
   const editor = useEditor({
-    immediatelyRender: false,
+    immediatelyRender: true,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -150,10 +152,6 @@ export default function RichTextEditor({
       },
     },
     onUpdate: ({ editor }) => onChange(editor.getHTML()),
-    onCreate: ({ editor }) => {
-      if (resume)
-        editor.chain().focus(null, { scrollIntoView: false }).setTextSelection(resume).run();
-    },
   });
   const selected = useEditorState({
     editor,
@@ -171,9 +169,17 @@ export default function RichTextEditor({
       },
   });
 
-  useEffect(() => {
+  // The caret goes back before the browser takes another key: TipTap's own focus
+  // (onCreate, then a frame) left a moment when the body was on the page without
+  // it, and a key typed then went nowhere.
+  const resumeAt = useRef(resume);
+  useLayoutEffect(() => {
     if (!editor) return;
     onReady(true);
+    if (resumeAt.current) {
+      editor.commands.setTextSelection(resumeAt.current);
+      editor.view.focus();
+    }
     return () => onReady(false);
   }, [editor, onReady]);
 
