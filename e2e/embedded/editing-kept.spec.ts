@@ -349,6 +349,16 @@ test('typing right after inserting a video or a picture goes after it, and a sel
   await body.locator('img').click();
   await expect(body.locator('img')).toHaveClass(/ProseMirror-selectednode/);
   await expect(body.locator('img')).toHaveCSS('outline-style', 'solid');
+
+  // A video clicked too: the keys stay in the body, not inside the player, where they went nowhere.
+  const player = body.locator('div[data-youtube-video]');
+  await player.click();
+  await expect(player).toHaveClass(/ProseMirror-selectednode/);
+  await expect(body).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('Typed after a click on the video.');
+  await expect(body).toContainText('Typed after a click on the video.');
+  await expect(body.locator('iframe')).toHaveCount(1);
 });
 
 /**
@@ -463,3 +473,27 @@ for (const { kind, field, focusName, shown, storedValue } of THROUGH_THE_ANSWER)
     await discardDraft(page);
   });
 }
+
+test('Enter in the title saves, and typing on after the answer goes on in the title', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  await expect(bodyEditor(page)).toBeVisible();
+  const title = page.getByLabel('Title');
+  const before = await title.inputValue();
+  await title.focus();
+  await page.keyboard.press('End');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
+  );
+  await page.keyboard.press('Enter');
+  await answered;
+  await saved(page);
+  // The notice is announced (a status) without taking the caret from the field.
+  await expect(title).toBeFocused();
+  await page.keyboard.type(' typed on');
+  await expect(title).toHaveValue(`${before} typed on`);
+  await discardDraft(page);
+});
