@@ -17,6 +17,8 @@ const body = [
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4',
   '[&_img]:max-h-64 [&_img]:max-w-full [&_table]:w-full [&_td]:border [&_td]:border-black/20 [&_td]:p-2 [&_th]:border [&_th]:border-black/20 [&_th]:bg-slate-100 [&_th]:p-2',
   '[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:max-w-xl [&_.selectedCell]:bg-brand-teal/10',
+  // A click on a video selects it, as on a picture; inside the player, typed keys would go nowhere.
+  '[&_iframe]:pointer-events-none',
   // A selected picture or video: the next key typed replaces it, so it must look selected.
   '[&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-offset-2 [&_.ProseMirror-selectednode]:outline-brand-teal [&_.ProseMirror-selectednode]:outline-solid',
 ].join(' ');
