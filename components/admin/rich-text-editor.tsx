@@ -177,11 +177,17 @@ export default function RichTextEditor({
   const resumeAt = useRef(resume);
   useLayoutEffect(() => {
     if (!editor) return;
+    // Typing in the textarea while the editor loaded (a slow phone, a quick Tab): the editor
+    // takes the caret with the text, at its end; hiding the textarea would drop the next keys.
+    const active = document.activeElement;
+    const typing =
+      active instanceof HTMLTextAreaElement &&
+      !!editor.view.dom.closest('[data-rich-text]')?.contains(active);
     onReady(true);
-    if (resumeAt.current) {
-      editor.commands.setTextSelection(resumeAt.current);
-      editor.view.focus();
-    }
+    const caret = resumeAt.current ?? (typing ? editor.state.doc.content.size : null);
+    if (caret === null) return () => onReady(false);
+    editor.commands.setTextSelection(caret);
+    editor.view.focus();
     return () => onReady(false);
   }, [editor, onReady]);
 

@@ -497,3 +497,35 @@ test('Enter in the title saves, and typing on after the answer goes on in the ti
   await expect(title).toHaveValue(`${before} typed on`);
   await discardDraft(page);
 });
+
+test('typing in the body before its editor arrives: the editor takes the text and the caret, and typing goes on in it', async ({
+  page,
+  request,
+}) => {
+  const email = await makeAccount(request, 'editor');
+  // The editor's script is held until the person has typed into the plain field under it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    if (script.includes('H3 subheading')) await held;
+    await route.fulfill({ response, body: script });
+  });
+  await signIn(page, email, ARTICLE);
+  const field = page.locator('textarea[name="description"]');
+  await field.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Typed before the editor.');
+  await expect(bodyEditor(page)).toHaveCount(0);
+
+  release();
+  await expect(bodyEditor(page)).toBeFocused();
+  await page.keyboard.type(' And after it came.');
+  await expect(bodyEditor(page)).toContainText('Typed before the editor. And after it came.');
+  await page.unroute(/\/_next\/static\/chunks\/.+\.js$/);
+  await saveDraft(page);
+  await saved(page);
+  expect((await stored(page)).body).toContain('Typed before the editor. And after it came.');
+  await discardDraft(page);
+});
