@@ -150,7 +150,9 @@ export function EditForm({
       answer,
       state,
       kept,
-      caret: kept.length > 0 ? caret : null,
+      // A save answered while the caret is in a field (Enter pressed there, or typing went
+      // on) leaves it there: the notice is announced, and the next key goes where it did.
+      caret: kept.length > 0 || state.status === 'saved' ? caret : null,
       drawn: shown.drawn + 1,
     });
   };
@@ -160,7 +162,8 @@ export function EditForm({
     if (!caret) return;
     const field = form.current?.elements.namedItem(caret.name);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (field.hidden) return;
+    // A body's editor puts back its own caret (its textarea, under it, is still shown here).
+    if (field.closest('[data-rich-text]')) return;
     field.focus({ preventScroll: true });
     try {
       field.setSelectionRange(caret.from, caret.to);
@@ -194,7 +197,7 @@ export function EditForm({
       <UnsavedChangesGuard
         unsaved={kept.length > 0 || (state.status !== 'idle' && state.status !== 'saved')}
       />
-      <FormNotice state={state} quiet={kept.length > 0}>
+      <FormNotice state={state} quiet={kept.length > 0 || shown.caret !== null}>
         {kept.length > 0 && (
           <p>
             What you typed during the save is in the form, not saved yet: save again to keep it.

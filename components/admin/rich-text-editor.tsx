@@ -8,7 +8,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { InsertPanel, PANEL_BUTTONS, type Panel } from './rich-text-insert-panel';
 
 const body = [
@@ -17,6 +17,8 @@ const body = [
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4',
   '[&_img]:max-h-64 [&_img]:max-w-full [&_table]:w-full [&_td]:border [&_td]:border-black/20 [&_td]:p-2 [&_th]:border [&_th]:border-black/20 [&_th]:bg-slate-100 [&_th]:p-2',
   '[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:max-w-xl [&_.selectedCell]:bg-brand-teal/10',
+  // A click on a video selects it, as on a picture; inside the player, typed keys would go nowhere.
+  '[&_iframe]:pointer-events-none',
   // A selected picture or video: the next key typed replaces it, so it must look selected.
   '[&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-offset-2 [&_.ProseMirror-selectednode]:outline-brand-teal [&_.ProseMirror-selectednode]:outline-solid',
 ].join(' ');
@@ -96,8 +98,10 @@ export default function RichTextEditor({
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const toolbar = useRef<HTMLDivElement>(null);
+  // Made in the render that mounts it (this component never renders on the server):
+  // drawn again after a save, the editor and its caret are back in the same commit.
   const editor = useEditor({
-    immediatelyRender: false,
+    immediatelyRender: true,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -150,10 +154,6 @@ export default function RichTextEditor({
       },
     },
     onUpdate: ({ editor }) => onChange(editor.getHTML()),
-    onCreate: ({ editor }) => {
-      if (resume)
-        editor.chain().focus(null, { scrollIntoView: false }).setTextSelection(resume).run();
-    },
   });
   const selected = useEditorState({
     editor,
@@ -171,9 +171,23 @@ export default function RichTextEditor({
       },
   });
 
-  useEffect(() => {
+  // The caret goes back before the browser takes another key: TipTap's own focus
+  // (onCreate, then a frame) left a moment when the body was on the page without
+  // it, and a key typed then went nowhere.
+  const resumeAt = useRef(resume);
+  useLayoutEffect(() => {
     if (!editor) return;
+    // Typing in the textarea while the editor loaded (a slow phone, a quick Tab): the editor
+    // takes the caret with the text, at its end; hiding the textarea would drop the next keys.
+    const active = document.activeElement;
+    const typing =
+      active instanceof HTMLTextAreaElement &&
+      !!editor.view.dom.closest('[data-rich-text]')?.contains(active);
     onReady(true);
+    const caret = resumeAt.current ?? (typing ? editor.state.doc.content.size : null);
+    if (caret === null) return () => onReady(false);
+    editor.commands.setTextSelection(caret);
+    editor.view.focus();
     return () => onReady(false);
   }, [editor, onReady]);
 

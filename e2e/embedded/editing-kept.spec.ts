@@ -349,4 +349,183 @@ test('typing right after inserting a video or a picture goes after it, and a sel
   await body.locator('img').click();
   await expect(body.locator('img')).toHaveClass(/ProseMirror-selectednode/);
   await expect(body.locator('img')).toHaveCSS('outline-style', 'solid');
+
+  // A video clicked too: the keys stay in the body, not inside the player, where they went nowhere.
+  const player = body.locator('div[data-youtube-video]');
+  await player.click();
+  await expect(player).toHaveClass(/ProseMirror-selectednode/);
+  await expect(body).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('Typed after a click on the video.');
+  await expect(body).toContainText('Typed after a click on the video.');
+  await expect(body.locator('iframe')).toHaveCount(1);
+});
+
+/**
+ * Typing that goes on through the moment a save's answer is applied, in each kind
+ * of field: a line (Title), a plain text box (Summary) and the rich-text Body.
+ */
+const THROUGH_THE_ANSWER = [
+  {
+    kind: 'the title (a line)',
+    field: (page: Page) => page.getByLabel('Title'),
+    focusName: 'title',
+    shown: (page: Page) => page.getByLabel('Title').inputValue(),
+    storedValue: (now: { title: string }) => now.title,
+  },
+  {
+    kind: 'the summary (a plain text box)',
+    field: (page: Page) => page.getByLabel('Summary'),
+    focusName: 'shortDescription',
+    shown: (page: Page) => page.getByLabel('Summary').inputValue(),
+    storedValue: (now: { summary: string }) => now.summary,
+  },
+  {
+    kind: 'the rich-text body',
+    field: bodyEditor,
+    focusName: 'description',
+    shown: (page: Page) => bodyEditor(page).innerText(),
+    storedValue: null,
+  },
+] as const;
+
+for (const { kind, field, focusName, shown, storedValue } of THROUGH_THE_ANSWER) {
+  test(`no key is lost when a save's answer arrives mid-word, in ${kind}: what is stored after the next save is every key typed`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+    await expect(bodyEditor(page)).toBeVisible();
+    const before = await shown(page);
+    // The save's answer is held while the typing begins, then let go mid-word.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const article = (url: URL) => url.pathname === ARTICLE;
+    await page.route(article, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('button', { name: 'Saving…' }).first()).toBeVisible();
+    await field(page).focus();
+    await page.keyboard.press('Control+End');
+
+    // Where the keys go at every change of the page from here on: a key the page
+    // takes while the focus is elsewhere (the field drawn again, the editor not yet
+    // there) goes nowhere. Each record is the field with the focus, by name.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusAtChanges: string[] }).focusAtChanges = seen;
+      new MutationObserver(() => {
+        const active = document.activeElement;
+        seen.push(
+          active?.closest('[data-rich-text]')?.getAttribute('data-rich-text') ??
+            active?.getAttribute('name') ??
+            active?.tagName ??
+            'nothing',
+        );
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const applied = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[role=status]')).some((status) =>
+          status.textContent?.includes('What you typed during the save is in the form'),
+        ),
+      );
+
+    // One key at a time, without a pause: the answer is let go after the fifth, and
+    // ten more follow the moment it shows.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    let typed = '';
+    let after = -1;
+    while (after < 10) {
+      const key = letters[typed.length % letters.length]!;
+      await page.keyboard.type(key);
+      typed += key;
+      if (typed.length === 5) release();
+      if (after >= 0) after += 1;
+      else if (typed.length > 5 && (await applied())) after = 0;
+      expect(typed.length, 'the answer never showed').toBeLessThan(2000);
+    }
+
+    expect(await shown(page)).toBe(`${before}${typed}`);
+    const focus = await page.evaluate(
+      () => (window as unknown as { focusAtChanges: string[] }).focusAtChanges,
+    );
+    expect(new Set(focus)).toEqual(new Set([focusName]));
+    await page.unroute(article);
+
+    await saveDraft(page);
+    await saved(page);
+    expect(await shown(page)).toBe(`${before}${typed}`);
+    await page.goto(ARTICLE);
+    await expect(bodyEditor(page)).toBeVisible();
+    expect(await shown(page)).toBe(`${before}${typed}`);
+    if (storedValue) {
+      const now = await stored(page);
+      expect(storedValue({ ...now, summary: await page.getByLabel('Summary').inputValue() })).toBe(
+        `${before}${typed}`,
+      );
+    } else {
+      const { body } = await stored(page);
+      expect(body).toContain(typed);
+    }
+    await discardDraft(page);
+  });
+}
+
+test('Enter in the title saves, and typing on after the answer goes on in the title', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  await expect(bodyEditor(page)).toBeVisible();
+  const title = page.getByLabel('Title');
+  const before = await title.inputValue();
+  await title.focus();
+  await page.keyboard.press('End');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
+  );
+  await page.keyboard.press('Enter');
+  await answered;
+  await saved(page);
+  // The notice is announced (a status) without taking the caret from the field.
+  await expect(title).toBeFocused();
+  await page.keyboard.type(' typed on');
+  await expect(title).toHaveValue(`${before} typed on`);
+  await discardDraft(page);
+});
+
+test('typing in the body before its editor arrives: the editor takes the text and the caret, and typing goes on in it', async ({
+  page,
+  request,
+}) => {
+  const email = await makeAccount(request, 'editor');
+  // The editor's script is held until the person has typed into the plain field under it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    if (script.includes('H3 subheading')) await held;
+    await route.fulfill({ response, body: script });
+  });
+  await signIn(page, email, ARTICLE);
+  const field = page.locator('textarea[name="description"]');
+  await field.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Typed before the editor.');
+  await expect(bodyEditor(page)).toHaveCount(0);
+
+  release();
+  await expect(bodyEditor(page)).toBeFocused();
+  await page.keyboard.type(' And after it came.');
+  await expect(bodyEditor(page)).toContainText('Typed before the editor. And after it came.');
+  await page.unroute(/\/_next\/static\/chunks\/.+\.js$/);
+  await saveDraft(page);
+  await saved(page);
+  expect((await stored(page)).body).toContain('Typed before the editor. And after it came.');
+  await discardDraft(page);
 });

@@ -280,3 +280,76 @@ test('a record’s publication is a revision too', async ({ page, request }) => 
   await link.click();
   await expect(page.locator('main ol > li').first()).toContainText('Published by');
 });
+
+test('a discarded draft: the revisions say the published version is current, and the draft can be restored', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = await makeAccount(request, 'editor');
+  await signIn(page, email, '/admin/blog-posts/new');
+  const word = uniqueWord();
+  const title = `Discarded draft of ${word}`;
+  const article = await newArticle(page, title, `discarded-${word}`, 'The published body.');
+
+  await page.getByLabel('Title').fill(`${title}, drafted`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved at');
+  await page.goto(article);
+  await page.getByText('Discard the draft…').click();
+  await page.getByRole('button', { name: 'Yes, discard the draft' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The draft was discarded: the form shows the published version. The draft stays among the revisions.',
+  );
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+
+  await page.getByRole('link', { name: 'Revisions (3)' }).click();
+  const saves = page.locator('main ol > li');
+  await expect(saves).toHaveCount(3);
+  // The newest line is what is current: the published version, back in the form.
+  await expect(saves.nth(0)).toContainText(
+    `Draft discarded, back to the published version by ${email}`,
+  );
+  await expect(saves.nth(0)).toContainText('the current version');
+  await expect(saves.nth(0).getByRole('button', { name: 'Restore this revision' })).toHaveCount(0);
+  await expect(saves.nth(1)).toContainText('Draft saved by');
+  await expect(saves.nth(1)).not.toContainText('the current version');
+  const difference = page.getByRole('region', { name: /^What changed from/ });
+  await expect(difference.locator('dt')).toHaveText(['Title']);
+  await expect(difference.locator('dd del')).toContainText(', drafted]');
+
+  // The discard undone: the draft restored, as a draft; the site keeps the published version.
+  await saves.nth(1).getByRole('button', { name: 'Restore this revision' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Restored as a draft: the site still shows the published version. Publish it on the item’s form.',
+  );
+  await expect(saves).toHaveCount(4);
+  await page.goto(article);
+  await expect(page.getByLabel('Title')).toHaveValue(`${title}, drafted`);
+  expect(await (await request.get(`/blogs/details/discarded-${word}`)).text()).not.toContain(
+    `${title}, drafted`,
+  );
+  await moveToBin(page, article);
+});
+
+test('a record’s discarded draft: the published record is the current revision, the draft restorable', async ({
+  page,
+  request,
+}) => {
+  const email = await makeAccount(request, 'editor');
+  await signIn(page, email, '/admin/records/knitting');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  await page.reload();
+  await page.getByText('Discard the draft…').click();
+  await page.getByRole('button', { name: 'Yes, discard the draft' }).click();
+  await expect(page.getByRole('status')).toContainText('The draft was discarded');
+  await page.getByRole('link', { name: /^Revisions \(\d+\)$/ }).click();
+  const saves = page.locator('main ol > li');
+  await expect(saves.nth(0)).toContainText(
+    `Draft discarded, back to the published version by ${email}`,
+  );
+  await expect(saves.nth(0)).toContainText('the current version');
+  await expect(saves.nth(1)).toContainText('Draft saved by');
+  await expect(saves.nth(1).getByRole('button', { name: 'Restore this revision' })).toBeVisible();
+});

@@ -36,6 +36,11 @@ test('an article dated in the future is scheduled, says so with its Bangladesh d
   );
   await expect(page.getByText(`${words}, not on the site until then.`)).toBeVisible();
   await expect(page.getByText(/^On the site/)).toHaveCount(0);
+  // Its page answers "not found" until then: no link to view it yet, a preview instead.
+  await expect(page.getByRole('link', { name: 'View the article (new tab)' })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: 'Preview the saved version (new tab)' }),
+  ).toBeVisible();
   await expect(schedule).toBeVisible();
 
   // Saved again from the form: the same truth, and a past date makes it Publish again.

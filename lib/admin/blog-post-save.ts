@@ -178,16 +178,22 @@ export function savedMessage(
     : `Draft saved at ${at}, not on the site yet. Preview shows it as it will look.`;
 }
 
-/** Drops an article's unpublished draft (the published version stays). */
+/**
+ * Drops an article's unpublished draft (the published version stays). The
+ * published version is kept as the newest revision, so the revisions say truly
+ * what is current, and the draft, a revision before it, can be restored.
+ */
 export async function discardDraft(editor: Editor, id: number): Promise<void> {
   const db = await getStore();
   await db.transaction(async (tx) => {
-    const [before] = await tx
+    const [after] = await tx
       .update(blogPosts)
       .set({ draft: null, version: sql`${blogPosts.version} + 1` })
       .where(and(eq(blogPosts.id, id), sql`${blogPosts.draft} is not null`))
-      .returning({ slug: blogPosts.slug });
-    if (before) await recordChange(tx, editor, { action: 'blog.discard', target: before.slug });
+      .returning();
+    if (!after) return;
+    await keepRevision(tx, editor, { kind: 'blog', item: id, action: 'discard', doc: after });
+    await recordChange(tx, editor, { action: 'blog.discard', target: after.slug });
   });
 }
 

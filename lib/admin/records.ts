@@ -211,7 +211,15 @@ export async function discardRecordDraft(editor: Editor, entry: EditableEntry): 
       .update(records)
       .set({ draft: null, version: sql`${records.version} + 1` })
       .where(and(eq(records.key, entry.path), isNotNull(records.draft)))
-      .returning({ key: records.key });
-    if (changed) await recordChange(tx, editor, { action: 'record.discard', target: entry.path });
+      .returning({ key: records.key, body: records.body });
+    if (!changed) return;
+    // The published record is the newest revision again; the draft, before it, restorable.
+    await keepRevision(tx, editor, {
+      kind: 'record',
+      item: entry.name,
+      action: 'discard',
+      doc: changed.body,
+    });
+    await recordChange(tx, editor, { action: 'record.discard', target: entry.path });
   });
 }

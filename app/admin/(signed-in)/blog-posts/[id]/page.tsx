@@ -46,7 +46,8 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
           >
             Preview {post.draft ? 'the draft' : 'the saved version'} (new tab)
           </a>
-          {post.published && (
+          {/* A scheduled article's page answers "not found" until its time. */}
+          {post.published && !scheduled && (
             <a
               href={`/blogs/details/${post.slug}`}
               target="_blank"

@@ -23,6 +23,7 @@ const SAVED_AS: Record<string, string> = {
   hide: 'Saved, hidden from the site',
   save: 'Saved',
   restore: 'An earlier revision restored',
+  discard: 'Draft discarded, back to the published version',
 };
 
 const when = (revision: Revision) => formatInDhaka(revision.savedAt, { seconds: true });
