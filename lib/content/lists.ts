@@ -22,14 +22,18 @@ export type FieldKind =
   | 'datetime'
   | 'boolean'
   | 'choice'
-  | 'richText';
+  | 'richText'
+  | 'tags';
 
 /**
  * How the store keeps a field: 'required' text is NOT NULL without a default,
- * 'blank' text NOT NULL DEFAULT '', 'nullable' text may be NULL (and is unique);
- * 'date' and 'timestamp' are NOT NULL; a 'flag' is a boolean, true by default.
+ * 'blank' text NOT NULL DEFAULT '', 'nullable' text may be NULL (and is unique),
+ * 'unique' text is NOT NULL and unique; 'date' and 'timestamp' are NOT NULL; a
+ * 'flag' is a boolean, true by default, an 'unset' one false; 'words' a text
+ * array, empty by default.
  */
-export type Storage = 'required' | 'blank' | 'nullable' | 'date' | 'timestamp' | 'flag';
+export type Storage =
+  'required' | 'blank' | 'nullable' | 'unique' | 'date' | 'timestamp' | 'flag' | 'unset' | 'words';
 
 export type ListField = {
   kind: FieldKind;
@@ -55,6 +59,33 @@ export type ListField = {
   summary?: string;
 };
 
+/**
+ * How a list's rows enter the site search. The store's SQL function that makes a
+ * row's search document is written from this and the fields' `summary`
+ * (lib/store/search-functions.ts; `npm run db:search` writes the migration).
+ */
+export type ListSearch = {
+  /** The search's kind of result (its tabs). */
+  kind: 'article' | 'media' | 'publication' | 'job' | 'author';
+  /** Before the row's id in the document's reference ('' for the id alone). */
+  ref: string;
+  /**
+   * The page a result opens: a path; or `path` followed by a field's value, when
+   * the field has one (and its `when` holds), else `otherwise`.
+   */
+  href: string | { path: string; field: string; otherwise?: string };
+  /** The fields of the result's title and of its body text (HTML is read as text). */
+  title: string;
+  body?: string;
+  /** Between the summary's fields (' · ' unless told). */
+  summaryJoin?: string;
+  /** The date results are ordered by, and the day after which a result leaves the search. */
+  date?: string;
+  openUntil?: string;
+  /** Rows without a `published` column: always in the search. */
+  alwaysPublished?: true;
+};
+
 export type ListFields = Record<string, ListField>;
 export type ListDescription<F extends ListFields = ListFields> = {
   table: string;
@@ -62,6 +93,7 @@ export type ListDescription<F extends ListFields = ListFields> = {
   fields: F;
   /** The order the form shows them in, when not the columns'. */
   formOrder?: readonly string[];
+  search?: ListSearch;
 };
 
 /** `jobLocation` → `job_location`, at the type level too. */
@@ -80,9 +112,11 @@ export type StorageOf<F extends ListField> = F extends { storage: infer S extend
         ? 'flag'
         : F['kind'] extends 'slug'
           ? 'nullable'
-          : F extends { required: true }
-            ? 'required'
-            : 'blank';
+          : F['kind'] extends 'tags'
+            ? 'words'
+            : F extends { required: true }
+              ? 'required'
+              : 'blank';
 
 export function storageOf(field: ListField): Storage {
   if (field.storage) return field.storage;
@@ -91,6 +125,7 @@ export function storageOf(field: ListField): Storage {
     datetime: 'timestamp',
     boolean: 'flag',
     slug: 'nullable',
+    tags: 'words',
   };
   return byKind[field.kind] ?? (field.required ? 'required' : 'blank');
 }
@@ -101,8 +136,11 @@ export const wireName = (key: string, field: ListField) => field.wire ?? columnN
 const list = <const F extends ListFields>(
   table: string,
   fields: F,
-  formOrder?: readonly (keyof F & string)[],
-): ListDescription<F> => ({ table, fields, formOrder });
+  more: {
+    formOrder?: readonly (keyof F & string)[];
+    search?: ListSearch & { title: keyof F & string };
+  } = {},
+): ListDescription<F> => ({ table, fields, ...more });
 
 const title = (label = 'Title') => ({ kind: 'text', label, required: true }) as const;
 const onHome = { kind: 'boolean', label: 'Also on the home page' } as const;
@@ -129,7 +167,7 @@ export const lists = {
         ],
       },
       slug: { kind: 'slug', label: 'Address', when: { key: 'mediaType', value: 'news' } },
-      quickTitle: { kind: 'text', label: 'Short title (cards)', required: true },
+      quickTitle: { kind: 'text', label: 'Short title (cards)', required: true, summary: '' },
       title: title('Full title'),
       featureImage: { kind: 'image', label: 'Picture', placeholder: 'photo' },
       content: { kind: 'richText', label: 'Body', when: { key: 'mediaType', value: 'news' } },
@@ -142,59 +180,126 @@ export const lists = {
       },
       createdAt: bangladeshTime('Date'),
     },
-    ['mediaType', 'quickTitle', 'title', 'slug', 'featureImage', 'createdAt', 'content', 'link'],
+    {
+      formOrder: [
+        'mediaType',
+        'quickTitle',
+        'title',
+        'slug',
+        'featureImage',
+        'createdAt',
+        'content',
+        'link',
+      ],
+      search: {
+        kind: 'media',
+        ref: 'item-',
+        href: { path: '/media-details/', field: 'slug', otherwise: '/media' },
+        title: 'title',
+        body: 'content',
+        date: 'createdAt',
+      },
+    },
   ),
-  jobPosts: list('job_posts', {
-    title: title('Position'),
-    jobLocation: { kind: 'text', label: 'Location', required: true, suggest: true, summary: '' },
-    employmentStatus: {
-      kind: 'text',
-      label: 'Type',
-      required: true,
-      missing: 'Enter the type of employment.',
-      suggest: true,
-      hint: 'Full-time, part-time, contract…',
-      summary: '',
+  jobPosts: list(
+    'job_posts',
+    {
+      title: title('Position'),
+      jobLocation: { kind: 'text', label: 'Location', required: true, suggest: true, summary: '' },
+      employmentStatus: {
+        kind: 'text',
+        label: 'Type',
+        required: true,
+        missing: 'Enter the type of employment.',
+        suggest: true,
+        hint: 'Full-time, part-time, contract…',
+        summary: '',
+      },
+      vacancy: {
+        kind: 'text',
+        label: 'Vacancies',
+        required: true,
+        missing: 'Enter the number of vacancies.',
+        summary: 'Vacancy: ',
+      },
+      applicationDeadline: {
+        kind: 'date',
+        label: 'Application deadline',
+        required: true,
+        hint: 'The opening leaves /career after this day.',
+      },
+      link: {
+        kind: 'link',
+        label: 'Where to apply (address)',
+        required: true,
+        missing: 'Enter the address where people apply.',
+        hint: 'The job’s description and application form, on the recruitment site.',
+      },
     },
-    vacancy: {
-      kind: 'text',
-      label: 'Vacancies',
-      required: true,
-      missing: 'Enter the number of vacancies.',
-      summary: 'Vacancy: ',
+    {
+      search: {
+        kind: 'job',
+        ref: '',
+        href: '/career',
+        title: 'title',
+        openUntil: 'applicationDeadline',
+      },
     },
-    applicationDeadline: {
-      kind: 'date',
-      label: 'Application deadline',
-      required: true,
-      hint: 'The opening leaves /career after this day.',
+  ),
+  publications: list(
+    'publications',
+    {
+      title: title(),
+      thumbnail: { kind: 'image', label: 'Cover', placeholder: 'document' },
+      attachment: pdf,
+      publishedAt,
     },
-    link: {
-      kind: 'link',
-      label: 'Where to apply (address)',
-      required: true,
-      missing: 'Enter the address where people apply.',
-      hint: 'The job’s description and application form, on the recruitment site.',
+    {
+      search: {
+        kind: 'publication',
+        ref: 'publication-',
+        href: '/publications',
+        title: 'title',
+        date: 'publishedAt',
+      },
     },
-  }),
-  publications: list('publications', {
-    title: title(),
-    thumbnail: { kind: 'image', label: 'Cover', placeholder: 'document' },
-    attachment: pdf,
-    publishedAt,
-  }),
-  magazines: list('magazines', {
-    title: title(),
-    featureImage: { kind: 'image', label: 'Cover', placeholder: 'document' },
-    attachment: pdf,
-    createdAt: bangladeshTime('Issue date'),
-  }),
-  videos: list('videos', {
-    title: title(),
-    videoLink: { kind: 'video', label: 'Video address (YouTube)', required: true },
-    thumbnail: { kind: 'image', label: 'Thumbnail', placeholder: 'photo' },
-    publishedAt,
-  }),
+  ),
+  magazines: list(
+    'magazines',
+    {
+      title: title(),
+      featureImage: { kind: 'image', label: 'Cover', placeholder: 'document' },
+      attachment: pdf,
+      createdAt: bangladeshTime('Issue date'),
+    },
+    {
+      search: {
+        kind: 'publication',
+        ref: 'magazine-',
+        href: '/media',
+        title: 'title',
+        date: 'createdAt',
+      },
+    },
+  ),
+  videos: list(
+    'videos',
+    {
+      title: title(),
+      videoLink: { kind: 'video', label: 'Video address (YouTube)', required: true },
+      thumbnail: { kind: 'image', label: 'Thumbnail', placeholder: 'photo' },
+      publishedAt,
+    },
+    {
+      search: {
+        kind: 'media',
+        ref: 'video-',
+        href: '/blogs/video',
+        title: 'title',
+        date: 'publishedAt',
+      },
+    },
+  ),
   certificates: list('certificates', {
     title: title(),
     category: { kind: 'text', label: 'Category', required: true, suggest: true },
@@ -216,10 +321,58 @@ export const lists = {
     featureImage: { kind: 'image', label: 'Picture', placeholder: 'award' },
     onHome,
   }),
-  authors: list('authors', {
-    fullName: { kind: 'text', label: 'Full name', required: true },
-    avatar: { kind: 'image', label: 'Portrait', placeholder: 'avatar' },
-  }),
+  authors: list(
+    'authors',
+    {
+      fullName: { kind: 'text', label: 'Full name', required: true },
+      avatar: { kind: 'image', label: 'Portrait', placeholder: 'avatar' },
+    },
+    {
+      search: {
+        kind: 'author',
+        ref: '',
+        href: { path: '/blogs/author/', field: 'id' },
+        title: 'fullName',
+        alwaysPublished: true,
+      },
+    },
+  ),
+  /**
+   * The blog's articles: their columns, wire names and search. Their editor
+   * (rich text, drafts, scheduling, revisions) is their own, in lib/admin/blog-*;
+   * the author and category columns are references, in lib/store/schema.ts.
+   */
+  blogPosts: list(
+    'blog_posts',
+    {
+      slug: { kind: 'slug', label: 'Address', required: true, storage: 'unique' },
+      title: title(),
+      shortDescription: { kind: 'longText', label: 'Summary', summary: '' },
+      description: { kind: 'richText', label: 'Body' },
+      thumbnail: { kind: 'image', label: 'Thumbnail', placeholder: 'photo' },
+      featuredImage: {
+        kind: 'image',
+        label: 'Picture (the article’s page, the lists and the share card)',
+        placeholder: 'photo',
+      },
+      featured: { kind: 'boolean', label: 'Featured on /blogs', storage: 'unset' },
+      headline: { kind: 'boolean', label: 'In the home page’s news ticker', storage: 'unset' },
+      readingTime: { kind: 'text', label: 'Reading time' },
+      publishedAt,
+      tags: { kind: 'tags', label: 'Tags', summary: '' },
+    },
+    {
+      search: {
+        kind: 'article',
+        ref: '',
+        href: { path: '/blogs/details/', field: 'slug' },
+        title: 'title',
+        body: 'description',
+        summaryJoin: ' ',
+        date: 'publishedAt',
+      },
+    },
+  ),
 } as const;
 
 export type Lists = typeof lists;

@@ -13,9 +13,12 @@ const columns = {
   required: (name: string) => text(name).notNull(),
   blank: (name: string) => text(name).notNull().default(''),
   nullable: (name: string) => text(name).unique(),
+  unique: (name: string) => text(name).notNull().unique(),
   date: (name: string) => date(name).notNull(),
   timestamp: (name: string) => timestamp(name, { withTimezone: true }).notNull(),
   flag: (name: string) => boolean(name).notNull().default(true),
+  unset: (name: string) => boolean(name).notNull().default(false),
+  words: (name: string) => text(name).array().notNull().default([]),
 } satisfies Record<Storage, (name: string) => unknown>;
 
 type Columns = typeof columns;
