@@ -386,4 +386,16 @@ export const wireViews = {
   magazine: ['featureImage', 'createdAt', 'attachment', 'title'],
   video: ['videoLink', 'thumbnail', 'title', 'publishedAt'],
   publication: ['title', 'thumbnail', 'publishedAt', 'attachment'],
+  article: [
+    'slug',
+    'title',
+    'shortDescription',
+    'description',
+    'thumbnail',
+    'featuredImage',
+    'featured',
+    'readingTime',
+    'publishedAt',
+    'tags',
+  ],
 } as const;
