@@ -6,7 +6,7 @@ import {
   type ListField,
   type ListFields,
   type Snake,
-} from './lists';
+} from './list-description';
 
 /**
  * A described list (lib/content/lists.ts) on the wire: the contract's lenient

@@ -6,9 +6,9 @@ import {
   type ListFields,
   type Storage,
   type StorageOf,
-} from '../content/lists';
+} from '../content/list-description';
 
-/** The column of each way the store keeps a field (lib/content/lists.ts, Storage). */
+/** The column of each way the store keeps a field (Storage, lib/content/list-description.ts). */
 const columns = {
   required: (name: string) => text(name).notNull(),
   blank: (name: string) => text(name).notNull().default(''),

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lists, type ListDescription } from '@/lib/content/lists';
+import type { ListDescription } from '@/lib/content/list-description';
+import { lists } from '@/lib/content/lists';
 import { knownMigrations } from '../../scripts/migrations.mjs';
 import * as schema from './schema';
 import {

@@ -1,11 +1,11 @@
 // Imported with its extension: `npm run db:search` runs this module under Node's own TypeScript.
 import {
   columnName,
-  lists,
   storageOf,
   type ListDescription,
   type ListSearch,
-} from '../content/lists.ts';
+} from '../content/list-description.ts';
+import { lists } from '../content/lists.ts';
 
 /**
  * The store's site search keeps one document per row of each searchable list,
