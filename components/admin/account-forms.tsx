@@ -8,7 +8,7 @@ import {
   type AccountFormState,
 } from '@/lib/admin/account-actions';
 import { Field, fieldClass } from './field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const PAGE = '/admin/accounts';
 

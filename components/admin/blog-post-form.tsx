@@ -6,10 +6,10 @@ import { POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
 import { isLaterThanNow } from '@/lib/dates';
 import { slugFromTitle } from '@/lib/admin/slug';
 import { EditForm } from './edit-form';
-import { Field, fieldClass, SelectField } from './field';
+import { CheckboxField, Field, SelectField, TextAreaField } from './field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
-import { SubmitButton } from './submit-button';
+import { SaveButtons, SubmitButton } from '@/components/ui/submit-button';
 
 type Choice = { value: string; label: string };
 export type PostFormValues = Record<string, string | boolean>;
@@ -57,19 +57,7 @@ export function BlogPostForm({
         hidden={{ $id: id ?? '' }}
         labelOf={postLabel}
         actions={
-          <>
-            <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
-              Save draft
-            </SubmitButton>
-            <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
-              {scheduled ? 'Schedule' : 'Publish'}
-            </SubmitButton>
-            {published && (
-              <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
-                Save hidden from the site
-              </SubmitButton>
-            )}
-          </>
+          <SaveButtons draft publish={scheduled ? 'Schedule' : 'Publish'} hide={published} />
         }
       >
         {({ values, errors }) => (
@@ -120,41 +108,23 @@ export function BlogPostForm({
                 onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
                 hint="A later date keeps the article scheduled until then."
               />
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="featured"
-                  defaultChecked={values.featured === true}
-                  className="size-5"
-                />
-                {POST_LABELS.featured}
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="headline"
-                  defaultChecked={values.headline === true}
-                  className="size-5"
-                />
-                {POST_LABELS.headline}
-              </label>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="field-shortDescription" className="text-sm font-semibold">
-                {POST_LABELS.shortDescription}
-              </label>
-              <textarea
-                id="field-shortDescription"
-                name="shortDescription"
-                rows={3}
-                defaultValue={text(values, 'shortDescription')}
-                className={fieldClass}
-                aria-invalid={errors.shortDescription ? true : undefined}
+              <CheckboxField
+                name="featured"
+                label={POST_LABELS.featured}
+                checked={values.featured === true}
               />
-              {errors.shortDescription && (
-                <p className="text-sm text-red-700">{errors.shortDescription}</p>
-              )}
+              <CheckboxField
+                name="headline"
+                label={POST_LABELS.headline}
+                checked={values.headline === true}
+              />
             </div>
+            <TextAreaField
+              name="shortDescription"
+              label={POST_LABELS.shortDescription}
+              defaultValue={text(values, 'shortDescription')}
+              error={errors.shortDescription}
+            />
             <RichTextField
               name="description"
               label={POST_LABELS.description}

@@ -4,7 +4,7 @@ import { useActionState, useTransition, type FormEvent } from 'react';
 import { changeOwnPassword } from '@/lib/auth/password-actions';
 import type { PasswordChangeState } from '@/lib/auth/messages';
 import { Field } from './field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * The signed-in editor's own password change. A refused change keeps what was

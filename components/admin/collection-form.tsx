@@ -4,11 +4,11 @@ import { saveItemForm } from '@/lib/admin/collection-actions';
 import { itemLabel } from '@/lib/admin/collection-spec';
 import type { FieldSpec } from '@/lib/admin/collections';
 import { EditForm } from './edit-form';
-import { Field, SelectField } from './field';
+import { CheckboxField, Field, SelectField } from './field';
 import { FileField } from './file-field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
-import { SubmitButton } from './submit-button';
+import { SaveButtons } from '@/components/ui/submit-button';
 
 export type ItemFormValues = Record<string, string | boolean>;
 
@@ -68,15 +68,12 @@ function FormField({
       );
     case 'boolean':
       return (
-        <label className="flex items-center gap-2 self-end pb-2">
-          <input
-            type="checkbox"
-            name={field.key}
-            defaultChecked={value === true}
-            className="size-5"
-          />
-          {field.label}
-        </label>
+        <CheckboxField
+          name={field.key}
+          label={field.label}
+          checked={value === true}
+          className="self-end pb-2"
+        />
       );
     case 'choice':
       return (
@@ -151,18 +148,7 @@ export function CollectionForm({
       values={initial}
       hidden={{ $collection: collection, $id: id ?? '' }}
       labelOf={(name) => itemLabel(fields, name)}
-      actions={
-        <>
-          <SubmitButton pendingLabel="Saving…" name="$intent" value="publish">
-            {hideable ? 'Publish' : 'Save'}
-          </SubmitButton>
-          {hideable && (
-            <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
-              Save hidden from the site
-            </SubmitButton>
-          )}
-        </>
-      }
+      actions={<SaveButtons publish={hideable ? 'Publish' : 'Save'} hide={hideable} />}
     >
       {({ values, errors }) => (
         <div className="grid gap-5 md:grid-cols-2">

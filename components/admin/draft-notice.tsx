@@ -1,7 +1,7 @@
 import type { Draft } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
 import { DRAFT_DISCARDED } from '@/lib/admin/form-state';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Says that the form shows unpublished changes, whose, and offers to drop them. */
 export function DraftNotice({

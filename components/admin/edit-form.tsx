@@ -14,7 +14,7 @@ import { openedFingerprints, type FieldValues } from '@/lib/admin/conflict';
 import type { EditFormState } from '@/lib/admin/form-state';
 import { keepTypedDuringSave } from '@/lib/admin/kept-typing';
 import { FieldErrorList, FormNotice } from './form-notice';
-import { SubmitNote } from './submit-button';
+import { SubmitNote } from '@/components/ui/submit-button';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Where the caret was when a save's answer redrew the form: a field's name, and the selection in it. */

@@ -144,3 +144,23 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: st
     </>
   );
 }
+
+/** A labelled checkbox, sent as "on" when checked. */
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  className = '',
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={`flex items-center gap-2 ${className}`}>
+      <input type="checkbox" name={name} defaultChecked={checked} className="size-5" />
+      {label}
+    </label>
+  );
+}

@@ -10,7 +10,7 @@ import {
 import { Field } from './field';
 import { FileInput } from './file-input';
 import { FileUses } from './file-uses';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const card = 'rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5';
 

@@ -10,7 +10,7 @@ import {
 import { EditForm } from './edit-form';
 import { fieldClass } from './field';
 import { FileInput } from './file-input';
-import { SubmitButton } from './submit-button';
+import { SaveButtons } from '@/components/ui/submit-button';
 
 /** Blank rows offered under each list and table: filled in, they are added; left blank, ignored. */
 const SPARE_ROWS = 2;
@@ -253,12 +253,7 @@ export function RecordEditor({
       idOf={idOf}
       actions={
         <>
-          <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
-            Save draft
-          </SubmitButton>
-          <SubmitButton pendingLabel="Publishing…" name="$intent" value="publish">
-            Publish
-          </SubmitButton>
+          <SaveButtons draft publishing="Publishing…" />
           <span className="text-sm text-brand-slate">
             Changes show on the site at the next visit of each page.
           </span>

@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { type NewPasswordState, type ResetRequestState } from '@/lib/auth/messages';
 import { requestReset, setNewPassword } from '@/lib/auth/reset-actions';
 import { Field } from './field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** "Forgot your password?": asks for the address; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {

@@ -5,11 +5,10 @@ import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { TextSelection } from '@tiptap/pm/state';
-import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { InsertPanel, PANEL_BUTTONS, type Panel } from './rich-text-insert-panel';
+import { catchUpSelection } from './rich-text-selection';
 
 const body = [
   'min-h-72 rounded-b-md border border-black/20 bg-white px-4 py-3 text-brand-ink focus:border-brand-teal focus:outline-2 focus:outline-brand-teal',
@@ -50,24 +49,6 @@ function Tool({
       {children}
     </button>
   );
-}
-
-/**
- * ProseMirror learns of a selection made with Shift and the arrows from the
- * document's `selectionchange` event, which comes a moment later: a Ctrl+K
- * pressed at once would find the selection shorter than the one on screen, and
- * link the wrong words, and Shift+Tab to the toolbar at once would leave it so.
- * The selection on screen is taken first.
- */
-function catchUpSelection(view: EditorView) {
-  const shown = view.dom.ownerDocument.getSelection();
-  if (!shown?.anchorNode || !shown.focusNode) return;
-  if (!view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return;
-  const anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
-  const head = view.posAtDOM(shown.focusNode, shown.focusOffset);
-  const { selection } = view.state;
-  if (selection.anchor === anchor && selection.head === head) return;
-  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
 }
 
 /**

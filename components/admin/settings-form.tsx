@@ -5,7 +5,7 @@ import { saveSettings, type SettingsFormState } from '@/lib/admin/settings-actio
 import { SETTINGS_PAGE, SOCIAL_NETWORKS, type SettingsForm as Values } from '@/lib/settings';
 import { Field, fieldClass, TextAreaField } from './field';
 import { FieldErrorList, FormNotice } from './form-notice';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const LABELS: Record<string, string> = {

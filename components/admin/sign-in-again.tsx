@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { signInAgain } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/messages';
 import { Field } from './field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useHydrated } from './use-hydrated';
 
 /**

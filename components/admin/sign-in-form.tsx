@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { signIn } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/messages';
 import { Field } from './field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Works as a plain form post without JavaScript; with it, the page is not reloaded. */
 export function SignInForm({ next, notice }: { next: string; notice?: string }) {

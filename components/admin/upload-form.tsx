@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { uploadFile, type UploadState } from '@/lib/admin/file-actions';
 import { Field } from './field';
 import { FileInput } from './file-input';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export function UploadForm({ limitMb }: { limitMb: number }) {
   const [state, action] = useActionState(

@@ -4,31 +4,48 @@ import { clampTitle, ogSize } from '@/lib/og';
 import { hasBengali, shapedText } from '@/lib/shaped-text';
 import { site } from '@/lib/site';
 
+/** The brand gradient every card is drawn on (under a share card's picture). */
+const brandGround = {
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  background: 'linear-gradient(135deg, #0B2545 0%, #0B2545 60%, #13566a 100%)',
+  color: 'white',
+} as const;
+
+/** The mark and the group's name, at the top of a card. */
+function Masthead({ mark, fontSize, gap }: { mark: number; fontSize: number; gap: number }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap }}>
+      <BrandMark size={mark} tile="#13315c" />
+      <div style={{ fontSize, fontWeight: 700 }}>{site.name}</div>
+    </div>
+  );
+}
+
+/** The section's name above a card's line, in capitals. */
+function Section({ name, fontSize }: { name: string; fontSize: number }) {
+  return (
+    <div style={{ fontSize, letterSpacing: 4, textTransform: 'uppercase', color: '#F2A541' }}>
+      {name}
+    </div>
+  );
+}
+
 /** A branded Open Graph card: the mark, a section name and a line. No remote fonts (next/og's own). */
 export function brandCard(section: string, line: string) {
   return new ImageResponse(
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...brandGround,
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 72,
-        background: 'linear-gradient(135deg, #0B2545 0%, #0B2545 60%, #13566a 100%)',
-        color: 'white',
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <BrandMark size={72} tile="#13315c" />
-        <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
-      </div>
+      <Masthead mark={72} fontSize={40} gap={20} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <div
-          style={{ fontSize: 28, letterSpacing: 4, textTransform: 'uppercase', color: '#F2A541' }}
-        >
-          {section}
-        </div>
+        <Section name={section} fontSize={28} />
         <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.15, maxWidth: 1000 }}>
           {line}
         </div>
@@ -61,16 +78,7 @@ export async function shareCard({
     ? await shapedText(line, { fontSize: TITLE_SIZE, lineHeight: 1.3, maxWidth: TITLE_WIDTH })
     : null;
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        position: 'relative',
-        background: 'linear-gradient(135deg, #0B2545 0%, #0B2545 60%, #13566a 100%)',
-        color: 'white',
-      }}
-    >
+    <div style={{ ...brandGround, position: 'relative' }}>
       {picture ? (
         // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
         <img
@@ -97,16 +105,9 @@ export async function shareCard({
             : 'transparent',
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          <BrandMark size={64} tile="#13315c" />
-          <div style={{ fontSize: 36, fontWeight: 700 }}>{site.name}</div>
-        </div>
+        <Masthead mark={64} fontSize={36} gap={18} />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
-          <div
-            style={{ fontSize: 26, letterSpacing: 4, textTransform: 'uppercase', color: '#F2A541' }}
-          >
-            {section}
-          </div>
+          <Section name={section} fontSize={26} />
           {shaped ? (
             // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
             <img src={shaped.src} alt="" width={shaped.width} height={shaped.height} />

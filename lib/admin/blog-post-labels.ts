@@ -1,19 +1,21 @@
-/** An article form's fields as the form labels them (and a conflict notice names them). */
+import { lists } from '@/lib/content/lists';
+
+type Described = keyof typeof lists.blogPosts.fields;
+const described = Object.fromEntries(
+  Object.entries(lists.blogPosts.fields).map(([key, field]) => [key, field.label]),
+) as Record<Described, string>;
+
+/**
+ * An article form's fields as the form labels them (and a conflict notice names
+ * them): the described fields' labels (lib/content/lists.ts), and the form's own.
+ */
 export const POST_LABELS = {
-  title: 'Title',
-  slug: 'Address',
+  ...described,
   categorySlug: 'Category',
   authorId: 'Author',
-  tags: 'Tags',
-  publishedAt: 'Published on (Bangladesh time)',
-  featured: 'Featured on /blogs',
-  headline: 'In the home page’s news ticker',
-  featuredImage: 'Picture (the article’s page, the lists and the share card)',
   featuredImageAlt: 'Picture, alt text',
   featuredImageFile: 'Picture, upload',
-  shortDescription: 'Summary',
-  description: 'Body',
-} as const;
+};
 
 export const postLabel = (name: string) =>
   (POST_LABELS as Record<string, string | undefined>)[name] ?? name;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getStore } from '@/lib/store/db';
 import { authors, blogCategories, blogPosts } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
+import { tagsInput } from './collection-input';
 import { richTextProblem } from './rich-text';
 import { MAX_SLUG, slugFromTitle } from './slug';
 import { readPage } from './paged';
@@ -32,19 +33,7 @@ export const blogPostInput = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.'),
   categorySlug: z.string().min(1, 'Choose a category.'),
   authorId: z.coerce.number().int().positive('Choose an author.'),
-  tags: z
-    .string()
-    .max(500)
-    .transform((v) =>
-      [
-        ...new Set(
-          v
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean),
-        ),
-      ].slice(0, 20),
-    ),
+  tags: tagsInput,
   featured: z.boolean(),
   headline: z.boolean(),
   publishedAt: z.coerce.date({ error: 'Enter a date and time.' }),

@@ -16,6 +16,21 @@ const isWebAddress = (value: string) => {
   }
 };
 
+/** Tags as typed (separated by commas): trimmed, each once, at most 20. */
+export const tagsInput = z
+  .string()
+  .max(500)
+  .transform((v) =>
+    [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 20),
+  );
+
 /**
  * What an empty required field is told: its own sentence, else "Enter the …" (a
  * picture or file "Choose …", a choice "Choose the …") with its label in lower
@@ -91,6 +106,8 @@ function fieldSchema(field: FieldSpec, richText: (html: string) => string | null
           const problem = richText(html);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         });
+    case 'tags':
+      return tagsInput;
   }
 }
 

@@ -1,8 +1,8 @@
 import type { ReadName } from '@/lib/content/contract';
-import type { ListDescription, ListField } from '@/lib/content/lists';
+import type { ListDescription, ListField } from '@/lib/content/list-description';
 import type * as t from '@/lib/store/schema';
 
-export type { FieldKind } from '@/lib/content/lists';
+export type { FieldKind } from '@/lib/content/list-description';
 
 /** How the editing form shows a field of a list: as its description says (lib/content/lists.ts). */
 export type FieldSpec = Pick<ListField, (typeof FORM_RULES)[number] | 'label' | 'kind'> & {

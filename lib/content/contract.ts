@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, image, link, list, optionalText, record, text, textList } from './fields';
+import { image, link, list, optionalText, record, text } from './fields';
 import {
   dyeingRecord,
   environmentalRecord,
@@ -17,7 +17,7 @@ import {
 } from './contract-records';
 
 export { glanceTiles } from './contract-records';
-import { wireRecord } from './list-wire';
+import { wireRecord, wireShape } from './list-wire';
 import { lists, wireViews } from './lists';
 
 /**
@@ -36,22 +36,14 @@ export const award = wireRecord(lists.awards, wireViews.titledImage);
 export const clientLogo = wireRecord(lists.clientLogos, wireViews.clientLogo);
 
 export const blog = z.object({
+  ...wireShape(lists.blogPosts, wireViews.article),
   slug: slug(),
-  title: text(),
-  short_description: text(),
-  description: text(),
-  thumbnail: image('photo'),
-  featured_image: image('photo'),
   // This site's own: the alt text of a picture uploaded in the editing area (a CMS
   // that does not send them leaves the pictures decorative, as before).
   thumbnail_alt: optionalText(),
   featured_image_alt: optionalText(),
-  featured: flag(),
-  reading_time: text(),
-  published_date: optionalText(),
   author: text(),
   author_id: optionalText(),
-  tags: textList(),
   category_slug: optionalText(),
 });
 

@@ -1,4 +1,4 @@
-import { flag, image, link, optionalText, record, text } from './fields';
+import { flag, image, link, optionalText, record, text, textList } from './fields';
 import {
   storageOf,
   wireName,
@@ -6,7 +6,7 @@ import {
   type ListField,
   type ListFields,
   type Snake,
-} from './lists';
+} from './list-description';
 
 /**
  * A described list (lib/content/lists.ts) on the wire: the contract's lenient
@@ -22,9 +22,11 @@ type WireSchema<F extends ListField> = F['kind'] extends 'image'
       ? ReturnType<typeof link>
       : F['kind'] extends 'boolean'
         ? ReturnType<typeof flag>
-        : ReturnType<typeof text>;
+        : F['kind'] extends 'tags'
+          ? ReturnType<typeof textList>
+          : ReturnType<typeof text>;
 
-type WireKey<K, F extends ListField> = F extends { wire: infer W extends string }
+export type WireKey<K, F extends ListField> = F extends { wire: infer W extends string }
   ? W
   : F extends { column: infer C extends string }
     ? C
@@ -48,6 +50,8 @@ function wireSchema(field: ListField) {
       return link();
     case 'boolean':
       return flag();
+    case 'tags':
+      return textList();
     default:
       return text();
   }
@@ -56,15 +60,22 @@ function wireSchema(field: ListField) {
 const keysOf = <F extends ListFields>(list: ListDescription<F>) =>
   Object.keys(list.fields) as (keyof F & string)[];
 
+/** The contract's schemas of these fields (all by default), under their wire names, in this order. */
+export function wireShape<
+  F extends ListFields,
+  const K extends keyof F & string = keyof F & string,
+>(list: ListDescription<F>, keys: readonly K[] = keysOf(list) as K[]) {
+  return Object.fromEntries(
+    keys.map((key) => [wireName(key, list.fields[key]!), wireSchema(list.fields[key]!)]),
+  ) as WireShape<F, K>;
+}
+
 /** The contract's schema of one item: these fields (all by default), in this order. */
 export function wireRecord<
   F extends ListFields,
   const K extends keyof F & string = keyof F & string,
 >(list: ListDescription<F>, keys: readonly K[] = keysOf(list) as K[]) {
-  const shape = Object.fromEntries(
-    keys.map((key) => [wireName(key, list.fields[key]!), wireSchema(list.fields[key]!)]),
-  );
-  return record(shape as WireShape<F, K>);
+  return record(wireShape(list, keys));
 }
 
 /** The store's wire item of a row: these fields (all by default), dates as ISO 8601. */
@@ -84,9 +95,16 @@ export const toWire =
       }),
     );
 
-/** The search document's summary of a wire item: its summary fields, joined by " · ". */
+/**
+ * The search document's summary of a wire item: its summary fields after their
+ * prefixes, joined as its search says (" · " unless told), as the store's SQL
+ * function joins them (lib/store/search-functions.ts).
+ */
 export const wireSummary = (list: ListDescription, item: Record<string, unknown>) =>
   Object.entries(list.fields)
     .filter(([, field]) => field.summary !== undefined)
-    .map(([key, field]) => `${field.summary}${String(item[wireName(key, field)] ?? '')}`)
-    .join(' · ');
+    .map(([key, field]) => {
+      const value = item[wireName(key, field)] ?? '';
+      return `${field.summary}${Array.isArray(value) ? value.join(' ') : String(value)}`;
+    })
+    .join(list.search?.summaryJoin ?? ' · ');

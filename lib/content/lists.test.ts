@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formFields } from '@/lib/admin/collection-spec';
 import * as t from '@/lib/store/schema';
 import { toWire, wireRecord, wireSummary } from './list-wire';
-import { lists, snake, storageOf } from './lists';
+import { snake, storageOf } from './list-description';
+import { lists } from './lists';
 
 const job = {
   title: 'Dyeing Master',

@@ -118,7 +118,7 @@ export async function upstreamDocuments(): Promise<{
       ref: article.slug,
       href: `/blogs/details/${encodeURIComponent(article.slug)}`,
       title: clean(article.title),
-      summary: clean(`${article.short_description} ${article.tags.join(' ')}`),
+      summary: clean(wireSummary(lists.blogPosts, article)),
       body: clean(article.description),
       date: isoOrNull(article.published_date),
     });
@@ -144,7 +144,7 @@ export async function upstreamDocuments(): Promise<{
       ref: item.slug ? `item-${item.slug}` : `item-${index}`,
       href: item.media_type === 'news' && item.slug ? mediaDetailPath(item.slug) : '/media',
       title: clean(text?.title || item.quick_title),
-      summary: clean(item.quick_title),
+      summary: clean(wireSummary(lists.mediaItems, item)),
       body: clean(text?.content),
       date: isoOrNull(text?.created_at ?? item.created_at),
     });

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReadName } from '@/lib/content/contract';
 import { toWire } from '@/lib/content/list-wire';
-import { lists } from '@/lib/content/lists';
+import { lists, wireViews } from '@/lib/content/lists';
 import type { Paging, Params } from '@/lib/content/routes';
-import { iso, meta, notFound, ok, type Handler } from './answers';
+import { meta, notFound, ok, type Handler } from './answers';
 import { previewBlogDetails } from './preview';
 import type { Store } from './store';
 import * as t from './schema';
@@ -21,22 +21,23 @@ const uploadAlt = (picture: AnyPgColumn | SQL) =>
  */
 const picture = sql<string>`coalesce(nullif(${t.blogPosts.featuredImage}, ''), ${t.blogPosts.thumbnail})`;
 
+/** The described columns an article's wire item sends as they are (its picture is the one above). */
+type Described = Exclude<(typeof wireViews.article)[number], 'thumbnail' | 'featuredImage'>;
+const described = wireViews.article.filter(
+  (key): key is Described => key !== 'thumbnail' && key !== 'featuredImage',
+);
+const toArticleWire = toWire(lists.blogPosts, described);
+
 /** The blog's reads, answered from the store as the contract's wire bodies. */
 const blogColumns = {
-  slug: t.blogPosts.slug,
-  title: t.blogPosts.title,
-  short_description: t.blogPosts.shortDescription,
-  description: t.blogPosts.description,
-  thumbnail: picture,
-  featured_image: picture,
-  thumbnail_alt: uploadAlt(picture),
-  featured_image_alt: uploadAlt(picture),
-  featured: t.blogPosts.featured,
-  reading_time: t.blogPosts.readingTime,
-  publishedAt: t.blogPosts.publishedAt,
+  ...(Object.fromEntries(described.map((key) => [key, t.blogPosts[key]])) as Pick<
+    typeof t.blogPosts,
+    Described
+  >),
+  picture,
+  pictureAlt: uploadAlt(picture),
   author: t.authors.fullName,
   author_id: t.blogPosts.authorId,
-  tags: t.blogPosts.tags,
   category_slug: t.blogPosts.categorySlug,
 };
 
@@ -48,7 +49,16 @@ function blogQuery(db: Store) {
 }
 
 type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
-const toBlog = ({ publishedAt, ...row }: BlogRow) => ({ ...row, published_date: iso(publishedAt) });
+const toBlog = ({ picture, pictureAlt, author, author_id, category_slug, ...post }: BlogRow) => ({
+  ...toArticleWire(post),
+  thumbnail: picture,
+  featured_image: picture,
+  thumbnail_alt: pictureAlt,
+  featured_image_alt: pictureAlt,
+  author,
+  author_id,
+  category_slug,
+});
 
 /** Only published posts: one dated in the future is scheduled, one unpublished in the editing area hidden. */
 const published = () =>

@@ -6,16 +6,19 @@ import {
   type ListFields,
   type Storage,
   type StorageOf,
-} from '../content/lists';
+} from '../content/list-description';
 
-/** The column of each way the store keeps a field (lib/content/lists.ts, Storage). */
+/** The column of each way the store keeps a field (Storage, lib/content/list-description.ts). */
 const columns = {
   required: (name: string) => text(name).notNull(),
   blank: (name: string) => text(name).notNull().default(''),
   nullable: (name: string) => text(name).unique(),
+  unique: (name: string) => text(name).notNull().unique(),
   date: (name: string) => date(name).notNull(),
   timestamp: (name: string) => timestamp(name, { withTimezone: true }).notNull(),
   flag: (name: string) => boolean(name).notNull().default(true),
+  unset: (name: string) => boolean(name).notNull().default(false),
+  words: (name: string) => text(name).array().notNull().default([]),
 } satisfies Record<Storage, (name: string) => unknown>;
 
 type Columns = typeof columns;

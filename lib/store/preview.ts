@@ -1,5 +1,7 @@
 import 'server-only';
 import { desc, eq, or, sql } from 'drizzle-orm';
+import { toWire } from '@/lib/content/list-wire';
+import { lists, wireViews } from '@/lib/content/lists';
 import { readingTime } from '@/lib/content/reading-time';
 import { iso, notFound, ok } from './answers';
 import type { Store } from './db';
@@ -47,20 +49,15 @@ export async function previewBlogDetails(db: Store, slug: string) {
   ]);
   return ok({
     details: {
-      slug: post.slug,
-      title: post.title,
-      short_description: post.shortDescription,
-      description: post.description,
+      ...toWire(lists.blogPosts, wireViews.article)(post),
       thumbnail: picture,
       featured_image: picture,
       thumbnail_alt: pictureAlt,
       featured_image_alt: pictureAlt,
-      featured: post.featured,
       reading_time: readingTime(post.description),
       published_date: date(post.publishedAt),
       author: author?.fullName ?? '',
       author_id: post.authorId,
-      tags: post.tags,
       category_slug: post.categorySlug,
     },
   });

@@ -87,27 +87,15 @@ export const authors = pgTable(lists.authors.table, {
   updatedBy: text('updated_by'),
 });
 
-export const blogPosts = pgTable('blog_posts', {
+export const blogPosts = pgTable(lists.blogPosts.table, {
   id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  shortDescription: text('short_description').notNull().default(''),
-  /** HTML. */
-  description: text('description').notNull().default(''),
-  thumbnail: text('thumbnail').notNull().default(''),
-  featuredImage: text('featured_image').notNull().default(''),
-  featured: boolean('featured').notNull().default(false),
-  /** Shown in the home page's news ticker. */
-  headline: boolean('headline').notNull().default(false),
-  readingTime: text('reading_time').notNull().default(''),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...listColumns(lists.blogPosts),
   authorId: integer('author_id')
     .notNull()
     .references(() => authors.id),
   categorySlug: text('category_slug')
     .notNull()
     .references(() => blogCategories.slug),
-  tags: text('tags').array().notNull().default([]),
   ...editable,
   draft: jsonb('draft').$type<Draft>(),
 });

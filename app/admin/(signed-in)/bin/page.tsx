@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageNotice } from '@/components/admin/page-notice';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { deleteFromBinForm, emptyBinForm, restoreFromBinForm } from '@/lib/admin/bin-actions';
 import { BIN_DAYS, listBin, purgedOn, type BinItem } from '@/lib/admin/bin';
 import { collection } from '@/lib/admin/collections';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { SelectField } from '@/components/admin/field';
 import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
 import { listPosts, POST_STATES, postChoices } from '@/lib/admin/blog-posts';
 import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';

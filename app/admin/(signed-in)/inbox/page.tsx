@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { formatInDhaka } from '@/lib/dates';
 import Link from 'next/link';
 import { SearchForm } from '@/components/admin/search-form';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { Pager } from '@/components/admin/pager';
 import { inboxHref, inboxQuery, readInbox, type InboxQuery } from '@/lib/admin/inbox';

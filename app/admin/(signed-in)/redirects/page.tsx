@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Field } from '@/components/admin/field';
 import { PageNotice } from '@/components/admin/page-notice';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { formatInDhaka } from '@/lib/dates';
 import { one, type Query } from '@/lib/admin/query';
 import { deleteRedirectForm, saveRedirectForm } from '@/lib/admin/redirect-actions';

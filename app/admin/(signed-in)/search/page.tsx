@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { one } from '@/lib/admin/query';
 import { addSynonym, removeSynonym } from '@/lib/admin/search-actions';
 import { requireEditor } from '@/lib/auth/session';

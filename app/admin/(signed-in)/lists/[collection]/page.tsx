@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { moveItemForm } from '@/lib/admin/collection-actions';
 import { listRows } from '@/lib/admin/collection-store';
 import { collection, type CollectionSpec } from '@/lib/admin/collections';

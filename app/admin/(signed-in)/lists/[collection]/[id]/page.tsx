@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CollectionForm } from '@/components/admin/collection-form';
 import { BackLink } from '@/components/admin/back-link';
 import { RevisionsLink } from '@/components/admin/revisions-link';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { deleteItemForm } from '@/lib/admin/collection-actions';
 import { readRow, rowFormValues, suggestions } from '@/lib/admin/collection-store';
 import { savedNotice } from '@/lib/admin/collection-notices';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
 import { PageNotice } from '@/components/admin/page-notice';
-import { SubmitButton } from '@/components/admin/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { WordDiff } from '@/components/admin/word-diff';
 import { formatInDhaka } from '@/lib/dates';
 import { one, type Query } from '@/lib/admin/query';

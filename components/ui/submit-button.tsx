@@ -47,3 +47,38 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * The editing area's save buttons, in their order: "Save draft" (for what keeps
+ * drafts), the button that publishes, and "Save hidden from the site" (for what
+ * can be hidden), each sending its `$intent`.
+ */
+export function SaveButtons({
+  draft = false,
+  publish = 'Publish',
+  publishing = 'Saving…',
+  hide = false,
+}: {
+  draft?: boolean;
+  publish?: ReactNode;
+  publishing?: string;
+  hide?: boolean;
+}) {
+  return (
+    <>
+      {draft && (
+        <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="draft">
+          Save draft
+        </SubmitButton>
+      )}
+      <SubmitButton pendingLabel={publishing} name="$intent" value="publish">
+        {publish}
+      </SubmitButton>
+      {hide && (
+        <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
+          Save hidden from the site
+        </SubmitButton>
+      )}
+    </>
+  );
+}
