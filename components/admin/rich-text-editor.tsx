@@ -51,6 +51,11 @@ function Tool({
   );
 }
 
+const NOTHING_ACTIVE = {
+  ...{ bold: false, italic: false, h2: false, h3: false, bullets: false },
+  ...{ numbers: false, quote: false, link: false, table: false },
+};
+
 /**
  * TipTap over a RichTextField's textarea: headings, lists, links, pictures,
  * tables and YouTube videos. Pasted HTML is read through the same schema, so a
@@ -163,28 +168,21 @@ export default function RichTextEditor({
     const active = document.activeElement;
     const typing =
       active instanceof HTMLTextAreaElement &&
-      !!editor.view.dom.closest('[data-rich-text]')?.contains(active);
+      !!toolbar.current?.closest('[data-rich-text]')?.contains(active);
     onReady(true);
     const caret = resumeAt.current ?? (typing ? editor.state.doc.content.size : null);
     if (caret === null) return () => onReady(false);
     editor.commands.setTextSelection(caret);
-    editor.view.focus();
+    // Before EditorContent takes the view, its DOM throws: TipTap's own focus waits for it.
+    if ((editor as Editor & { isEditorContentInitialized?: boolean }).isEditorContentInitialized)
+      editor.view.focus();
+    else editor.commands.focus();
     return () => onReady(false);
   }, [editor, onReady]);
 
   if (!editor) return null;
   // Until the editor's first transaction the selector has not run yet: nothing is active.
-  const state = selected ?? {
-    bold: false,
-    italic: false,
-    h2: false,
-    h3: false,
-    bullets: false,
-    numbers: false,
-    quote: false,
-    link: false,
-    table: false,
-  };
+  const state = selected ?? NOTHING_ACTIVE;
   const run =
     (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
       command(editor.chain().focus()).run();
