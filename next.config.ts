@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 import { IMAGE_FOLDERS } from './lib/image-folders';
-import { beforeFilesRewrites, permanentRedirects } from './lib/routing/rewrites';
+import {
+  afterFilesRewrites,
+  beforeFilesRewrites,
+  permanentRedirects,
+} from './lib/routing/rewrites';
 import { securityHeaders } from './lib/security/headers';
 
 /**
@@ -59,7 +63,7 @@ const nextConfig: NextConfig = {
     return permanentRedirects;
   },
   async rewrites() {
-    return { beforeFiles: beforeFilesRewrites, afterFiles: [], fallback: [] };
+    return { beforeFiles: beforeFilesRewrites, afterFiles: afterFilesRewrites, fallback: [] };
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
