@@ -91,7 +91,8 @@ function FormFrame({
   return (
     <form
       ref={formRef}
-      lang={lang}
+      // Marked on a Bangla page, where it may sit in content marked English; English pages as they were.
+      lang={lang === 'en' ? undefined : lang}
       aria-label={label}
       noValidate
       action={action}

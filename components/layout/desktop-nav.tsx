@@ -1,12 +1,12 @@
 import { usePathname } from 'next/navigation';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isGroup } from '@/lib/navigation';
 import { NavDropdown } from './nav-dropdown';
-import { activeStyle, idleStyle, ItemLink, linkBase, NavText, type NavProps } from './nav-link';
+import { activeStyle, idleStyle, ItemLink, linkBase, useNavText, type NavProps } from './nav-link';
 
 /** The bar from xl up: plain links and dropdown groups, at most one group open. */
 export function DesktopNav({ items, brochureUrl, isCurrent, groupIsCurrent }: NavProps) {
-  const text = useContext(NavText);
+  const text = useNavText();
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();

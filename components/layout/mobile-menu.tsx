@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import {
-  useContext,
   useEffect,
   useId,
   useRef,
@@ -15,7 +14,7 @@ import { BrochureLink } from './brochure-link';
 import { Logo } from './logo';
 import { usePageLanguage } from './page-address';
 import { SearchField } from './search-field';
-import { activeStyle, idleStyle, ItemLink, NavText, type NavProps } from './nav-link';
+import { activeStyle, idleStyle, ItemLink, useNavText, type NavProps } from './nav-link';
 
 /** Marks the history entry the open menu pushed: Back (Android's too) closes the menu, not the page. */
 const MENU_ENTRY = 'mobileMenuOpen';
@@ -66,7 +65,7 @@ export function MobileMenu({
   groupIsCurrent,
   languageSwitch,
 }: NavProps & { languageSwitch: ReactNode }) {
-  const text = useContext(NavText);
+  const text = useNavText();
   const lang = usePageLanguage();
   const [open, setOpen] = useState(false);
   /** The script runs: the toggle's state is this component's, not only the browser's. */

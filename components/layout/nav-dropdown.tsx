@@ -1,7 +1,7 @@
-import { useContext, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import type { NavGroup } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
-import { activeStyle, Chevron, idleStyle, ItemLink, linkBase, NavText } from './nav-link';
+import { activeStyle, Chevron, idleStyle, ItemLink, linkBase, useNavText } from './nav-link';
 
 /** One group of the desktop bar: its button and the dropdown panel of its links. */
 export function NavDropdown({
@@ -21,7 +21,7 @@ export function NavDropdown({
   brochureUrl?: string | null;
 }) {
   const panelId = useId();
-  const text = useContext(NavText);
+  const text = useNavText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Set while the group is open because a mouse pointed at it, until the next click.
   const openedByHover = useRef(false);

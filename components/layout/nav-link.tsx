@@ -2,10 +2,18 @@ import { createContext, useContext } from 'react';
 import { Link } from '@/components/ui/link';
 import type { Messages } from '@/lib/i18n/messages';
 import type { NavGroup, NavItem, NavLink } from '@/lib/navigation';
-import en from '@/messages/en.json';
 
-/** The header's own words in the page's language (set by header-nav.tsx). */
-export const NavText = createContext<Messages['chrome']>(en.chrome);
+/**
+ * The header's own words in the page's language, set by header-nav.tsx from the
+ * server's messages (no dictionary in the client's script).
+ */
+export const NavText = createContext<Messages['chrome'] | null>(null);
+
+export function useNavText(): Messages['chrome'] {
+  const text = useContext(NavText);
+  if (!text) throw new Error('The header navigation is rendered outside HeaderNav.');
+  return text;
+}
 
 /** What the desktop bar and the mobile menu both get: the items and which is the current page. */
 export type NavProps = {
@@ -35,7 +43,7 @@ export function ItemLink({
   /** The page opened replaces the current history entry (the open mobile menu's). */
   replace?: boolean;
 }) {
-  const text = useContext(NavText);
+  const text = useNavText();
   if (link.external) {
     return (
       <a

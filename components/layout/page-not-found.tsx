@@ -20,7 +20,7 @@ export function PageNotFound({ lang }: { lang: Language }) {
   const text = messages.notFound;
   return (
     <div
-      lang={lang}
+      lang={lang === 'en' ? undefined : lang}
       className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24"
     >
       {/* Lazy, as images are by default: this view is part of every page's payload, and
