@@ -169,7 +169,13 @@ export function MobileMenu({
           </Link>
         </div>
         <div className="border-b border-black/5 px-5 py-4 sm:px-8">
-          <SearchField variant="menu" onChoose={choose} submitLabel={text.search} lang={lang} />
+          <SearchField
+            variant="menu"
+            onChoose={choose}
+            submitLabel={text.search}
+            lang={lang}
+            text={text}
+          />
         </div>
         {languageSwitch}
         <nav aria-label={text.mainNav} className="px-5 py-4 sm:px-8">

@@ -41,6 +41,7 @@ export function PageNotFound({ lang }: { lang: Language }) {
           label={text.searchLabel}
           submitLabel={messages.chrome.search}
           lang={lang}
+          text={messages.chrome}
         />
       </div>
       <nav aria-label={text.wantedLabel} className="mt-8">

@@ -1,5 +1,5 @@
 import { pathIn, type Language } from '@/lib/i18n/languages';
-import { SearchSuggestions } from './search-suggestions';
+import { SearchSuggestions, type SearchText } from './search-suggestions';
 
 function SearchIcon({ className }: { className: string }) {
   return (
@@ -31,6 +31,8 @@ type Props = {
   submitLabel?: string;
   /** The page's language: a Bangla page searches at /bn/search. */
   lang?: Language;
+  /** The field's name and hint in the page's language. */
+  text?: SearchText;
 };
 
 /**
@@ -45,6 +47,7 @@ export function SearchField({
   label,
   submitLabel = 'Search',
   lang = 'en',
+  text,
 }: Props) {
   const action = pathIn(lang, '/search');
   if (variant === 'menu') {
@@ -56,7 +59,7 @@ export function SearchField({
         method="get"
         className="grid grid-cols-[1fr_auto] gap-2"
       >
-        <SearchSuggestions variant="menu" onChoose={onChoose} />
+        <SearchSuggestions variant="menu" onChoose={onChoose} words={text} />
         <button
           type="submit"
           className="col-start-2 row-start-1 flex h-12 items-center gap-2 rounded-lg bg-brand-teal px-4 font-semibold text-white hover:bg-brand-teal-700"
@@ -77,7 +80,7 @@ export function SearchField({
       method="get"
       className="group relative z-10 hidden size-10 shrink-0 text-brand-navy max-xl:order-first xl:block [@media(scripting:none)]:block"
     >
-      <SearchSuggestions variant="bar" />
+      <SearchSuggestions variant="bar" words={text} />
       <button
         type="submit"
         aria-label={submitLabel}

@@ -37,7 +37,12 @@ export async function SiteHeader({ lang }: { lang: Language }) {
             text={messages.chrome}
             switchLabel={messages.language.switchLabel}
           />
-          <SearchField variant="bar" submitLabel={messages.chrome.search} lang={lang} />
+          <SearchField
+            variant="bar"
+            submitLabel={messages.chrome.search}
+            lang={lang}
+            text={messages.chrome}
+          />
         </div>
       </div>
     </header>

@@ -150,6 +150,12 @@ test.describe('the language switch', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: bn.chrome.homeLink }),
     ).toHaveAttribute('href', '/bn');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: bn.chrome.searchSite });
+    await expect(search).toHaveAttribute('placeholder', bn.chrome.searchPlaceholder);
+    await expect(page.getByRole('banner').getByRole('search')).toHaveAttribute(
+      'action',
+      '/bn/search',
+    );
   });
 });
 
@@ -210,6 +216,12 @@ test.describe('the Bengali typeface', () => {
     expect([...twin].filter((font) => !english.has(font)).length).toBeGreaterThan(0);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family).toMatch(/Bengali Fallback/);
+    // Bengali is set without letter-spacing; the English overlines keep theirs.
+    const spacing = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('footer h2')!).letterSpacing);
+    expect(await spacing()).toBe('normal');
+    await page.goto('/knitting');
+    expect(await spacing()).not.toBe('normal');
   });
 });
 
