@@ -35,10 +35,6 @@ export function HeaderNav({ items, brochureUrl, text, switchLabel }: Props) {
         isCurrent={isCurrent}
         groupIsCurrent={groupIsCurrent}
       />
-      <LanguageSwitch
-        label={switchLabel}
-        className="hidden rounded-md px-2.5 py-2 text-sm font-semibold text-brand-teal-700 ring-1 ring-brand-teal-700/30 hover:bg-brand-cream xl:inline-flex [@media(scripting:none)]:inline-flex"
-      />
       <MobileMenu
         items={items}
         brochureUrl={brochureUrl}

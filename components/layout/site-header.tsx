@@ -5,6 +5,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { messagesFor, navLabel } from '@/lib/i18n/messages';
 import { navigationWith, translatedNavigation } from '@/lib/navigation';
 import { HeaderNav } from './header-nav';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SearchField } from './search-field';
 
@@ -42,6 +43,11 @@ export async function SiteHeader({ lang }: { lang: Language }) {
             submitLabel={messages.chrome.search}
             lang={lang}
             text={messages.chrome}
+          />
+          {/* After the search field, so the keyboard reaches the field right after the navigation. */}
+          <LanguageSwitch
+            label={messages.language.switchLabel}
+            className="hidden rounded-md px-2.5 py-2 text-sm font-semibold text-brand-teal-700 ring-1 ring-brand-teal-700/30 hover:bg-brand-cream xl:inline-flex [@media(scripting:none)]:inline-flex"
           />
         </div>
       </div>
