@@ -150,7 +150,7 @@ test.describe('the language switch', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: bn.chrome.homeLink }),
     ).toHaveAttribute('href', '/bn');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: bn.chrome.searchSite });
+    const search = page.getByRole('banner').getByRole('combobox', { name: bn.chrome.searchSite });
     await expect(search).toHaveAttribute('placeholder', bn.chrome.searchPlaceholder);
     await expect(page.getByRole('banner').getByRole('search')).toHaveAttribute(
       'action',
