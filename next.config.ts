@@ -4,7 +4,11 @@ import type { RemotePattern } from 'next/dist/shared/lib/image-config';
 // Imports name their .ts files: `next start` has Node read this file with its own type
 // stripping, without loading SWC (START_FLAGS, scripts/next-server.mjs).
 import { IMAGE_FOLDERS } from './lib/image-folders.ts';
-import { beforeFilesRewrites, permanentRedirects } from './lib/routing/rewrites.ts';
+import {
+  afterFilesRewrites,
+  beforeFilesRewrites,
+  permanentRedirects,
+} from './lib/routing/rewrites.ts';
 import { securityHeaders } from './lib/security/headers.ts';
 
 /**
@@ -61,7 +65,7 @@ const nextConfig: NextConfig = {
     return permanentRedirects;
   },
   async rewrites() {
-    return { beforeFiles: beforeFilesRewrites, afterFiles: [], fallback: [] };
+    return { beforeFiles: beforeFilesRewrites, afterFiles: afterFilesRewrites, fallback: [] };
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,

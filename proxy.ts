@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
+import { pathIn, splitPath } from '@/lib/i18n/languages';
 import { publicAddress } from '@/lib/routing/rewrites';
 import { fitsNoScriptAction, isFormActionCall } from '@/lib/security/action-request';
 import {
@@ -92,15 +93,16 @@ export async function proxy(request: NextRequest) {
   }
   // An article's earlier address: 308 to its address of today. Here, not in the
   // page: Next sends a cached page's redirect with its Location twice (vercel/next.js#82117).
-  if (pathname.startsWith(ARTICLE) && (request.method === 'GET' || request.method === 'HEAD')) {
-    const slug = pathname.slice(ARTICLE.length);
+  const { lang, path } = splitPath(pathname);
+  if (path.startsWith(ARTICLE) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const slug = path.slice(ARTICLE.length);
     const { movedArticle } = await import('@/lib/admin/redirects');
     const to = /^[a-z0-9-]{1,120}$/.test(slug) ? await movedArticle(slug).catch(() => null) : null;
     return to
-      ? NextResponse.redirect(new URL(`${ARTICLE}${to}`, request.nextUrl), 308)
+      ? NextResponse.redirect(new URL(pathIn(lang, `${ARTICLE}${to}`), request.nextUrl), 308)
       : NextResponse.next();
   }
-  if (pathname === '/search' && request.method !== 'POST') {
+  if (path === '/search' && request.method !== 'POST') {
     if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
     const rate = await takeSearch(request.headers);
     return rate.allowed
@@ -131,10 +133,10 @@ export async function proxy(request: NextRequest) {
     return Response.json({ message: 'The address could not be decoded.' }, { status: 400 });
   }
   const url = request.nextUrl.clone();
-  if (pathname.startsWith('/blogs/blog-details/')) {
-    url.pathname = pathname.replace('/blogs/blog-details/', '/blogs/details/');
-  } else if (pathname === '/mascoTopManagementImage') {
-    url.pathname = '/management-message';
+  if (path.startsWith('/blogs/blog-details/')) {
+    url.pathname = pathIn(lang, path.replace('/blogs/blog-details/', '/blogs/details/'));
+  } else if (path === '/mascoTopManagementImage') {
+    url.pathname = pathIn(lang, '/management-message');
   } else if (pathname.includes('%26')) {
     url.pathname = pathname.replace(/%26/g, '&');
   } else {
@@ -160,16 +162,28 @@ export const config = {
     // An API path with a `%` that does not start a valid ASCII escape (the rest pass untouched).
     '/api/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
+    '/bn/blogs/blog-details/:slug',
     // An article's page: an earlier address of it is redirected (lib/admin/redirects.ts).
     '/blogs/details/:slug',
+    '/bn/blogs/details/:slug',
     '/mascoTopManagementImage',
+    '/bn/mascoTopManagementImage',
     // Result pages, counted per client (lib/security/search-limit.ts).
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
+    { source: '/bn/search', has: [{ type: 'query', key: 'q' }] },
     // The rewrites' targets, when a client asks for one itself (lib/routing/rewrites.ts).
     '/search/results/:path*',
+    '/bn/search/results/:path*',
     '/blogs/paged-view',
     '/blogs/paged-view/:path*',
+    '/bn/blogs/paged-view',
+    '/bn/blogs/paged-view/:path*',
+    // The English pages' internal path (app/[lang] with `en`): to their address.
+    '/en',
+    '/en/:path*',
     '/fabric-r%26d',
     '/masco-share%26security',
+    '/bn/fabric-r%26d',
+    '/bn/masco-share%26security',
   ],
 };

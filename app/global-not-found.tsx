@@ -25,8 +25,8 @@ export default function GlobalNotFound() {
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <UnaddressedPage>
-          <SiteChrome>
-            <PageNotFound />
+          <SiteChrome lang="en">
+            <PageNotFound lang="en" />
           </SiteChrome>
         </UnaddressedPage>
       </body>

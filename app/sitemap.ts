@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
 import { site } from '@/lib/site';
-import { sitemapDate, sitemapLoc, staticRoutes } from '@/lib/sitemap-routes';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { sitemapAlternates, sitemapDate, staticRoutes } from '@/lib/sitemap-routes';
 
 /** How many pages of 50 articles the sitemap follows at most. */
 const MAX_ARTICLE_PAGES = 20;
@@ -19,9 +20,18 @@ async function allArticles() {
 }
 
 type Entry = MetadataRoute.Sitemap[number];
+/**
+ * A page in both languages (issue 49): the English address and its Bangla twin,
+ * each listing both as hreflang alternates (en, bn, x-default), as the pages do.
+ */
 const entry = (path: string, rest: Omit<Entry, 'url'>): Entry[] => {
-  const loc = sitemapLoc(site.url, path);
-  return loc ? [{ url: loc, ...rest }] : [];
+  const languages = sitemapAlternates(site.url, path);
+  if (!languages) return [];
+  return LANGUAGES.map((lang) => ({
+    url: languages[lang],
+    ...rest,
+    alternates: { languages },
+  }));
 };
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -2,7 +2,8 @@ import { site } from './site';
 
 /** The header navigation (spec part 1, section 2). */
 export type NavLink = { label: string; href: string; external?: boolean };
-export type NavGroup = { label: string; children: NavLink[] };
+/** `brochure`: the group that ends with the Brochure entry (About Us). */
+export type NavGroup = { label: string; children: NavLink[]; brochure?: boolean };
 export type NavItem = NavLink | NavGroup;
 
 export const BROCHURE_LABEL = 'Brochure';
@@ -27,6 +28,7 @@ export const navigation: NavItem[] = [
   { label: 'Home', href: '/' },
   {
     label: 'About Us',
+    brochure: true,
     children: [
       { label: 'Masco at a Glance', href: '/masco-at-a-glance' },
       { label: 'Awards & Achievements', href: '/awards' },
@@ -66,7 +68,9 @@ export function navigationWith(links: { fabricLibrary: string; virtualTour: stri
     [site.external.virtualTour]: links.virtualTour,
   };
   return navigation.map((item) =>
-    'external' in item && item.external ? { ...item, href: external[item.href] ?? item.href } : item,
+    'external' in item && item.external
+      ? { ...item, href: external[item.href] ?? item.href }
+      : item,
   );
 }
 
@@ -89,3 +93,19 @@ export function isCurrentLink(pathname: string, href: string): boolean {
 /** Whether one of a group's links is the page at `pathname` (the group is marked too). */
 export const isCurrentGroup = (pathname: string, group: NavGroup) =>
   group.children.some((child) => isCurrentLink(pathname, child.href));
+
+/** The navigation with its labels in a language (messages.nav); hrefs stay the English addresses. */
+export function translatedNavigation(
+  items: NavItem[],
+  label: (english: string) => string,
+): NavItem[] {
+  return items.map((item) =>
+    isGroup(item)
+      ? {
+          ...item,
+          label: label(item.label),
+          children: item.children.map((child) => ({ ...child, label: label(child.label) })),
+        }
+      : { ...item, label: label(item.label) },
+  );
+}

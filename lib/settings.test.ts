@@ -69,7 +69,9 @@ describe('settings', () => {
     expect(splitList(' a@x.com, b@x.com\n\nc@x.com; ')).toEqual(['a@x.com', 'b@x.com', 'c@x.com']);
     const form = { ...settingsForm(defaultSettings), notifyTo: 'Sales@Masco.com, sales@masco.com' };
     expect(checkSettings(form, noFile).settings?.notifyTo).toEqual(['sales@masco.com']);
-    expect(checkSettings({ ...form, newsletterDigest: 'on' }, noFile).settings?.newsletterDigest).toBe(true);
+    expect(
+      checkSettings({ ...form, newsletterDigest: 'on' }, noFile).settings?.newsletterDigest,
+    ).toBe(true);
   });
 
   it('keep the default for a stored value of the wrong type', () => {

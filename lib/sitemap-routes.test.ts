@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strictlyParsed } from '@/test/xml';
-import { sitemapDate, sitemapLoc, staticRoutes } from './sitemap-routes';
+import { sitemapAlternates, sitemapDate, sitemapLoc, staticRoutes } from './sitemap-routes';
 
 describe('sitemap entries', () => {
   it('write every static route as XML a strict parser reads back to the route', () => {
@@ -25,5 +25,24 @@ describe('sitemap entries', () => {
     expect(sitemapDate('2026-11-25 10:30:00')).toMatch(/^2026-11-25T\d\d:30:00\.000Z$/);
     expect(sitemapDate('not a date')).toBeUndefined();
     expect(sitemapDate(null)).toBeUndefined();
+  });
+});
+
+describe('sitemap alternates (issue 49)', () => {
+  it('name the English address, its Bangla twin and x-default, escaped as the loc is', () => {
+    expect(sitemapAlternates('https://x.example', '/fabric-r&d')).toEqual({
+      en: 'https://x.example/fabric-r&amp;d',
+      bn: 'https://x.example/bn/fabric-r&amp;d',
+      'x-default': 'https://x.example/fabric-r&amp;d',
+    });
+    expect(sitemapAlternates('https://x.example', '/')).toEqual({
+      en: 'https://x.example/',
+      bn: 'https://x.example/bn',
+      'x-default': 'https://x.example/',
+    });
+  });
+
+  it('leave out a page whose address cannot be encoded', () => {
+    expect(sitemapAlternates('https://x.example', '/blogs/details/bad-\uD800-slug')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '@/lib/i18n/languages';
 import { isGroup, navigation } from '@/lib/navigation';
 import { xmlText } from '@/lib/text';
 
@@ -31,6 +32,20 @@ export function sitemapLoc(base: string, path: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A page's address in each language and `x-default` (the English), as sitemap
+ * addresses (sitemapLoc); null when the path cannot be encoded.
+ */
+export function sitemapAlternates(
+  base: string,
+  path: string,
+): (Record<Language, string> & { 'x-default': string }) | null {
+  const entries = LANGUAGES.map((lang) => [lang, sitemapLoc(base, pathIn(lang, path))] as const);
+  if (entries.some(([, loc]) => loc === null)) return null;
+  const languages = Object.fromEntries(entries) as Record<Language, string>;
+  return { ...languages, 'x-default': languages[DEFAULT_LANGUAGE] };
 }
 
 /** A `<lastmod>` in W3C form, or nothing when the CMS's value is not a date. */

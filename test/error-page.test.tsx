@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ErrorPage from '@/app/(site)/error';
+import ErrorPage from '@/app/[lang]/(site)/error';
 
 describe('the error page', () => {
   const html = renderToStaticMarkup(<ErrorPage error={new Error('x')} reset={() => {}} />);

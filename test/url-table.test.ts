@@ -18,12 +18,12 @@ const files = rows.flatMap((row) =>
 
 /** The file a rewrite's destination path reaches. */
 const SERVED_BY: Record<string, string> = {
-  '/search/results/:kind/:page/:q': 'app/(site)/search/results/[kind]/[page]/[q]/page.tsx',
-  '/search/results/:kind/1/:q': 'app/(site)/search/results/[kind]/[page]/[q]/page.tsx',
-  '/search/results/all/:page/:q': 'app/(site)/search/results/[kind]/[page]/[q]/page.tsx',
-  '/search/results/all/1/:q': 'app/(site)/search/results/[kind]/[page]/[q]/page.tsx',
-  '/blogs/paged-view': 'app/(site)/blogs/(shell)/paged-view/page.tsx',
-  '/blogs/paged-view/:category': 'app/(site)/blogs/(shell)/paged-view/[category_slug]/page.tsx',
+  '/search/results/:kind/:page/:q': 'app/[lang]/(site)/search/results/[kind]/[page]/[q]/page.tsx',
+  '/search/results/:kind/1/:q': 'app/[lang]/(site)/search/results/[kind]/[page]/[q]/page.tsx',
+  '/search/results/all/:page/:q': 'app/[lang]/(site)/search/results/[kind]/[page]/[q]/page.tsx',
+  '/search/results/all/1/:q': 'app/[lang]/(site)/search/results/[kind]/[page]/[q]/page.tsx',
+  '/blogs/paged-view': 'app/[lang]/(site)/blogs/(shell)/paged-view/page.tsx',
+  '/blogs/paged-view/:category': 'app/[lang]/(site)/blogs/(shell)/paged-view/[category_slug]/page.tsx',
   '/_not-found': 'app/global-not-found.tsx',
 };
 
@@ -42,8 +42,10 @@ describe('the table from a URL to its file', () => {
 
   it('lists the file every rewrite of next.config.ts leads to', () => {
     for (const { destination } of beforeFilesRewrites) {
-      expect(SERVED_BY[destination], destination).toBeDefined();
-      expect(files).toContain(SERVED_BY[destination]);
+      // Each language's pages are the same files under app/[lang].
+      const route = destination.replace(/^\/(?:en|bn)(?=\/)/, '');
+      expect(SERVED_BY[route], destination).toBeDefined();
+      expect(files).toContain(SERVED_BY[route]);
     }
   });
 

@@ -16,3 +16,29 @@ export const inter = localFont({
   // with Arial's metric twins as well; tailwind.config.ts puts it after Inter.
   adjustFontFallback: false,
 });
+
+/**
+ * Noto Sans Bengali (fontsource, its Bengali subset: 44 kB at 400, 48 kB at 700),
+ * on the Bangla pages only: app/[lang]/layout.tsx sets its variable there, and
+ * app/globals.css puts it after Inter in their font stack, so Latin text stays in
+ * Inter and Bengali script takes this face. Not preloaded: a preload would reach
+ * every English page too (the layout is shared). Its fallback face ('Bengali
+ * Fallback', app/globals.css) is a system Bengali font with this face's vertical
+ * metrics, so the swap moves no line.
+ */
+export const bengali = localFont({
+  src: [
+    {
+      path: '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  variable: '--font-bengali',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+});

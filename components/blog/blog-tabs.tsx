@@ -1,12 +1,12 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
+import { usePagePath } from '@/components/layout/page-address';
 import { blogText } from '@/lib/copy/blog';
 
 /** The blog section's tab bar: All Articles and one tab per category; the active tab follows the path. */
 export function BlogTabs({ categories }: { categories: { slug: string; name: string }[] }) {
-  const pathname = usePathname();
+  const pathname = usePagePath()?.path;
   const tabs = [
     { href: '/blogs', name: blogText.allArticles },
     ...categories.map((c) => ({ href: `/blogs/${c.slug}`, name: c.name })),

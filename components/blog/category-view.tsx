@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PageNotFound } from '@/components/layout/page-not-found';
@@ -45,7 +46,7 @@ export async function CategoryView({
   if (!category || !list)
     return (
       <NotFoundView>
-        <PageNotFound />
+        <PageNotFound lang={await currentLanguage()} />
       </NotFoundView>
     );
   const target = list.failed ? page : Math.min(page, list.meta.last_page);

@@ -1,6 +1,8 @@
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
 import { Section } from '@/components/ui/section';
 import { readSettings } from '@/lib/content/settings';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
 
@@ -43,7 +45,7 @@ export async function ContactDetails() {
 }
 
 /** The contact form beside the contact details and the office map (home and /contact-us). */
-export function GetInTouch({
+export async function GetInTouch({
   title = 'Get in touch',
   eyebrow = 'Contact',
   renderWhenNear = false,
@@ -53,10 +55,11 @@ export function GetInTouch({
   /** Far down a long page (home): see Section. */
   renderWhenNear?: boolean;
 }) {
+  const lang = await currentLanguage();
   return (
     <Section id="get-in-touch" eyebrow={eyebrow} title={title} renderWhenNear={renderWhenNear}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <ContactForm />
+        <ContactForm lang={lang} text={messagesFor(lang).forms} />
         <div className="space-y-6">
           <ContactDetails />
           <OfficeMap

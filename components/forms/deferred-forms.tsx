@@ -15,7 +15,10 @@ import { sendContactMessage, subscribeToNewsletter } from '@/lib/forms/actions';
 import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
 import { usePageAddress } from '@/components/layout/page-address';
+import type { Language } from '@/lib/i18n/languages';
+import type { FormText } from '@/lib/i18n/messages';
 import { formControls, type Handoff } from './handoff';
+import type { LoadedFormProps } from './visitor-forms';
 
 /*
  * The visitor forms carry react-hook-form, zod, ky and sonner: about 80 kB of
@@ -30,7 +33,10 @@ import { formControls, type Handoff } from './handoff';
  * release on the real one would make no click, and the visitor's click would be lost.
  */
 
-type LoadedForm = ComponentType<{ id: string; handoff: Handoff }>;
+type LoadedForm = ComponentType<LoadedFormProps>;
+
+/** What the page gives a form: its words and language (from the server; no dictionary in the script). */
+type FormProps = { text: FormText; lang: Language };
 
 const inert = (name: string): UseFormRegisterReturn => ({
   name,
@@ -62,7 +68,9 @@ function DeferredForm({
   load,
   View,
   action,
-}: {
+  text,
+  lang,
+}: FormProps & {
   load: () => Promise<LoadedForm>;
   View: ComponentType<FormViewProps>;
   /** Where the form posts while no script runs (the page answers with the result). */
@@ -123,10 +131,12 @@ function DeferredForm({
     [start, takeOver],
   );
 
-  if (loaded) return <loaded.Form id={id} handoff={loaded.handoff} />;
+  if (loaded) return <loaded.Form id={id} handoff={loaded.handoff} text={text} lang={lang} />;
   return (
     <View
       id={id}
+      text={text}
+      lang={lang}
       field={inert}
       formRef={formRef}
       action={formAction}
@@ -144,13 +154,21 @@ function DeferredForm({
 const loadContactForm = () => import('./visitor-forms').then((m) => m.ContactForm);
 const loadNewsletterForm = () => import('./visitor-forms').then((m) => m.NewsletterForm);
 
-export function DeferredContactForm() {
-  return <DeferredForm load={loadContactForm} View={ContactFormView} action={sendContactMessage} />;
-}
-
-export function DeferredNewsletterForm() {
+export function DeferredContactForm(props: FormProps) {
   return (
     <DeferredForm
+      {...props}
+      load={loadContactForm}
+      View={ContactFormView}
+      action={sendContactMessage}
+    />
+  );
+}
+
+export function DeferredNewsletterForm(props: FormProps) {
+  return (
+    <DeferredForm
+      {...props}
       load={loadNewsletterForm}
       View={NewsletterFormView}
       action={subscribeToNewsletter}

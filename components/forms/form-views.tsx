@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode, Ref, SyntheticEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormState } from '@/lib/forms/form-state';
-import { FORM_ERROR_TOAST, SUCCESS_TITLE } from './form-messages';
+import type { Language } from '@/lib/i18n/languages';
+import { formMessage, type FormText } from '@/lib/i18n/messages';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
 
@@ -13,6 +14,10 @@ import { TextField } from './text-field';
  */
 export type FormViewProps = {
   id: string;
+  /** The form's words in the page's language; the schema's and the API's messages are translated with them. */
+  text: FormText;
+  /** The page's language: the form marks itself with it inside English content. */
+  lang: Language;
   field: (name: string) => UseFormRegisterReturn;
   /** The message to show under a field, if any. */
   errorOf?: (name: string) => string | undefined;
@@ -37,7 +42,15 @@ const firstRefused = (state: FormState | undefined, names: readonly string[]) =>
   state?.status === 'invalid' ? names.find((name) => state.errors[name]) : undefined;
 
 /** The answer to a post sent without JavaScript, where the popup and the toast would be. */
-function FormOutcome({ state, tone }: { state?: FormState; tone: 'light' | 'dark' }) {
+function FormOutcome({
+  state,
+  tone,
+  text,
+}: {
+  state?: FormState;
+  tone: 'light' | 'dark';
+  text: FormText;
+}) {
   if (!state || state.status === 'idle' || state.status === 'invalid') return null;
   const saved = state.status === 'saved';
   const colours =
@@ -54,15 +67,15 @@ function FormOutcome({ state, tone }: { state?: FormState; tone: 'light' | 'dark
       autoFocus
       className={`w-full rounded-lg outline-none focus-visible:ring-2 px-4 py-3 ring-1 sm:col-span-2 ${colours}`}
     >
-      <p className="font-semibold">{saved ? SUCCESS_TITLE : FORM_ERROR_TOAST}</p>
-      {state.message && <p className="mt-1 text-sm">{state.message}</p>}
+      <p className="font-semibold">{saved ? text.successTitle : text.errorTitle}</p>
+      {state.message && <p className="mt-1 text-sm">{formMessage(text, state.message)}</p>}
     </div>
   );
 }
 
 /** The <form> both views share: its name, and the intent signals while it is inert. */
 function FormFrame({
-  view: { onSubmit, onIntent, formRef, action },
+  view: { onSubmit, onIntent, formRef, action, lang },
   label,
   className,
   children,
@@ -78,6 +91,8 @@ function FormFrame({
   return (
     <form
       ref={formRef}
+      // Marked on a Bangla page, where it may sit in content marked English; English pages as they were.
+      lang={lang === 'en' ? undefined : lang}
       aria-label={label}
       noValidate
       action={action}
@@ -111,17 +126,24 @@ function SubmitButton({
 
 const noError = () => undefined;
 
+/** The contact form's fields; each label is the key of its words in messages.forms. */
 export const contactFields = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'note', label: 'Message (optional)', multiline: true, className: 'sm:col-span-2' },
+  { name: 'name', label: 'name', autoComplete: 'name' },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'subject' },
+  { name: 'note', label: 'note', multiline: true, className: 'sm:col-span-2' },
 ] as const;
+
+/** A field's message (the browser's check, the server's or a post without JavaScript's), translated. */
+const messageOf = (view: FormViewProps, name: string) => {
+  const message = (view.errorOf ?? noError)(name) ?? serverError(view.state, name);
+  return message && formMessage(view.text, message);
+};
 
 /** The contact form (spec part 1, section 5): name, phone, e-mail, subject, optional note. */
 export function ContactFormView(view: FormViewProps) {
-  const { id, field, errorOf = noError, state } = view;
+  const { id, field, state, text } = view;
   const refused = firstRefused(
     state,
     contactFields.map((f) => f.name),
@@ -129,27 +151,28 @@ export function ContactFormView(view: FormViewProps) {
   return (
     <FormFrame
       view={view}
-      label="Contact us"
+      label={text.contactLabel}
       className="relative grid gap-5 rounded-xl bg-white p-6 ring-1 ring-black/5 sm:grid-cols-2 sm:p-8"
     >
-      {contactFields.map(({ name, ...props }) => (
+      {contactFields.map(({ name, label, ...props }) => (
         <TextField
           key={name}
           id={`${id}-${name}`}
+          label={text[label]}
           registration={field(name)}
-          error={errorOf(name) ?? serverError(state, name)}
+          error={messageOf(view, name)}
           defaultValue={typedValue(state, name)}
           autoFocus={name === refused}
           {...props}
         />
       ))}
       <HoneypotField />
-      <FormOutcome state={state} tone="light" />
+      <FormOutcome state={state} tone="light" text={text} />
       <div className="sm:col-span-2">
         <SubmitButton
           view={view}
-          idle="Send message"
-          busy="Sending…"
+          idle={text.send}
+          busy={text.sending}
           className="inline-flex items-center justify-center rounded-lg bg-brand-navy px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-navy-500 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
         />
       </div>
@@ -159,23 +182,23 @@ export function ContactFormView(view: FormViewProps) {
 
 /** The newsletter subscription (spec part 1, section 5), made for the navy footer. */
 export function NewsletterFormView(view: FormViewProps) {
-  const { id, field, errorOf = noError, state } = view;
+  const { id, field, state, text } = view;
   return (
     <FormFrame
       view={view}
-      label="Newsletter"
+      label={text.newsletterLabel}
       className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
     >
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={text.email}
         hideLabel
         type="email"
         autoComplete="email"
-        placeholder="Your e-mail address"
+        placeholder={text.emailPlaceholder}
         tone="dark"
         registration={field('email')}
-        error={errorOf('email') ?? serverError(state, 'email')}
+        error={messageOf(view, 'email')}
         defaultValue={typedValue(state, 'email')}
         autoFocus={firstRefused(state, ['email']) === 'email'}
         className="flex-1"
@@ -183,11 +206,11 @@ export function NewsletterFormView(view: FormViewProps) {
       <HoneypotField />
       <SubmitButton
         view={view}
-        idle="Subscribe"
-        busy="Subscribing…"
+        idle={text.subscribe}
+        busy={text.subscribing}
         className="shrink-0 rounded-lg bg-brand-saffron px-5 py-2.5 font-semibold text-brand-navy transition-colors hover:bg-brand-saffron-100 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none"
       />
-      <FormOutcome state={state} tone="dark" />
+      <FormOutcome state={state} tone="dark" text={text} />
     </FormFrame>
   );
 }

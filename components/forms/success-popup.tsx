@@ -2,7 +2,6 @@
 
 import { useEffect, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { SUCCESS_TITLE } from './form-messages';
 
 /** Spec part 1, section 9: the success popup shows for 1500 ms. */
 export const SUCCESS_POPUP_MS = 1500;
@@ -10,11 +9,14 @@ export const SUCCESS_POPUP_MS = 1500;
 export function SuccessPopup({
   open,
   message,
+  title,
   onClose,
   returnFocusRef,
 }: {
   open: boolean;
   message?: string;
+  /** 'Successfully Saved', in the page's language. */
+  title: string;
   onClose: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
@@ -47,7 +49,7 @@ export function SuccessPopup({
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           </span>
-          {SUCCESS_TITLE}
+          {title}
         </span>
       }
     >

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import type { FormPath } from '@/lib/forms/schemas';
 import { submitForm } from '@/lib/forms/submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FORM_ERROR_TOAST } from './form-messages';
 import { formControls, type Handoff } from './handoff';
 import { showToaster } from './toaster-slot';
 
@@ -32,6 +31,8 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
   schema: Schema,
   empty: z.input<Schema>,
   handoff: Handoff,
+  /** The toast of a failed post ('Something went wrong!'), in the page's language. */
+  errorToast: string,
 ) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -85,7 +86,7 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
           form.setError(field as Path<z.input<Schema>>, { type: 'server', message: messages[0] });
       }
     }
-    toast.error(FORM_ERROR_TOAST, { position: 'bottom-right' });
+    toast.error(errorToast, { position: 'bottom-right' });
   });
 
   return { form, formRef, onSubmit, submitButtonRef, success, closeSuccess };

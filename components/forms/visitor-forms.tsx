@@ -5,7 +5,12 @@ import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactSchema, newsletterSchema, type FormPath } from '@/lib/forms/schemas';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
+import type { Language } from '@/lib/i18n/languages';
+import { formMessage, type FormText } from '@/lib/i18n/messages';
 import type { Handoff } from './handoff';
+
+/** What a loaded form gets from the plain one it takes over (deferred-forms.tsx). */
+export type LoadedFormProps = { id: string; handoff: Handoff; text: FormText; lang: Language };
 import { SuccessPopup } from './success-popup';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -16,17 +21,20 @@ function wired<Schema extends z.ZodType<FieldValues, FieldValues>>(
   empty: z.input<Schema>,
   View: ComponentType<FormViewProps>,
 ) {
-  return function VisitorForm({ id, handoff }: { id: string; handoff: Handoff }) {
+  return function VisitorForm({ id, handoff, text, lang }: LoadedFormProps) {
     const { form, formRef, onSubmit, submitButtonRef, success, closeSuccess } = useVisitorForm(
       path,
       schema,
       empty,
       handoff,
+      text.errorTitle,
     );
     return (
       <>
         <View
           id={id}
+          text={text}
+          lang={lang}
           field={(name) => form.register(name as Path<z.input<Schema>>)}
           errorOf={(name) => {
             const message = (form.formState.errors as FieldErrors)[name]?.message;
@@ -39,7 +47,8 @@ function wired<Schema extends z.ZodType<FieldValues, FieldValues>>(
         />
         <SuccessPopup
           open={success.open}
-          message={success.message}
+          title={text.successTitle}
+          message={success.message && formMessage(text, success.message)}
           onClose={closeSuccess}
           returnFocusRef={submitButtonRef}
         />

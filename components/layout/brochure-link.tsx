@@ -1,23 +1,26 @@
-import { BROCHURE_LABEL } from '@/lib/navigation';
+import type { Messages } from '@/lib/i18n/messages';
 
 /** The Brochure entry: opens the file in a new tab, or stays inert when there is none. */
 export function BrochureLink({
   url,
   className,
   onChoose,
+  text,
 }: {
   url: string | null;
   className: string;
   onChoose?: () => void;
+  /** Its words in the page's language. */
+  text: Pick<Messages['chrome'], 'brochure' | 'brochureMissing' | 'pdfNewTab'>;
 }) {
   if (!url) {
     return (
       <span
         aria-disabled="true"
         className={`${className} cursor-not-allowed opacity-50`}
-        title="The brochure is not available right now"
+        title={text.brochureMissing}
       >
-        {BROCHURE_LABEL}
+        {text.brochure}
       </span>
     );
   }
@@ -29,8 +32,8 @@ export function BrochureLink({
       className={className}
       onClick={onChoose}
     >
-      {BROCHURE_LABEL}
-      <span className="sr-only"> (PDF, opens in a new tab)</span>
+      {text.brochure}
+      <span className="sr-only"> {text.pdfNewTab}</span>
     </a>
   );
 }

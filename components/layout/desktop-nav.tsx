@@ -2,10 +2,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isGroup } from '@/lib/navigation';
 import { NavDropdown } from './nav-dropdown';
-import { activeStyle, idleStyle, ItemLink, linkBase, type NavProps } from './nav-link';
+import { activeStyle, idleStyle, ItemLink, linkBase, useNavText, type NavProps } from './nav-link';
 
 /** The bar from xl up: plain links and dropdown groups, at most one group open. */
 export function DesktopNav({ items, brochureUrl, isCurrent, groupIsCurrent }: NavProps) {
+  const text = useNavText();
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
@@ -25,7 +26,7 @@ export function DesktopNav({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
+    <nav ref={navRef} aria-label={text.mainNav} className="hidden xl:block">
       <ul className="flex items-center">
         {items.map((item) =>
           isGroup(item) ? (
@@ -36,7 +37,7 @@ export function DesktopNav({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
               onOpenChange={(next) => setOpen(next ? item.label : null)}
               current={groupIsCurrent(item)}
               isCurrent={isCurrent}
-              brochureUrl={item.label === 'About Us' ? brochureUrl : undefined}
+              brochureUrl={item.brochure ? brochureUrl : undefined}
             />
           ) : (
             <li key={item.href}>

@@ -7,12 +7,14 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { isGroup } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
 import { Logo } from './logo';
+import { usePageLanguage } from './page-address';
 import { SearchField } from './search-field';
-import { activeStyle, idleStyle, ItemLink, type NavProps } from './nav-link';
+import { activeStyle, idleStyle, ItemLink, useNavText, type NavProps } from './nav-link';
 
 /** Marks the history entry the open menu pushed: Back (Android's too) closes the menu, not the page. */
 const MENU_ENTRY = 'mobileMenuOpen';
@@ -56,7 +58,15 @@ function MenuIcon({ d, className }: { d: string; className: string }) {
  * adds what a dialog needs: Escape, focus kept inside, the page behind not
  * scrolling, and a history entry while open, so that Back closes the menu.
  */
-export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: NavProps) {
+export function MobileMenu({
+  items,
+  brochureUrl,
+  isCurrent,
+  groupIsCurrent,
+  languageSwitch,
+}: NavProps & { languageSwitch: ReactNode }) {
+  const text = useNavText();
+  const lang = usePageLanguage();
   const [open, setOpen] = useState(false);
   /** The script runs: the toggle's state is this component's, not only the browser's. */
   const scripted = useSyncExternalStore(
@@ -140,8 +150,8 @@ export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
         aria-expanded={scripted ? open : undefined}
         className="relative z-[60] grid size-10 cursor-pointer list-none place-items-center rounded-md text-brand-navy hover:bg-brand-cream [&::-webkit-details-marker]:hidden"
       >
-        <span className="sr-only group-open/menu:hidden">Open menu</span>
-        <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+        <span className="sr-only group-open/menu:hidden">{text.openMenu}</span>
+        <span className="sr-only hidden group-open/menu:inline">{text.closeMenu}</span>
         <MenuIcon d="M4 7h16M4 12h16M4 17h16" className="size-6 group-open/menu:hidden" />
         <MenuIcon d="M6 6l12 12M18 6 6 18" className="hidden size-6 group-open/menu:block" />
       </summary>
@@ -149,19 +159,26 @@ export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
         id={panelId}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={text.menu}
         className="fixed inset-0 z-50 overflow-y-auto bg-white"
       >
         {/* The toggle above, now the close control, sits over this row's right end. */}
         <div className="flex h-16 items-center border-b border-black/5 px-5 sm:px-8">
-          <Link href="/" replace onClick={choose} aria-label="Masco Group, home">
+          <Link href="/" replace onClick={choose} aria-label={text.homeLink}>
             <Logo />
           </Link>
         </div>
         <div className="border-b border-black/5 px-5 py-4 sm:px-8">
-          <SearchField variant="menu" onChoose={choose} />
+          <SearchField
+            variant="menu"
+            onChoose={choose}
+            submitLabel={text.search}
+            lang={lang}
+            text={text}
+          />
         </div>
-        <nav aria-label="Main" className="px-5 py-4 sm:px-8">
+        {languageSwitch}
+        <nav aria-label={text.mainNav} className="px-5 py-4 sm:px-8">
           <ul className="space-y-1">
             {items.map((item) => {
               if (!isGroup(item)) {
@@ -211,11 +228,12 @@ export function MobileMenu({ items, brochureUrl, isCurrent, groupIsCurrent }: Na
                           />
                         </li>
                       ))}
-                      {item.label === 'About Us' && (
+                      {item.brochure && (
                         <li>
                           <BrochureLink
                             url={brochureUrl}
                             onChoose={close}
+                            text={text}
                             className={`block rounded-md px-3 py-2.5 ${idleStyle}`}
                           />
                         </li>

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { NavGroup } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
-import { activeStyle, Chevron, idleStyle, ItemLink, linkBase } from './nav-link';
+import { activeStyle, Chevron, idleStyle, ItemLink, linkBase, useNavText } from './nav-link';
 
 /** One group of the desktop bar: its button and the dropdown panel of its links. */
 export function NavDropdown({
@@ -21,6 +21,7 @@ export function NavDropdown({
   brochureUrl?: string | null;
 }) {
   const panelId = useId();
+  const text = useNavText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Set while the group is open because a mouse pointed at it, until the next click.
   const openedByHover = useRef(false);
@@ -80,7 +81,7 @@ export function NavDropdown({
           ))}
           {brochureUrl !== undefined && (
             <li>
-              <BrochureLink url={brochureUrl} className={`${itemClass} ${idleStyle}`} />
+              <BrochureLink url={brochureUrl} className={`${itemClass} ${idleStyle}`} text={text} />
             </li>
           )}
         </ul>

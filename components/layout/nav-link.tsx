@@ -1,5 +1,19 @@
+import { createContext, useContext } from 'react';
 import { Link } from '@/components/ui/link';
+import type { Messages } from '@/lib/i18n/messages';
 import type { NavGroup, NavItem, NavLink } from '@/lib/navigation';
+
+/**
+ * The header's own words in the page's language, set by header-nav.tsx from the
+ * server's messages (no dictionary in the client's script).
+ */
+export const NavText = createContext<Messages['chrome'] | null>(null);
+
+export function useNavText(): Messages['chrome'] {
+  const text = useContext(NavText);
+  if (!text) throw new Error('The header navigation is rendered outside HeaderNav.');
+  return text;
+}
 
 /** What the desktop bar and the mobile menu both get: the items and which is the current page. */
 export type NavProps = {
@@ -29,6 +43,7 @@ export function ItemLink({
   /** The page opened replaces the current history entry (the open mobile menu's). */
   replace?: boolean;
 }) {
+  const text = useNavText();
   if (link.external) {
     return (
       <a
@@ -39,7 +54,7 @@ export function ItemLink({
         onClick={onChoose}
       >
         {link.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {text.newTab}</span>
         <svg aria-hidden="true" viewBox="0 0 12 12" className="ml-1 inline size-2.5 align-baseline">
           <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

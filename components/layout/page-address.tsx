@@ -2,12 +2,14 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, pathIn, splitPath, type Language } from '@/lib/i18n/languages';
 
 /**
  * The not-found document of addresses no route matches is rendered once and served
  * for every such address (app/global-not-found.tsx). Whatever it printed of the
  * first request's address would reach every later visitor: a form posting to it,
- * a menu item marked current. Inside it the page has no address of its own.
+ * a menu item marked current, links in the first visitor's language. Inside it the
+ * page has no address of its own.
  */
 const Unaddressed = createContext(false);
 
@@ -15,8 +17,23 @@ export function UnaddressedPage({ children }: { children: ReactNode }) {
   return <Unaddressed value>{children}</Unaddressed>;
 }
 
-/** The page's own path, or null on a page served for many addresses. */
-export function usePageAddress(): string | null {
+/**
+ * The page's language and its English path. The server renders an English page at
+ * its internal path `/en/...` (lib/routing/rewrites.ts) while the browser shows it
+ * without the prefix: both read the same here, so the HTML and the hydrated page agree.
+ */
+export function usePagePath(): { lang: Language; path: string } | null {
   const pathname = usePathname();
-  return useContext(Unaddressed) ? null : pathname;
+  return useContext(Unaddressed) ? null : splitPath(pathname);
+}
+
+/** The page's own public address, or null on a page served for many addresses. */
+export function usePageAddress(): string | null {
+  const page = usePagePath();
+  return page && pathIn(page.lang, page.path);
+}
+
+/** The page's language (English on a page served for many addresses). */
+export function usePageLanguage(): Language {
+  return usePagePath()?.lang ?? DEFAULT_LANGUAGE;
 }

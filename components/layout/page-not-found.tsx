@@ -1,5 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { Link } from '@/components/ui/link';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor, navLabel } from '@/lib/i18n/messages';
 import { SearchField } from './search-field';
 
 /** What people most often look for, offered where an address has failed them. */
@@ -8,10 +10,19 @@ const wanted = [
   { label: 'Contact Us', href: '/contact-us' },
 ];
 
-/** The site's not-found view: app/not-found.tsx, and pages whose item does not exist. */
-export function PageNotFound() {
+/**
+ * The site's not-found view: the not-found boundaries of app/[lang], the document
+ * of addresses no route matches, and pages whose item does not exist. In the page's
+ * language (marked, since on a Bangla page it sits in content marked English).
+ */
+export function PageNotFound({ lang }: { lang: Language }) {
+  const messages = messagesFor(lang);
+  const text = messages.notFound;
   return (
-    <div className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24">
+    <div
+      lang={lang === 'en' ? undefined : lang}
+      className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24"
+    >
       {/* Lazy, as images are by default: this view is part of every page's payload, and
           React preloads each eager image it renders, so every page would load it. */}
       <ContentImage
@@ -22,19 +33,25 @@ export function PageNotFound() {
         unoptimized
         className="h-auto w-full max-w-md"
       />
-      <h1 className="mt-10 text-heading-1">This page could not be found</h1>
-      <p className="mt-4 text-brand-slate">The link may be old, or the page may have moved.</p>
+      <h1 className="mt-10 text-heading-1">{text.title}</h1>
+      <p className="mt-4 text-brand-slate">{text.body}</p>
       <div className="mt-8 w-full max-w-md text-left">
-        <SearchField variant="menu" label="Search the site for the page" />
+        <SearchField
+          variant="menu"
+          label={text.searchLabel}
+          submitLabel={messages.chrome.search}
+          lang={lang}
+          text={messages.chrome}
+        />
       </div>
-      <nav aria-label="Pages people look for" className="mt-8">
+      <nav aria-label={text.wantedLabel} className="mt-8">
         <ul className="flex flex-wrap justify-center gap-3">
           <li>
             <Link
               href="/"
               className="inline-flex rounded-full bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-teal"
             >
-              Back to the home page
+              {text.home}
             </Link>
           </li>
           {wanted.map(({ label, href }) => (
@@ -43,7 +60,7 @@ export function PageNotFound() {
                 href={href}
                 className="inline-flex rounded-full px-6 py-3 font-semibold text-brand-navy ring-1 ring-black/15 hover:bg-brand-cream"
               >
-                {label}
+                {navLabel(messages, label)}
               </Link>
             </li>
           ))}

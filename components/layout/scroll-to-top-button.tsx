@@ -51,7 +51,7 @@ function coversContent(button: HTMLElement, box: DOMRect) {
  * while the footer is in view, which has its own way back to the top. Not on a
  * short screen (a phone held sideways) either.
  */
-export function ScrollToTopButton() {
+export function ScrollToTopButton({ label }: { label: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
   const [overContent, setOverContent] = useState(false);
@@ -117,7 +117,7 @@ export function ScrollToTopButton() {
       type="button"
       ref={ref}
       onClick={scrollToTop}
-      aria-label="Back to top"
+      aria-label={label}
       aria-hidden={!shown}
       tabIndex={shown ? 0 : -1}
       className={`fixed bottom-5 right-5 z-30 grid size-12 place-items-center rounded-full bg-brand-teal-700 text-white shadow-lg ring-1 ring-black/10 transition-[opacity,translate] duration-300 hover:bg-brand-navy motion-reduce:transition-none sm:bottom-8 sm:right-8 short:hidden ${shown ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'}`}

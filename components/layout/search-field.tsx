@@ -1,4 +1,5 @@
-import { SearchSuggestions } from './search-suggestions';
+import { pathIn, type Language } from '@/lib/i18n/languages';
+import { SearchSuggestions, type SearchText } from './search-suggestions';
 
 function SearchIcon({ className }: { className: string }) {
   return (
@@ -26,6 +27,12 @@ type Props = {
   onChoose?: () => void;
   /** The form's name, where the page has another search form (the not-found page). */
   label?: string;
+  /** The button's word, in the page's language. */
+  submitLabel?: string;
+  /** The page's language: a Bangla page searches at /bn/search. */
+  lang?: Language;
+  /** The field's name and hint in the page's language. */
+  text?: SearchText;
 };
 
 /**
@@ -34,23 +41,31 @@ type Props = {
  * bar; only the input and its suggestions (search-suggestions.tsx) are a client
  * island.
  */
-export function SearchField({ variant, onChoose, label }: Props) {
+export function SearchField({
+  variant,
+  onChoose,
+  label,
+  submitLabel = 'Search',
+  lang = 'en',
+  text,
+}: Props) {
+  const action = pathIn(lang, '/search');
   if (variant === 'menu') {
     return (
       <form
         role="search"
         aria-label={label}
-        action="/search"
+        action={action}
         method="get"
         className="grid grid-cols-[1fr_auto] gap-2"
       >
-        <SearchSuggestions variant="menu" onChoose={onChoose} />
+        <SearchSuggestions variant="menu" onChoose={onChoose} words={text} />
         <button
           type="submit"
           className="col-start-2 row-start-1 flex h-12 items-center gap-2 rounded-lg bg-brand-teal px-4 font-semibold text-white hover:bg-brand-teal-700"
         >
           <SearchIcon className="size-5" />
-          Search
+          {submitLabel}
         </button>
       </form>
     );
@@ -61,14 +76,14 @@ export function SearchField({ variant, onChoose, label }: Props) {
   return (
     <form
       role="search"
-      action="/search"
+      action={action}
       method="get"
       className="group relative z-10 hidden size-10 shrink-0 text-brand-navy max-xl:order-first xl:block [@media(scripting:none)]:block"
     >
-      <SearchSuggestions variant="bar" />
+      <SearchSuggestions variant="bar" words={text} />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={submitLabel}
         className="pointer-events-none absolute right-1 top-1 grid size-8 place-items-center rounded-md group-focus-within:pointer-events-auto group-focus-within:bg-brand-teal group-focus-within:text-white hover:bg-brand-teal-700"
       >
         <SearchIcon className="size-5 group-focus-within:size-4" />

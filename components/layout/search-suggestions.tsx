@@ -118,16 +118,24 @@ const inputStyle = {
   // The mobile menu: a full-width field beside its button.
   menu: 'h-12 w-full min-w-0 rounded-lg bg-brand-cream px-4 text-base ring-1 ring-black/10 placeholder:text-brand-slate',
 };
-const placeholder = { bar: 'Search articles, jobs, pages…', menu: 'Search the site' };
 const listStyle = {
   bar: 'absolute right-0 top-full z-10 mt-2 w-[min(24rem,calc(100vw-2.5rem))] rounded-xl bg-white p-2 shadow-lg ring-1 ring-black/5',
   menu: 'col-span-2 rounded-xl bg-white p-1 ring-1 ring-black/10',
+};
+
+/** The search field's words: English unless the page gives its own (components/layout/search-field.tsx). */
+export type SearchText = { searchSite: string; searchPlaceholder: string };
+const SEARCH_TEXT: SearchText = {
+  searchSite: 'Search the site',
+  searchPlaceholder: 'Search articles, jobs, pages…',
 };
 
 type Props = {
   variant: 'bar' | 'menu';
   /** Called when a suggestion is chosen (the mobile menu closes). */
   onChoose?: () => void;
+  /** The field's name and hint in the page's language. */
+  words?: SearchText;
 };
 
 /**
@@ -137,7 +145,8 @@ type Props = {
  * Focus stays in the input; the options are pointed at with
  * aria-activedescendant.
  */
-export function SearchSuggestions({ variant, onChoose }: Props) {
+export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Props) {
+  const placeholder = { bar: words.searchPlaceholder, menu: words.searchSite };
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -216,7 +225,7 @@ export function SearchSuggestions({ variant, onChoose }: Props) {
         ref={inputRef}
         type="search"
         name="q"
-        aria-label="Search the site"
+        aria-label={words.searchSite}
         placeholder={placeholder[variant]}
         enterKeyHint="search"
         {...(scripted && {

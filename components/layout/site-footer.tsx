@@ -3,6 +3,8 @@ import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/def
 import { readContent } from '@/lib/content/read';
 import { readSettings } from '@/lib/content/settings';
 import { groupDay } from '@/lib/dates';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor, navLabel } from '@/lib/i18n/messages';
 import { apparelUnits } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { BrochureLink } from './brochure-link';
@@ -35,33 +37,36 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
  * footer also carries the pages a visitor otherwise reaches only through the
  * header's groups. The brochure is read as the header reads it (one cached read per render).
  */
-export async function SiteFooter() {
+export async function SiteFooter({ lang }: { lang: Language }) {
   const [{ data }, settings] = await Promise.all([readContent('brochure'), readSettings()]);
+  const messages = messagesFor(lang);
+  const text = messages.footer;
+  const label = (english: string) => navLabel(messages, english);
   return (
     <footer className="bg-brand-navy text-white/80">
       <div className="border-b border-white/10">
         <div className="mx-auto grid max-w-content gap-8 px-5 py-12 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-16">
           <div>
-            <FooterHeading id="newsletter-heading">Newsletter</FooterHeading>
-            <p className="mt-3 text-heading-3 text-white">
-              News from our floors, our people and our sustainability work.
-            </p>
+            <FooterHeading id="newsletter-heading">{text.newsletter}</FooterHeading>
+            <p className="mt-3 text-heading-3 text-white">{text.newsletterPitch}</p>
           </div>
-          <NewsletterForm />
+          <NewsletterForm lang={lang} text={messages.forms} />
         </div>
       </div>
 
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr_0.9fr]">
         <div>
           <p className="text-lg font-semibold text-white">{site.name}</p>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <p lang="en" className="mt-3 max-w-sm text-sm leading-relaxed">
+            {site.description}
+          </p>
           <div className="mt-6">
             <SocialLinks links={settings.social} />
           </div>
         </div>
 
         <div className="text-sm">
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{text.contact}</FooterHeading>
           <ul className="mt-4 space-y-2">
             {settings.phones.map((phone) => (
               <li key={phone}>
@@ -79,26 +84,26 @@ export async function SiteFooter() {
         </div>
 
         <div className="text-sm">
-          <FooterHeading>Addresses</FooterHeading>
+          <FooterHeading>{text.addresses}</FooterHeading>
           <address className="mt-4 space-y-4 not-italic leading-relaxed">
             <p>
-              <span className="block font-semibold text-white">Corporate office</span>
-              {settings.corporateAddress}
+              <span className="block font-semibold text-white">{text.corporateOffice}</span>
+              <span lang="en">{settings.corporateAddress}</span>
             </p>
             <p>
-              <span className="block font-semibold text-white">Factories</span>
-              {settings.factoryAddress}
+              <span className="block font-semibold text-white">{text.factories}</span>
+              <span lang="en">{settings.factoryAddress}</span>
             </p>
           </address>
         </div>
 
         <nav aria-labelledby="footer-links-heading" className="text-sm">
-          <FooterHeading id="footer-links-heading">Quick links</FooterHeading>
+          <FooterHeading id="footer-links-heading">{text.quickLinks}</FooterHeading>
           <ul className="mt-4 space-y-2">
-            {quickLinks.map(({ label, href }) => (
+            {quickLinks.map(({ label: english, href }) => (
               <li key={href}>
                 <Link className={linkStyle} href={href}>
-                  {label}
+                  {label(english)}
                 </Link>
               </li>
             ))}
@@ -106,18 +111,19 @@ export async function SiteFooter() {
               <BrochureLink
                 url={settings.brochure || data.brochure?.file || null}
                 className={linkStyle}
+                text={messages.chrome}
               />
             </li>
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-apparel-heading" className="text-sm">
-          <FooterHeading id="footer-apparel-heading">{apparelUnits.label}</FooterHeading>
+          <FooterHeading id="footer-apparel-heading">{label(apparelUnits.label)}</FooterHeading>
           <ul className="mt-4 space-y-2">
-            {apparelUnits.children.map(({ label, href }) => (
+            {apparelUnits.children.map(({ label: english, href }) => (
               <li key={href}>
                 <Link className={linkStyle} href={href}>
-                  {label}
+                  {label(english)}
                 </Link>
               </li>
             ))}
@@ -127,14 +133,14 @@ export async function SiteFooter() {
 
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
         <p>
-          © {site.founded}–{groupDay().slice(0, 4)} {site.name}. All rights reserved.
+          © {site.founded}–{groupDay().slice(0, 4)} {site.name}. {text.rights}
         </p>
         {/* The way up where the floating button steps aside (the footer in view), with or without scripts: '#top' is the document's top. */}
         <a href="#top" className={`font-semibold ${linkStyle}`}>
-          Back to top <span aria-hidden="true">↑</span>
+          {text.backToTop} <span aria-hidden="true">↑</span>
         </a>
       </div>
-      <ScrollToTopButton />
+      <ScrollToTopButton label={text.backToTop} />
     </footer>
   );
 }

@@ -37,7 +37,8 @@ const networks: { key: SocialNetwork; name: string; path: string }[] = [
 /** The group's six social profiles (spec part 1, section 2; set in Settings), each opening in a new tab. */
 export function SocialLinks({ links }: { links: Settings['social'] }) {
   return (
-    <ul className="flex flex-wrap gap-3">
+    // Named in English (the networks and the group by their names) on every page.
+    <ul lang="en" className="flex flex-wrap gap-3">
       {networks.map(({ key, name, path }) => (
         <li key={key}>
           <a

@@ -101,4 +101,3 @@ export default class PageCacheHandler {
 
   resetRequestCache() {}
 }
-

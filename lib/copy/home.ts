@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 /** The home page's own words (spec part 1, sections 1 and 9). */
 /**
  * The home page's name (the navigation's and the metadata's; its h1 is the hero
- * line) and meta description, which app/(site)/page.tsx and the search index share.
+ * line) and meta description, which app/[lang]/(site)/page.tsx and the search index share.
  */
 export const homePage = {
   path: '/',

@@ -1,4 +1,4 @@
-/** The words of the search page (app/(site)/search). */
+/** The words of the search page (app/[lang]/(site)/search). */
 export const searchCopy = {
   title: 'Search',
   intro:

@@ -3,8 +3,14 @@ import {
   matchHas,
   prepareDestination,
 } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
-import { beforeFilesRewrites, publicAddress, UNDECODABLE_PAGE_PATH } from './rewrites';
+import {
+  afterFilesRewrites,
+  beforeFilesRewrites,
+  publicAddress,
+  UNDECODABLE_PAGE_PATH,
+} from './rewrites';
 
 /** The rewrites as Next compiles them into the routes manifest. */
 const compiled = beforeFilesRewrites.map((route) => ({
@@ -96,10 +102,10 @@ describe('the paged blog lists', () => {
   };
 
   it('sends a list with ?page= or ?category= to its per-request renderer', () => {
-    expect(destination('/blogs', { page: '2' })).toBe('/blogs/paged-view');
-    expect(destination('/blogs', { category: 'knitwear' })).toBe('/blogs/paged-view');
+    expect(destination('/blogs', { page: '2' })).toBe('/en/blogs/paged-view');
+    expect(destination('/blogs', { category: 'knitwear' })).toBe('/en/blogs/paged-view');
     expect(destination('/blogs/industry-insights', { page: '2' })).toBe(
-      '/blogs/paged-view/industry-insights',
+      '/en/blogs/paged-view/industry-insights',
     );
   });
 
@@ -109,7 +115,7 @@ describe('the paged blog lists', () => {
     expect(destination('/blogs/industry-insights', { category: 'x' })).toBeUndefined();
     for (const own of ['video', 'publication', 'paged-view'])
       expect(destination(`/blogs/${own}`, { page: '2' })).toBeUndefined();
-    expect(destination('/blogs/videos', { page: '2' })).toBe('/blogs/paged-view/videos');
+    expect(destination('/blogs/videos', { page: '2' })).toBe('/en/blogs/paged-view/videos');
     expect(destination('/blogs/details/some-post', { page: '2' })).toBeUndefined();
     expect(destination('/knitting', { page: '2' })).toBeUndefined();
   });
@@ -132,19 +138,21 @@ describe('the search rewrites', () => {
   }
 
   it('sends a query, its kind and page to the cached result page', () => {
-    expect(destination({ q: 'organic cotton' })).toBe('/search/results/all/1/organic cotton');
-    expect(destination({ q: 'knit', kind: 'job' })).toBe('/search/results/job/1/knit');
-    expect(destination({ q: 'knit', page: '3' })).toBe('/search/results/all/3/knit');
+    expect(destination({ q: 'organic cotton' })).toBe('/en/search/results/all/1/organic cotton');
+    expect(destination({ q: 'knit', kind: 'job' })).toBe('/en/search/results/job/1/knit');
+    expect(destination({ q: 'knit', page: '3' })).toBe('/en/search/results/all/3/knit');
     expect(destination({ q: 'knit', kind: 'page', page: '12' })).toBe(
-      '/search/results/page/12/knit',
+      '/en/search/results/page/12/knit',
     );
   });
 
   it('reads a kind or page it does not know as the default', () => {
-    expect(destination({ q: 'knit', kind: 'admin' })).toBe('/search/results/all/1/knit');
-    expect(destination({ q: 'knit', page: '0' })).toBe('/search/results/all/1/knit');
-    expect(destination({ q: 'knit', page: '99999' })).toBe('/search/results/all/1/knit');
-    expect(destination({ q: 'knit', kind: 'job', page: '-1' })).toBe('/search/results/job/1/knit');
+    expect(destination({ q: 'knit', kind: 'admin' })).toBe('/en/search/results/all/1/knit');
+    expect(destination({ q: 'knit', page: '0' })).toBe('/en/search/results/all/1/knit');
+    expect(destination({ q: 'knit', page: '99999' })).toBe('/en/search/results/all/1/knit');
+    expect(destination({ q: 'knit', kind: 'job', page: '-1' })).toBe(
+      '/en/search/results/job/1/knit',
+    );
   });
 
   it('leaves on /search what would change the path: no query, /, ?, #, %, \\, . and .., over 200 characters', () => {
@@ -196,7 +204,7 @@ describe('the search rewrites', () => {
         expect(['.', '..']).toContain(q);
         continue;
       }
-      expect(to).toBe(`/search/results/all/1/${q}`);
+      expect(to).toBe(`/en/search/results/all/1/${q}`);
     }
   });
 
@@ -215,7 +223,7 @@ describe('the search rewrites', () => {
     ] as const) {
       const back = Object.fromEntries(new URL(publicAddress(path)!, 'http://x').searchParams);
       expect(back).toEqual(query);
-      expect(encodeURI(destination(back)!)).toBe(path);
+      expect(encodeURI(destination(back)!)).toBe(`/en${path}`);
     }
     expect(publicAddress('/search')).toBeNull();
     expect(publicAddress('/searching/results/all/1/x')).toBeNull();
@@ -230,5 +238,73 @@ describe('the blog lists asked for at their renderer address', () => {
     expect(publicAddress('/blogs/paged-view/a/b')).toBe('/blogs');
     expect(publicAddress('/blogs/industry-insights')).toBeNull();
     expect(publicAddress('/blogs')).toBeNull();
+  });
+});
+
+describe('the Bangla twins and the English pages under app/[lang] (issue 49)', () => {
+  // Matched as Next's router matches a rewrite's source.
+  const after = afterFilesRewrites.map((route) => ({
+    ...route,
+    match: getPathMatch(route.source, { removeUnnamedParams: true, strict: true }),
+  }));
+  const internal = (path: string) => {
+    const route = after.find((r) => r.match(path));
+    if (!route) return null;
+    const params = route.match(path) || {};
+    return prepareDestination({
+      appendParamsToQuery: false,
+      destination: route.destination,
+      params,
+      query: {},
+    }).newUrl;
+  };
+
+  it('serves an English address from its page under /en, the address unchanged for the visitor', () => {
+    expect(internal('/')).toBe('/en');
+    expect(internal('/knitting')).toBe('/en/knitting');
+    expect(internal('/blogs/details/a-post')).toBe('/en/blogs/details/a-post');
+    expect(internal('/fabric-r&d')).toBe('/en/fabric-r&d');
+  });
+
+  it('leaves the Bangla pages, the editing area, the API and the files to their own routes', () => {
+    for (const path of [
+      '/bn',
+      '/bn/knitting',
+      '/en',
+      '/en/knitting',
+      '/api/store/contact-us',
+      '/admin',
+      '/admin/lists/jobs',
+      '/files/abc/x.pdf',
+      '/_next/static/x.js',
+    ])
+      expect(internal(path), path).toBeNull();
+    // A page whose name only starts like those is an English page.
+    expect(internal('/bnx')).toBe('/en/bnx');
+    expect(internal('/administration')).toBe('/en/administration');
+  });
+
+  it('rewrites the Bangla search and paged lists to the same renderers under /bn', () => {
+    const bn = beforeFilesRewrites.filter((r) => r.source.startsWith('/bn/'));
+    expect(bn.map((r) => r.destination)).toEqual(
+      beforeFilesRewrites
+        .filter((r) => r.destination.startsWith('/en/'))
+        .map((r) => r.destination.replace(/^\/en/, '/bn')),
+    );
+  });
+
+  it('sends a client that asks for the internal /en path to the English address', () => {
+    expect(publicAddress('/en')).toBe('/');
+    expect(publicAddress('/en/knitting')).toBe('/knitting');
+    expect(publicAddress('/en/search/results/all/1/knit')).toBe('/search?q=knit');
+    expect(publicAddress('/en/blogs/paged-view/x')).toBe('/blogs/x');
+    // A share card keeps the address Next gives it.
+    expect(publicAddress('/en/career/opengraph-image-18ux3t')).toBeNull();
+  });
+
+  it('keeps a Bangla result page or paged list in Bangla', () => {
+    expect(publicAddress('/bn/search/results/all/1/knit')).toBe('/bn/search?q=knit');
+    expect(publicAddress('/bn/blogs/paged-view')).toBe('/bn/blogs');
+    expect(publicAddress('/bn/knitting')).toBeNull();
   });
 });

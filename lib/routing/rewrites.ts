@@ -9,6 +9,8 @@
  * run on these GETs.
  */
 
+import { pathIn, splitPath } from '../i18n/languages.ts';
+
 const HEX = '[0-9A-Fa-f]';
 /** A UTF-8 continuation byte, %80 to %BF. */
 const NEXT = `%[89ABab]${HEX}`;
@@ -73,27 +75,61 @@ const SEARCH_PAGE = { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3
  * query travels along), so the plain `/blogs` and `/blogs/{category}` stay
  * rendered once and cached: reading the query would make every visit render.
  */
+function languageRewrites(prefix: '' | '/bn', to: '/en' | '/bn'): Rewrite[] {
+  return [
+    // Search results, cached per query (app/[lang]/(site)/search/results); the most specific first.
+    {
+      source: `${prefix}/search`,
+      has: [SEARCH_Q, SEARCH_KIND, SEARCH_PAGE],
+      destination: `${to}/search/results/:kind/:page/:q`,
+    },
+    {
+      source: `${prefix}/search`,
+      has: [SEARCH_Q, SEARCH_KIND],
+      destination: `${to}/search/results/:kind/1/:q`,
+    },
+    {
+      source: `${prefix}/search`,
+      has: [SEARCH_Q, SEARCH_PAGE],
+      destination: `${to}/search/results/all/:page/:q`,
+    },
+    { source: `${prefix}/search`, has: [SEARCH_Q], destination: `${to}/search/results/all/1/:q` },
+    {
+      source: `${prefix}/blogs`,
+      has: [{ type: 'query', key: 'page' }],
+      destination: `${to}/blogs/paged-view`,
+    },
+    {
+      source: `${prefix}/blogs`,
+      has: [{ type: 'query', key: 'category' }],
+      destination: `${to}/blogs/paged-view`,
+    },
+    {
+      source: `${prefix}/blogs/:category((?!${NOT_CATEGORIES})[a-z0-9][a-z0-9-]*)`,
+      has: [{ type: 'query', key: 'page' }],
+      destination: `${to}/blogs/paged-view/:category`,
+    },
+  ];
+}
+
 export const beforeFilesRewrites: Rewrite[] = [
   { source: UNDECODABLE_PAGE_PATH, destination: '/_not-found' },
-  // Search results, cached per query (app/(site)/search/results); the most specific first.
+  ...languageRewrites('', '/en'),
+  ...languageRewrites('/bn', '/bn'),
+];
+
+/**
+ * The public pages live under app/[lang] (issue 49): an English address is its
+ * page under `/en`, the Bangla twin's `/bn` + path is the page itself. After the
+ * file system, so public files, the metadata routes and the static routes of the
+ * editing area and the API answer first; the dynamic routes outside app/[lang]
+ * (the API's, the editing area's, /files) are left alone.
+ */
+export const afterFilesRewrites: Rewrite[] = [
+  { source: '/', destination: '/en' },
   {
-    source: '/search',
-    has: [SEARCH_Q, SEARCH_KIND, SEARCH_PAGE],
-    destination: '/search/results/:kind/:page/:q',
-  },
-  { source: '/search', has: [SEARCH_Q, SEARCH_KIND], destination: '/search/results/:kind/1/:q' },
-  { source: '/search', has: [SEARCH_Q, SEARCH_PAGE], destination: '/search/results/all/:page/:q' },
-  { source: '/search', has: [SEARCH_Q], destination: '/search/results/all/1/:q' },
-  { source: '/blogs', has: [{ type: 'query', key: 'page' }], destination: '/blogs/paged-view' },
-  {
-    source: '/blogs',
-    has: [{ type: 'query', key: 'category' }],
-    destination: '/blogs/paged-view',
-  },
-  {
-    source: `/blogs/:category((?!${NOT_CATEGORIES})[a-z0-9][a-z0-9-]*)`,
-    has: [{ type: 'query', key: 'page' }],
-    destination: '/blogs/paged-view/:category',
+    source: '/:path((?!(?:en|bn|api|admin|files|_next)(?:/|$)).+)',
+    destination: '/en/:path',
   },
 ];
 
@@ -104,6 +140,16 @@ export const beforeFilesRewrites: Rewrite[] = [
  * address. Null for any other path.
  */
 export function publicAddress(pathname: string): string | null {
+  const { lang, path } = splitPath(pathname);
+  // `/en/...` is the English pages' internal path: their address has no prefix. Not
+  // a share card's: Next names a card under app/[lang] by its internal path.
+  if (lang === 'en' && path !== pathname && !path.includes('/opengraph-image'))
+    return englishAddress(path) ?? path;
+  const address = englishAddress(path);
+  return address && pathIn(lang, address);
+}
+
+function englishAddress(pathname: string): string | null {
   const search = pathname.match(/^\/search\/results\/([^/]+)\/([^/]+)\/(.+)$/);
   if (search) {
     const [, kind = 'all', page = '1', q = ''] = search;

@@ -24,9 +24,9 @@ import { INDEXED_FIELDS } from '@/lib/copy/indexed';
 import { MAX_BODY_LENGTH, isProse, plainText, proseOf, sitePageDocuments } from './site-pages';
 import { sources } from './site-page-sources';
 
-const SITE_DIR = path.resolve(import.meta.dirname, '../../app/(site)');
+const SITE_DIR = path.resolve(import.meta.dirname, '../../app/[lang]/(site)');
 
-/** Every page file under app/(site): its route (route groups dropped) and its source. */
+/** Every page file under app/[lang]/(site): its route (route groups dropped) and its source. */
 function pageFiles(): { route: string; dynamic: boolean; source: string }[] {
   const files = readdirSync(SITE_DIR, { recursive: true, encoding: 'utf8' }).filter(
     (file) => path.basename(file) === 'page.tsx',
@@ -190,7 +190,7 @@ describe('sitePageDocuments', () => {
         continue;
       }
       // Every page file names its copy constant: no description is written twice.
-      const byConstant = /pageMetadata\(\s*(\w+)\.path,\s*\1\.description\b/.exec(file.source);
+      const byConstant = /localizedMetadata\(\s*(\w+)\.path,\s*\1\.description\b/.exec(file.source);
       expect(byConstant, document.href).not.toBeNull();
       const name = byConstant![1]!;
       const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(

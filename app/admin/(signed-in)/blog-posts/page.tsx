@@ -23,8 +23,7 @@ const BULK_DONE: Record<string, (count: number) => string> = {
 };
 const BULK_REFUSED: Record<string, string> = {
   none: 'Nothing was changed: tick the articles and choose what to do with them.',
-  unconfirmed:
-    'Nothing was moved: tick “Yes, move the ticked articles to the bin” to confirm.',
+  unconfirmed: 'Nothing was moved: tick “Yes, move the ticked articles to the bin” to confirm.',
 };
 
 export default async function BlogPostsPage({ searchParams }: Props) {

@@ -1,0 +1,69 @@
+import { localized } from '@/lib/i18n/server';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { BlogHeading } from '@/components/blog/blog-heading';
+import { Pagination } from '@/components/blog/pagination';
+import { PublicationCard } from '@/components/blog/publication-card';
+import { listMetadata } from '@/lib/blog/metadata';
+import { readContent } from '@/lib/content/read';
+import { blogText, PUBLICATIONS_PER_PAGE } from '@/lib/copy/blog';
+import { pageFrom } from '@/lib/pagination';
+
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+const description =
+  'Masco Group publications: our magazines, sustainability reports and brochures, to read online or download.';
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return localized(
+    listMetadata('/blogs/publication', description, pageFrom((await searchParams).page)),
+  );
+}
+
+export default async function PublicationGridPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const page = pageFrom(query.page);
+  const { data, status } = await readContent('publications', {
+    paging: { page, per_page: PUBLICATIONS_PER_PAGE },
+  });
+  const meta = data.meta ?? {
+    current_page: 1,
+    last_page: 1,
+    prev_page_url: null,
+    next_page_url: null,
+  };
+  const target = status === 'fallback' ? page : Math.min(page, meta.last_page);
+  const canonical = target > 1 ? String(target) : '';
+  if (String(query.page ?? '') !== canonical)
+    redirect(`/blogs/publication${canonical ? `?page=${canonical}` : ''}`);
+
+  return (
+    <>
+      <BlogHeading
+        trail={[
+          { name: blogText.title, path: '/blogs' },
+          { name: 'Publications', path: '/blogs/publication' },
+        ]}
+        title="Publications"
+      />
+      <div className="mt-8">
+        {data.magazines.length === 0 ? (
+          <p className="py-10 text-brand-slate">{blogText.noPublication}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+            {data.magazines.map((publication, i) => (
+              <li key={`${publication.title}-${i}`}>
+                <PublicationCard publication={publication} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          meta={{ ...meta, current_page: target }}
+          hrefFor={(n) => (n > 1 ? `/blogs/publication?page=${n}` : '/blogs/publication')}
+          label="Publication pages"
+        />
+      </div>
+    </>
+  );
+}

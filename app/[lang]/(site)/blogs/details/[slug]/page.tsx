@@ -1,0 +1,72 @@
+import { localized } from '@/lib/i18n/server';
+import type { Metadata } from 'next';
+import { ArticleDetail } from '@/components/blog/article-detail';
+import { ArticleUnavailable } from '@/components/blog/article-unavailable';
+import { NotFoundView } from '@/components/ui/not-found-view';
+import { readContent } from '@/lib/content/read';
+import { site } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** No article is rendered at build time: each is rendered on its first visit and then cached. */
+export function generateStaticParams() {
+  return [];
+}
+
+/** The page's metadata for its English address (localized below). */
+async function englishMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { data, status } = await readContent('blogDetails', { params: { slug } });
+  const blog = data.details;
+  if (!blog)
+    return {
+      title: { absolute: `${site.name} || ${status === 'not-found' ? 'BLOG NOT FOUND' : 'BLOG'}` },
+      robots: { index: false },
+    };
+  const description = blog.short_description || site.description;
+  const path = `/blogs/details/${blog.slug}`;
+  return {
+    title: { absolute: `${blog.title} | ${site.name}` },
+    description,
+    alternates: {
+      canonical: path,
+      types: { 'application/rss+xml': [{ url: '/blogs/feed.xml', title: `${site.name} blog` }] },
+    },
+    openGraph: {
+      type: 'article',
+      siteName: site.name,
+      title: blog.title,
+      description,
+      url: path,
+      publishedTime: blog.published_date ?? undefined,
+      authors: blog.author ? [blog.author] : undefined,
+      tags: blog.tags.length ? blog.tags : undefined,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: blog.title,
+      description,
+    },
+  };
+}
+
+export default async function BlogDetailsPage({ params }: Props) {
+  const { slug } = await params;
+  const [{ data, status }, recent] = await Promise.all([
+    readContent('blogDetails', { params: { slug } }),
+    readContent('recentBlogs'),
+  ]);
+  if (status === 'not-found')
+    return (
+      <NotFoundView>
+        <ArticleUnavailable />
+      </NotFoundView>
+    );
+  // The source failed: say so (and try again soon) rather than claim the article does not exist.
+  if (!data.details) return <ArticleUnavailable />;
+  return <ArticleDetail blog={data.details} recent={recent.data.recent} />;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return localized(englishMetadata({ params }));
+}

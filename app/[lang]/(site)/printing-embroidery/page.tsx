@@ -1,0 +1,14 @@
+import { UnitPageView } from '@/components/units/unit-sections';
+import { readContent } from '@/lib/content/read';
+import { printingEmbroideryPage } from '@/lib/copy/units';
+import { localizedMetadata } from '@/lib/i18n/server';
+
+export const generateMetadata = localizedMetadata(
+  printingEmbroideryPage.path,
+  printingEmbroideryPage.description,
+);
+
+export default async function Page() {
+  const { data } = await readContent('printingEmbroidery');
+  return <UnitPageView page={printingEmbroideryPage} record={data.data} />;
+}

@@ -1,0 +1,11 @@
+import { UnitPageView } from '@/components/units/unit-sections';
+import { readContent } from '@/lib/content/read';
+import { sewingPage } from '@/lib/copy/units';
+import { localizedMetadata } from '@/lib/i18n/server';
+
+export const generateMetadata = localizedMetadata(sewingPage.path, sewingPage.description);
+
+export default async function Page() {
+  const { data } = await readContent('sewing');
+  return <UnitPageView page={sewingPage} record={data.data} />;
+}

@@ -1,0 +1,31 @@
+import { SustainabilityPage } from '@/components/sustainability/sustainability-page';
+import { readAll } from '@/lib/content/read';
+import { sustainabilityPage } from '@/lib/copy/sustainability';
+import { localizedMetadata } from '@/lib/i18n/server';
+
+export const generateMetadata = localizedMetadata(
+  sustainabilityPage.path,
+  sustainabilityPage.description,
+  {
+    ownCard: true,
+  },
+);
+
+export default async function Page() {
+  const [social, material, environmental, futurePlan, certificates] = await readAll(
+    'social',
+    'material',
+    'environmental',
+    'futurePlan',
+    'certificatesByCategory',
+  );
+  return (
+    <SustainabilityPage
+      social={social.data.data.data}
+      material={material.data.data.data}
+      environmental={environmental.data.data.data}
+      futurePlan={futurePlan.data.data.data}
+      certificates={certificates.data}
+    />
+  );
+}

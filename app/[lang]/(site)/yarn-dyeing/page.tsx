@@ -1,0 +1,11 @@
+import { UnitPageView } from '@/components/units/unit-sections';
+import { readContent } from '@/lib/content/read';
+import { yarnDyeingPage } from '@/lib/copy/units';
+import { localizedMetadata } from '@/lib/i18n/server';
+
+export const generateMetadata = localizedMetadata(yarnDyeingPage.path, yarnDyeingPage.description);
+
+export default async function Page() {
+  const { data } = await readContent('yarnDyeing');
+  return <UnitPageView page={yarnDyeingPage} record={data.data} />;
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { lang } from 'next/root-params';
+import { inLanguage, pageMetadata } from '@/lib/metadata';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { messagesFor } from './messages';
+
+/**
+ * The language of the page being rendered: app/[lang]'s root parameter, read
+ * anywhere on the server without passing it down. English outside app/[lang]
+ * (app/global-not-found.tsx, the editing area).
+ */
+export async function currentLanguage(): Promise<Language> {
+  const value = await lang();
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The interface text of the page being rendered. */
+export async function currentMessages() {
+  return messagesFor(await currentLanguage());
+}
+
+/** A static route's generateMetadata: pageMetadata in the page's language. */
+export function localizedMetadata(
+  pathname: string,
+  description: string,
+  options: { ownCard?: boolean } = {},
+): () => Promise<Metadata> {
+  return async () =>
+    pageMetadata(pathname, description, { ...options, lang: await currentLanguage() });
+}
+
+/** A page's metadata, written for its English address, in the page's language (lib/metadata.ts). */
+export async function localized(metadata: Metadata | Promise<Metadata>): Promise<Metadata> {
+  return inLanguage(await metadata, await currentLanguage());
+}
