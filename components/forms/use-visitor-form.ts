@@ -72,6 +72,7 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
   }, [bot, focus, submit]);
 
   const onSubmit = form.handleSubmit(async (values, event) => {
+    setSuccess({ open: false });
     const trap = honeypotOf(event?.target as HTMLFormElement | undefined);
     const result = await submitForm(path, { ...values, [HONEYPOT]: trap?.value ?? '' });
     if (result.ok) {

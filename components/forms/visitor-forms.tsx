@@ -44,6 +44,12 @@ function wired<Schema extends z.ZodType<FieldValues, FieldValues>>(
           onSubmit={onSubmit}
           formRef={formRef}
           buttonRef={submitButtonRef}
+          // The popup closes after the spec's 1.5 s; the confirmation stays in the form.
+          state={
+            !success.open && success.message
+              ? { status: 'saved', message: success.message }
+              : undefined
+          }
         />
         <SuccessPopup
           open={success.open}

@@ -21,7 +21,7 @@ export function PageNotFound({ lang }: { lang: Language }) {
   return (
     <div
       lang={lang === 'en' ? undefined : lang}
-      className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24"
+      className="mx-auto flex max-w-content flex-col items-center px-5 py-16 text-center sm:py-24 [@media(max-height:520px)]:py-6"
     >
       {/* Lazy, as images are by default: this view is part of every page's payload, and
           React preloads each eager image it renders, so every page would load it. */}
@@ -31,9 +31,11 @@ export function PageNotFound({ lang }: { lang: Language }) {
         width={640}
         height={400}
         unoptimized
-        className="h-auto w-full max-w-md"
+        // On a short screen (a phone held sideways) the picture stays small, so the
+        // heading and the search are on the first screen.
+        className="h-auto w-full max-w-md [@media(max-height:520px)]:max-w-40"
       />
-      <h1 className="mt-10 text-heading-1">{text.title}</h1>
+      <h1 className="mt-10 text-heading-1 [@media(max-height:520px)]:mt-4">{text.title}</h1>
       <p className="mt-4 text-brand-slate">{text.body}</p>
       <div className="mt-8 w-full max-w-md text-left">
         <SearchField

@@ -393,7 +393,7 @@ test.describe('visitor form posts', () => {
       headers: formHeaders(token),
       data: {
         name: 'Bot',
-        phone: '1',
+        phone: '+880 1711 000000',
         email: 'bot@example.com',
         subject,
         website: 'https://spam.example',
@@ -419,7 +419,12 @@ test.describe('visitor form posts', () => {
     const token = await csrfTokenOf(request);
     const huge = await request.post('/api/store/contact-us', {
       headers: formHeaders(token),
-      data: { name: 'x'.repeat(40_000), phone: '1', email: 'a@example.com', subject: 's' },
+      data: {
+        name: 'x'.repeat(40_000),
+        phone: '+880 1711 000000',
+        email: 'a@example.com',
+        subject: 's',
+      },
     });
     expect(huge.status()).toBe(413);
     const malformed = await request.post('/api/store/contact-us', {

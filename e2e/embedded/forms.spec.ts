@@ -111,6 +111,31 @@ test.describe('the visitor forms', () => {
     await page.clock.runFor(400);
     await expect(successPopup(page)).toBeHidden();
     await expect(contactForm(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
+    // The popup is gone, the confirmation is not: it stays in the form, announced.
+    await expect(contactForm(page).getByRole('status')).toHaveText(
+      'Successfully SavedThank you, your message has been received.',
+    );
+    await page.clock.runFor(60_000);
+    await expect(contactForm(page).getByRole('status')).toBeVisible();
+  });
+
+  test('a phone number nobody can call is refused on the field, and nothing typed is lost', async ({
+    page,
+  }) => {
+    let posted = false;
+    await page.route(CONTACT, (route) => ((posted = true), route.continue()));
+    await page.goto('/');
+    await fillContact(page);
+    await contactForm(page).getByLabel('Phone').fill('hello');
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expectFieldError(
+      page,
+      contactForm(page),
+      'Phone',
+      'Please enter a phone number we can call, in digits.',
+    );
+    await expectContactValues(page, { ...visitor, Phone: 'hello' });
+    expect(posted).toBe(false);
   });
 
   test('a failing contact POST toasts "Something went wrong!" at bottom-right and keeps the values', async ({

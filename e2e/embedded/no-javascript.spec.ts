@@ -140,7 +140,7 @@ test.describe('the visitor forms without JavaScript', () => {
       multipart: {
         ...multipart,
         name: 'Mallory',
-        phone: '1',
+        phone: '+880 1711 000000',
         email: 'mallory@example.com',
         subject,
       },

@@ -62,6 +62,22 @@ test.describe('pages on the embedded store', () => {
     }
   });
 
+  test('a phone held sideways sees the not-found heading and its search on the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 740, height: 360 });
+    expect((await page.goto('/no-such-page-sideways'))?.status()).toBe(404);
+    for (const part of [
+      page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+      page
+        .getByRole('main')
+        .getByRole('searchbox')
+        .or(page.getByRole('main').getByRole('combobox')),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'test-results/shots/not-found-740x360.png' });
+  });
+
   test("the not-found page of unknown addresses carries no one's address: not in a form, not as the current menu item", async ({
     request,
   }) => {

@@ -42,7 +42,7 @@ function post(
 
 const valid = {
   name: 'Rina',
-  phone: '+880',
+  phone: '+880 1711 000000',
   email: 'rina@example.com',
   subject: 'Order',
   note: '',

@@ -22,13 +22,23 @@ describe('contact form', () => {
     expect(
       contactSchema.parse({
         name: 'Rina',
-        phone: '+8801',
+        phone: '+880 1711 000000',
         email: 'rina@example.com',
         subject: 'Order',
       }),
     ).toMatchObject({
       note: '',
     });
+  });
+  it('asks for a phone number someone can call: digits, written as people write them', () => {
+    const phoneErrors = (phone: string) =>
+      errors(contactSchema, { name: 'a', phone, email: 'a@example.com', subject: 's' }).phone;
+    for (const phone of ['+880 1713-040 666', '(02) 982 2286', '01713040666', '+8801700000000'])
+      expect(phoneErrors(phone), phone).toBeUndefined();
+    for (const phone of ['hello', 'abc-12', '12', '12345', '+880 1713 040 666 123 456', '017x13'])
+      expect(phoneErrors(phone), phone).toEqual([
+        'Please enter a phone number we can call, in digits.',
+      ]);
   });
   it('asks for a valid e-mail address', () => {
     expect(
@@ -66,7 +76,7 @@ describe('control characters', () => {
   it('keeps line breaks and tabs in the message', () => {
     const parsed = contactSchema.parse({
       name: 'Rina',
-      phone: '+880',
+      phone: '+880 1711 000000',
       email: 'rina@example.com',
       subject: 'Order',
       note: 'Line one\r\n\tLine two',

@@ -18,6 +18,19 @@ const text = (message?: string) =>
 const required = (message: string) => text(message).min(1, message);
 const email = (message: string) =>
   required(message).pipe(z.email('Please enter a valid email address.'));
+/**
+ * A number someone can call back: digits, written with the spaces, dashes, dots,
+ * brackets and leading + people use ("+880 1713-040 666", "(02) 982 2286"), 6 to 15
+ * digits (E.164's most). Anything else, "hello" or "12", is a typing slip.
+ */
+const PHONE = /^\+?[\d\s().\-\/]+$/;
+const phone = (message: string) =>
+  required(message).refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    // Empty or with control characters, the field already has its message.
+    if (value === '' || CONTROL.test(value)) return true;
+    return PHONE.test(value) && digits >= 6 && digits <= 15;
+  }, 'Please enter a phone number we can call, in digits.');
 
 export const newsletterSchema = z.object({
   email: email('This field is required'),
@@ -25,7 +38,7 @@ export const newsletterSchema = z.object({
 
 export const contactSchema = z.object({
   name: required('Name field is required'),
-  phone: required('Phone field is required'),
+  phone: phone('Phone field is required'),
   email: email('Email field is required'),
   subject: required('Subject field is required'),
   note: text().optional().default(''),

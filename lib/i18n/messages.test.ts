@@ -73,6 +73,7 @@ describe('the message files (issue 49)', () => {
     expect(issued).toContain('Name field is required');
     expect(issued).toContain('Please enter a valid email address.');
     expect(issued).toContain('Please remove the control characters.');
+    expect(issued).toContain('Please enter a phone number we can call, in digits.');
     const bangla = messagesFor('bn').forms;
     for (const message of issued) {
       expect(formMessage(bangla, message), message).toMatch(BENGALI);
