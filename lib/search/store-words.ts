@@ -2,17 +2,11 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '@/lib/store/store';
 import { isCommonWord } from './common-words';
-import { correctedText, neighbourPhrases, oneTypoVariants } from './query';
+import { storeSuggestion } from './store-suggestion';
+import { neighbourPhrases, oneTypoVariants } from './query';
 import { live, matches, one, rowsOf, termQueries, textArray, tsquery } from './store-sql';
 import type { ParsedQuery } from './types';
-import {
-  editDistance,
-  isSwap,
-  maxEdits,
-  MIN_FORGIVEN_LENGTH,
-  MIN_PREFIX_LENGTH,
-  withinOneTypo,
-} from './typos';
+import { isSwap, MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 
 /** Completions of a last word that are searched for (the shortest first). */
 const PREFIX_WORDS = 12;
@@ -21,11 +15,6 @@ const PREFIX_WORDS = 12;
  * length (about 1,800 spellings; a made-up 40-letter word would have 3,000).
  */
 const MAX_VARIANT_LENGTH = 24;
-/** Words of about a word's length sharing its first letters, measured for a suggestion. */
-const NEAR_WORDS = 200;
-const NEAR_LENGTH = 3;
-/** Candidates pg_trgm returns for a word not in the index, closest first. */
-const CANDIDATES = 8;
 
 /**
  * What the store engine reads a query's words as (store-engine.ts): the words of
@@ -33,6 +22,7 @@ const CANDIDATES = 8;
  * typo is read as, real words read as others, and the "did you mean" text.
  */
 export function storeWords(db: Store) {
+  const { similarWords, suggestion } = storeSuggestion(db);
   /** What each word of the query may also be: its one-slip spellings, and the last one's completions. */
   async function alternatives(query: ParsedQuery) {
     const words = query.terms.flatMap((t) => (t.type === 'word' ? [t.word] : []));
@@ -279,65 +269,6 @@ export function storeWords(db: Store) {
           where c.n > 0
           order by c.n desc, v.word`,
     );
-  }
-
-  /**
-   * Words of the site that begin as `words` do (two letters, as Elasticsearch's term
-   * suggester keeps a prefix) and are about as long: 'cricket' for 'crikit', which
-   * shares too few trigrams with it to be found by similarity. Measured in edits by
-   * the caller. Only when nothing, or not every word, was found.
-   */
-  function nearWords(words: string[]) {
-    return rowsOf<{ typed: string; word: string }>(
-      db,
-      sql`select w.typed, c.word from unnest(${textArray(words)}) as w(typed)
-          cross join lateral (
-            select s.word from search_words s
-            where s.word like left(w.typed, 2) || '%'
-              and length(s.word) between length(w.typed) - ${NEAR_LENGTH} and length(w.typed) + ${NEAR_LENGTH}
-            order by similarity(s.word, w.typed) desc, s.word limit ${NEAR_WORDS}
-          ) c`,
-    );
-  }
-
-  function similarWords(words: string[]) {
-    return rowsOf<{ typed: string; word: string }>(
-      db,
-      sql`select w.typed, c.word from unnest(${textArray(words)}) as w(typed)
-          cross join lateral (
-            select s.word from search_words s where s.word % w.typed
-            order by similarity(s.word, w.typed) desc, s.word limit ${CANDIDATES}
-          ) c`,
-    );
-  }
-
-  /** With nothing found: each unknown word as the closest word the index has, if any. */
-  async function suggestion(
-    query: ParsedQuery,
-    { candidates, unknown }: { candidates: { typed: string; word: string }[]; unknown: string[] },
-    read: Record<string, string> = {},
-  ) {
-    const phraseWords = query.terms.flatMap((t) => (t.type === 'phrase' ? t.words : []));
-    const rare = unknown.filter((word) => !(word in read) && !isCommonWord(word));
-    const [more, near] = await Promise.all([
-      phraseWords.length > 0 ? similarWords(phraseWords) : [],
-      rare.length > 0 ? nearWords(rare) : [],
-    ]);
-    const best: Record<string, string> = { ...read };
-    // The fewest edits, and few for the word's length; never for a common English word
-    // the site lacks ('guard' is not 'safeguard'): the visitor meant it.
-    const edits = new Map<string, number>();
-    for (const { typed, word } of [...candidates, ...more, ...near]) {
-      if (typed in read || isCommonWord(typed)) continue;
-      const limit = maxEdits(typed.length);
-      const d = editDistance(typed, word, limit);
-      if (d > limit || d >= (edits.get(typed) ?? Infinity)) continue;
-      edits.set(typed, d);
-      best[typed] = word;
-    }
-    if (Object.keys(best).length === 0) return null;
-    const text = correctedText(query, best);
-    return text === correctedText(query, {}) ? null : text;
   }
 
   return { alternatives, chooseReadings, keepLikelyReadings, realWordReading, suggestion };
