@@ -10,13 +10,15 @@ export const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next
  * How the site's server is started everywhere it runs for real: `npm start`,
  * `npm run serve`, the systemd unit and the measuring scripts (test/deploy.test.ts
  * holds them to these). Issue 48, measured under a load like `npm run bench`'s:
- * - V8's old space held to 192 MB: by default V8 let the heap grow to 343 MB, most
- *   of it garbage (RSS 634 MB after the load), while what is live after it is about
- *   120 MB; held to 160 MB the same load left 412 MB of RSS;
+ * - V8's old space held to 384 MB: by default V8 let the heap grow to 343 MB under
+ *   the bench's load, most of it garbage (RSS 634 MB after it). Held to 192 MB the
+ *   same load left 412 to 417 MB of RSS, but the end-to-end run, every page of both
+ *   languages and every editing test on one server, reached 186 MB live after 8
+ *   minutes and the server died out of memory: 384 MB is twice that;
  * - next.config.ts read with Node's own type stripping: otherwise `next start` loads
  *   SWC's 100 MB native compiler only to read the config (23 to 27 MB of RSS).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=192'];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=384'];
 export const START_FLAGS = ['--experimental-next-config-strip-types'];
 
 /**

@@ -128,7 +128,7 @@ describe('the shipped systemd units', () => {
   ].join(' ');
 
   it('start the server as `npm start` does, with its Node and start flags', () => {
-    expect(SERVER_NODE_FLAGS).toEqual(['--max-old-space-size=192']);
+    expect(SERVER_NODE_FLAGS).toEqual(['--max-old-space-size=384']);
     expect(START_FLAGS).toEqual(['--experimental-next-config-strip-types']);
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.scripts.start).toBe(`exec node ${started}`);

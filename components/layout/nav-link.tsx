@@ -24,7 +24,7 @@ export type NavProps = {
 };
 
 export const linkBase =
-  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors';
+  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors 2xl:px-2.5';
 export const activeStyle = 'text-brand-teal-700 bg-brand-teal-100/60';
 export const idleStyle = 'text-brand-ink/80 hover:text-brand-teal-700 hover:bg-brand-cream';
 
