@@ -71,15 +71,21 @@ export const duplicatesNote = (weight) =>
  * gzip raised again the same day, to the fresh-clone run's weight plus 3 %, once
  * Settings fed the header and footer and the editing work landed beside them
  * (0.6 to 1.4 kB gzipped more per page; raw and RSC stayed within budget).
+ * Raised again on 2026-11-27, where over, to the measured weight plus 3 %, for the
+ * Bangla edition (issue 49): three hreflang alternates in the head and the payload,
+ * the language switch in the header and the menu, and Next's own not-found view at
+ * the top of every payload now that the root layout is app/[lang] (0.3 to 0.7 kB
+ * gzipped). Before raising, the payload lost a second copy of the not-found view
+ * and the footer's form carries only its own words (2.9 to 3.3 kB raw less).
  */
 export const HTML_BUDGETS = {
-  '/': { html: 198_000, gzip: 28_800, rsc: 89_400 },
-  '/masco-at-a-glance': { html: 94_600, gzip: 17_800, rsc: 42_800 },
-  '/sustainability': { html: 317_000, gzip: 39_200, rsc: 145_000 },
-  '/blogs': { html: 181_000, gzip: 24_900, rsc: 84_700 },
-  '/blogs/details/*': { html: 111_800, gzip: 21_100, rsc: 51_300 },
-  '/career': { html: 114_700, gzip: 17_400, rsc: 53_300 },
-  '/contact-us': { html: 85_800, gzip: 15_200, rsc: 35_800 },
+  '/': { html: 198_000, gzip: 30_000, rsc: 89_400 },
+  '/masco-at-a-glance': { html: 94_600, gzip: 18_800, rsc: 44_400 },
+  '/sustainability': { html: 317_000, gzip: 40_400, rsc: 149_400 },
+  '/blogs': { html: 181_000, gzip: 26_000, rsc: 84_700 },
+  '/blogs/details/*': { html: 111_800, gzip: 22_300, rsc: 53_000 },
+  '/career': { html: 114_700, gzip: 18_500, rsc: 53_300 },
+  '/contact-us': { html: 89_000, gzip: 16_300, rsc: 37_800 },
 };
 
 /**

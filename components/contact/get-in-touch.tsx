@@ -1,7 +1,7 @@
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
 import { Section } from '@/components/ui/section';
 import { readSettings } from '@/lib/content/settings';
-import { messagesFor } from '@/lib/i18n/messages';
+import { formText } from '@/lib/i18n/messages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
@@ -59,7 +59,7 @@ export async function GetInTouch({
   return (
     <Section id="get-in-touch" eyebrow={eyebrow} title={title} renderWhenNear={renderWhenNear}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <ContactForm lang={lang} text={messagesFor(lang).forms} />
+        <ContactForm lang={lang} text={formText(lang)} />
         <div className="space-y-6">
           <ContactDetails />
           <OfficeMap

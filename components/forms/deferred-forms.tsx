@@ -16,7 +16,7 @@ import { idleForm, type FormState } from '@/lib/forms/form-state';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
 import { usePageAddress } from '@/components/layout/page-address';
 import type { Language } from '@/lib/i18n/languages';
-import type { FormText } from '@/lib/i18n/messages';
+import type { FormText } from '@/lib/i18n/form-text';
 import { formControls, type Handoff } from './handoff';
 import type { LoadedFormProps } from './visitor-forms';
 

@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode, Ref, SyntheticEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Language } from '@/lib/i18n/languages';
-import { formMessage, type FormText } from '@/lib/i18n/messages';
+import { formMessage, type FormText } from '@/lib/i18n/form-text';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
 

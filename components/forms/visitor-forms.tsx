@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { contactSchema, newsletterSchema, type FormPath } from '@/lib/forms/schemas';
 import { ContactFormView, NewsletterFormView, type FormViewProps } from './form-views';
 import type { Language } from '@/lib/i18n/languages';
-import { formMessage, type FormText } from '@/lib/i18n/messages';
+import { formMessage, type FormText } from '@/lib/i18n/form-text';
 import type { Handoff } from './handoff';
 
 /** What a loaded form gets from the plain one it takes over (deferred-forms.tsx). */

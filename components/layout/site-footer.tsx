@@ -4,7 +4,8 @@ import { readContent } from '@/lib/content/read';
 import { readSettings } from '@/lib/content/settings';
 import { groupDay } from '@/lib/dates';
 import type { Language } from '@/lib/i18n/languages';
-import { messagesFor, navLabel } from '@/lib/i18n/messages';
+import { NEWSLETTER_MESSAGES } from '@/lib/i18n/form-text';
+import { formText, messagesFor, navLabel } from '@/lib/i18n/messages';
 import { apparelUnits } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { BrochureLink } from './brochure-link';
@@ -50,7 +51,7 @@ export async function SiteFooter({ lang }: { lang: Language }) {
             <FooterHeading id="newsletter-heading">{text.newsletter}</FooterHeading>
             <p className="mt-3 text-heading-3 text-white">{text.newsletterPitch}</p>
           </div>
-          <NewsletterForm lang={lang} text={messages.forms} />
+          <NewsletterForm lang={lang} text={formText(lang, NEWSLETTER_MESSAGES)} />
         </div>
       </div>
 

@@ -110,9 +110,9 @@ test('a page rendered on the embedded store: the request span, its content reads
   test.setTimeout(90_000);
   await embedded.waitUntilUp(request);
   expect((await request.get(`${embedded.base}/blogs?page=2`)).status()).toBe(200);
-  const { root, trace } = await traceOf(receiver.spans, '/blogs/paged-view');
+  const { root, trace } = await traceOf(receiver.spans, '/[lang]/blogs/paged-view');
   expect(root.attributes).toMatchObject({
-    'http.route': '/blogs/paged-view',
+    'http.route': '/[lang]/blogs/paged-view',
     'http.status_code': 200,
   });
 
@@ -148,9 +148,9 @@ test('a page read from an upstream CMS: the content read and its call to the CMS
   // An unknown article: a read no cache holds, so the CMS is asked.
   const slug = `traced-${Date.now()}`;
   expect((await request.get(`${upstream.base}/blogs/details/${slug}`)).status()).toBe(404);
-  const { root, trace } = await traceOf(receiver.spans, '/blogs/details/[slug]');
+  const { root, trace } = await traceOf(receiver.spans, '/[lang]/blogs/details/[slug]');
   expect(root.attributes).toMatchObject({
-    'http.route': '/blogs/details/[slug]',
+    'http.route': '/[lang]/blogs/details/[slug]',
     'http.status_code': 404,
   });
   const read = trace.find(

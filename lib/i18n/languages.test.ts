@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, localizeHref, otherLanguage, pathIn, splitPath } from './languages';
+import {
+  isLanguage,
+  localizeHref,
+  otherLanguage,
+  pathIn,
+  splitPath,
+  twinRoutePaths,
+} from './languages';
 
 describe('the addresses of the two languages (issue 49)', () => {
   it('puts a Bangla twin at /bn + the English path, and leaves English where it is', () => {
@@ -40,6 +47,13 @@ describe('the addresses of the two languages (issue 49)', () => {
       'mailto:a@b.c',
     ])
       expect(localizeHref(href, 'bn'), href).toBe(href);
+  });
+
+  it('names both twins’ route paths for any address of a page, so revalidating one refreshes both', () => {
+    expect(twinRoutePaths('/dyeing')).toEqual(['/en/dyeing', '/bn/dyeing']);
+    expect(twinRoutePaths('/bn/dyeing')).toEqual(['/en/dyeing', '/bn/dyeing']);
+    expect(twinRoutePaths('/')).toEqual(['/en', '/bn']);
+    expect(twinRoutePaths('/bn')).toEqual(['/en', '/bn']);
   });
 
   it('knows its two languages and which is the other', () => {

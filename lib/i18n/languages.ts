@@ -28,6 +28,16 @@ export function splitPath(pathname: string): { lang: Language; path: string } {
   return { lang: match[1] as Language, path: match[2] || '/' };
 }
 
+/**
+ * The paths under app/[lang] that render a public page in each language: `/dyeing`,
+ * `/en/dyeing` and `/bn/dyeing` all give `/en/dyeing` and `/bn/dyeing`. Both twins
+ * read the same record, so a page revalidated by its address is fresh in both.
+ */
+export function twinRoutePaths(pathname: string): string[] {
+  const { path } = splitPath(pathname);
+  return LANGUAGES.map((lang) => (path === '/' ? `/${lang}` : `/${lang}${path}`));
+}
+
 /** Internal links that stay the same in every language (the editing area, the API, files). */
 const UNLOCALIZED = /^\/(?:api|admin|files|_next)(?:\/|$)|^\/(?:bn|en)(?:\/|$)/;
 

@@ -4,7 +4,8 @@ import { isGroup, navigation } from '@/lib/navigation';
 import { TOO_MANY_REQUESTS } from '@/lib/security/rate-limit';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
-import { formMessage, messagesFor, navLabel } from './messages';
+import { formMessage, NEWSLETTER_MESSAGES } from './form-text';
+import { formText, messagesFor, navLabel } from './messages';
 
 /** Every key path of a messages object, nested keys joined with dots. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -74,15 +75,28 @@ describe('the message files (issue 49)', () => {
     expect(issued).toContain('Please enter a valid email address.');
     expect(issued).toContain('Please remove the control characters.');
     expect(issued).toContain('Please enter a phone number we can call, in digits.');
-    const bangla = messagesFor('bn').forms;
+    const bangla = formText('bn');
     for (const message of issued) {
       expect(formMessage(bangla, message), message).toMatch(BENGALI);
-      expect(formMessage(messagesFor('en').forms, message)).toBe(message);
+      expect(formMessage(formText('en'), message)).toBe(message);
     }
+    // The footer's newsletter form carries only its own messages, and all of them.
+    const newsletter = formText('bn', NEWSLETTER_MESSAGES);
+    for (const issue of [
+      ...(newsletterSchema.safeParse({}).error?.issues ?? []),
+      ...(newsletterSchema.safeParse({ email: 'nope' }).error?.issues ?? []),
+      ...(newsletterSchema.safeParse({ email: 'a@b.co\u0000' }).error?.issues ?? []),
+    ])
+      expect(formMessage(newsletter, issue.message), issue.message).toMatch(BENGALI);
+    for (const answer of [forms['/api/store/subscribers'].success, TOO_MANY_REQUESTS])
+      expect(formMessage(newsletter, answer)).toMatch(BENGALI);
+    expect(formMessage(newsletter, 'Name field is required')).toBe('Name field is required');
+    expect(Object.keys(formText('en').messages)).toEqual([]);
     expect(formMessage(bangla, 'Name field is required')).toBe('আপনার নাম লিখুন');
+    expect(formMessage(bangla, 'constructor')).toBe('constructor');
   });
 
   it('leave a message they do not know as it is', () => {
-    expect(formMessage(messagesFor('bn').forms, 'Something new.')).toBe('Something new.');
+    expect(formMessage(formText('bn'), 'Something new.')).toBe('Something new.');
   });
 });

@@ -1,5 +1,6 @@
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
+import type { FormMessageKey, FormText } from './form-text';
 import type { Language } from './languages';
 
 /** The interface text: English is the shape every other language must fill (typecheck). */
@@ -10,17 +11,20 @@ const MESSAGES: Record<Language, Messages> = { en, bn: bangla };
 
 export const messagesFor = (lang: Language): Messages => MESSAGES[lang];
 
-export type FormText = Messages['forms'];
-
 /**
- * A form message as the schema and the API write it (English, the contract's),
- * in the visitor's language; a message not listed stays as it is.
+ * A visitor form's words for the browser (form-text.ts): every label, and the
+ * messages named (all by default) keyed by their English, none on English pages.
  */
-export function formMessage(text: FormText, message: string): string {
-  const key = (Object.keys(en.forms.messages) as (keyof FormText['messages'])[]).find(
-    (name) => en.forms.messages[name] === message,
-  );
-  return key ? text.messages[key] : message;
+export function formText(
+  lang: Language,
+  only: readonly FormMessageKey[] = Object.keys(en.forms.messages) as FormMessageKey[],
+): FormText {
+  const { messages, ...labels } = MESSAGES[lang].forms;
+  if (lang === 'en') return { ...labels, messages: {} };
+  return {
+    ...labels,
+    messages: Object.fromEntries(only.map((key) => [en.forms.messages[key], messages[key]])),
+  };
 }
 
 /** A navigation label in the page's language (messages.nav), or as it is. */

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { sourceAnswers } from '@/lib/content/serve';
 import { env } from '@/lib/env';
+import { twinRoutePaths } from '@/lib/i18n/languages';
 import { dropUpstreamIndex } from '@/lib/search/site-search';
 import { refuseWithoutSecret } from '@/lib/security/bearer';
 
@@ -13,7 +14,7 @@ const strings = (value: unknown, valid: (s: string) => boolean) =>
 /**
  * On-demand revalidation: `POST /api/revalidate` with the secret in
  * `Authorization: Bearer <secret>` (or `x-revalidate-secret`). With no body it
- * drops every cached page; `{ "paths": ["/knitting"] }` drops those pages;
+ * drops every cached page; `{ "paths": ["/knitting"] }` drops those pages in both languages;
  * `{ "tags": ["read:blogDetails:<slug>", "read:blogs"] }` drops every page that
  * made those reads, and nothing else. With REDIS_URL, every instance sees it.
  */
@@ -47,7 +48,7 @@ export async function POST(request: Request) {
   sourceAnswers.clear();
   dropUpstreamIndex();
   if (everything) revalidatePath('/', 'layout');
-  for (const path of paths) revalidatePath(path);
+  for (const path of paths.flatMap(twinRoutePaths)) revalidatePath(path);
   // Expired at once, not served stale once more: the caller has just changed the record.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return Response.json(
