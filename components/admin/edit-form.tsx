@@ -50,29 +50,31 @@ function shownFields(form: HTMLFormElement | null): FieldValues {
   return fields;
 }
 
-/** The field with the focus, and its selection; a rich-text body by its textarea's name. */
-function caretIn(form: HTMLFormElement | null): Caret | null {
-  const active = document.activeElement;
-  if (!form || !active || !form.contains(active)) return null;
-  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
-    if (!active.name) return null;
+/** A field of the form and its selection; a rich-text body by its textarea's name. */
+function caretOf(form: HTMLFormElement | null, element: Element | null): Caret | null {
+  if (!form || !element || !form.contains(element)) return null;
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    if (!element.name || element.name.startsWith('$') || element.type === 'hidden') return null;
     let from = 0;
     let to = 0;
     try {
-      from = active.selectionStart ?? 0;
-      to = active.selectionEnd ?? from;
+      from = element.selectionStart ?? 0;
+      to = element.selectionEnd ?? from;
     } catch {
       // A box or a date has no text selection.
     }
-    return { name: active.name, from, to };
+    return { name: element.name, from, to };
   }
-  const body = (active as EditorElement).editor;
-  const field = active.closest('[data-rich-text]')?.getAttribute('data-rich-text');
+  const body = (element as EditorElement).editor;
+  const field = element.closest('[data-rich-text]')?.getAttribute('data-rich-text');
   if (!body || !field) return null;
   // A Selection's ends are getters: read one by one.
   const { from, to } = body.state.selection;
   return { name: field, from, to };
 }
+
+/** The field with the focus, and its selection. */
+const caretIn = (form: HTMLFormElement | null) => caretOf(form, document.activeElement);
 
 /**
  * Reads the form as it shows what is typed, the moment an answer comes: before
@@ -136,6 +138,8 @@ export function EditForm({
   const [answer, action, saving] = useActionState(save, initial, permalink);
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef<FieldValues | null>(null);
+  // The field last typed in, and its selection, as focus left it (for the Save button).
+  const left = useRef<Caret | null>(null);
   const [shown, setShown] = useState({
     answer,
     state: answer,
@@ -150,9 +154,10 @@ export function EditForm({
       answer,
       state,
       kept,
-      // A save answered while the caret is in a field (Enter pressed there, or typing went
-      // on) leaves it there: the notice is announced, and the next key goes where it did.
-      caret: kept.length > 0 || state.status === 'saved' ? caret : null,
+      // A save answered while the caret is in a field (Enter or Ctrl+S pressed there, or
+      // typing went on) leaves it there; after a click on Save, it goes back to the field
+      // last typed in. The notice is announced, and the next key goes where it did.
+      caret: kept.length > 0 || state.status === 'saved' ? (caret ?? left.current) : null,
       drawn: shown.drawn + 1,
     });
   };
@@ -184,6 +189,21 @@ export function EditForm({
       ref={form}
       action={action}
       onSubmit={() => (sent.current = shownFields(form.current))}
+      onBlur={(event) => {
+        const caret = caretOf(form.current, event.target);
+        if (caret) left.current = caret;
+      }}
+      onKeyDown={(event) => {
+        // Ctrl+S (⌘S) is the bar's first button: Save draft where there is one, never Publish.
+        if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey)
+          return;
+        event.preventDefault();
+        if (saving) return;
+        const first = form.current?.querySelector<HTMLButtonElement>(
+          '[data-action-bar] button[type=submit]',
+        );
+        if (first && !first.disabled) form.current?.requestSubmit(first);
+      }}
       noValidate
       className="flex flex-col gap-5"
       key={shown.drawn}

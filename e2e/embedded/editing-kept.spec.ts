@@ -529,3 +529,51 @@ test('typing in the body before its editor arrives: the editor takes the text an
   expect((await stored(page)).body).toContain('Typed before the editor. And after it came.');
   await discardDraft(page);
 });
+
+test('a click on Save draft, then typing on: the keys go back into the body where the caret was', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  const body = bodyEditor(page);
+  const before = await body.innerText();
+  await typeAtEnd(page, ' Before the click.');
+  await saveDraft(page);
+  await saved(page);
+  // Typed without a click back into the body, as people do.
+  await page.keyboard.type(' After the click.');
+  await expect(body).toBeFocused();
+  await expect(body).toHaveText(`${before} Before the click. After the click.`, {
+    useInnerText: true,
+  });
+  await discardDraft(page);
+});
+
+test('Ctrl+S in the body saves a draft, never publishes, and typing goes on in the body', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
+  const body = bodyEditor(page);
+  const before = await body.innerText();
+  await typeAtEnd(page, ' Saved with the keyboard.');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
+  );
+  await page.keyboard.press('Control+s');
+  await answered;
+  await saved(page);
+  await page.keyboard.type(' And on.');
+  await expect(body).toHaveText(`${before} Saved with the keyboard. And on.`, {
+    useInnerText: true,
+  });
+  // A draft, not the published article: the public page does not have it.
+  const slug = await page.locator('input[name="slug"]').inputValue();
+  const published = await request.get(`/blogs/details/${slug}`);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).not.toContain('Saved with the keyboard');
+  const { body: html } = await stored(page);
+  expect(html).toContain('Saved with the keyboard.');
+  await discardDraft(page);
+});
