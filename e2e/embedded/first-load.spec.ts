@@ -17,6 +17,8 @@ import { sitemapPaths } from '../support/helpers';
 test('every page of the sitemap loads each client module once', async ({ request }) => {
   const paths = await sitemapPaths(request);
   expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(50);
+  // Every page of both languages, most rendered for the first time: time by the page.
+  test.setTimeout(30_000 + paths.length * 4_000);
   const chunks = new Map<string, string>();
   for (const path of paths) {
     const html = await (await request.get(path)).text();
