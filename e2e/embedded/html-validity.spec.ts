@@ -14,9 +14,10 @@ test.describe('valid HTML (W3C Nu HTML Checker)', () => {
   });
 
   test('every URL of the sitemap and the not-found pages have zero errors', async ({ request }) => {
-    test.setTimeout(180_000);
     const paths = await sitemapPaths(request);
     expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(50);
+    // Every page of both languages, most rendered for the first time, then the checker: by the page.
+    test.setTimeout(60_000 + paths.length * 4_000);
     const pages: Record<string, string> = {};
     for (const path of [...paths, '/no-such-page', '/blogs/details/no-such-post']) {
       const response = await request.get(path);
