@@ -633,7 +633,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   }) => {
     const token = await csrfTokenOf(request, proxy);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 21; i++) {
       const r = await request.post(`${proxy}/api/store/contact-us`, {
         headers: { ...formHeaders(token), 'x-forwarded-for': `198.51.100.${i + 1}` },
         data: {
@@ -646,10 +646,12 @@ test.describe('two instances on PostgreSQL and Redis', () => {
       });
       statuses.push(r.status());
     }
-    // The contact allowance of 127.0.0.1 was partly spent above (two posts: the
-    // token's and the browser's through TLS); 10 in all.
-    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
-    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // Ten a minute for 127.0.0.1, whatever address each post claims. The posts above
+    // spent some of this minute's allowance, and a minute may turn during these posts:
+    // 21 posts span at most two windows, so with the header ignored some are refused,
+    // and with it honoured none would be.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
   });
 
   test('with Redis gone, both instances keep serving pages and posts and stay ready, saying Redis is down; when it is back, it is used again', async ({

@@ -420,6 +420,8 @@ test.describe('the blog section on an upstream CMS', () => {
   });
 
   test('axe finds no serious or critical violation on the blog pages', async ({ page }) => {
+    // Seven pages, each loaded and analysed: time by the page.
+    test.setTimeout(7 * 20_000);
     for (const path of [
       '/blogs',
       '/blogs/knitwear',
