@@ -10,12 +10,24 @@ import { fileReplacements, files } from '@/lib/store/schema';
 import { FileCopies, type FileSource } from './file-copies';
 import { KINDS, sanitizeSvg, sniff } from './file-kinds';
 import { recordChange } from './history';
+import { refreshEverything } from './refresh';
 import { tooLargeMessage } from './upload-size';
 
 /** The largest upload (UPLOAD_MAX_BYTES, 10 MB by default). */
 export const uploadLimit = () => Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024;
 
-export type StoredFile = { url: string; hash: string; name: string; mime: string };
+export type StoredFile = {
+  url: string;
+  hash: string;
+  name: string;
+  mime: string;
+  /**
+   * The same bytes were in the library already: nothing new was stored. The alt
+   * text typed with them, if any and another, became the file's (altBefore, the
+   * one it replaced): what a person typed is never dropped.
+   */
+  existing?: { altBefore: string; altChanged: boolean };
+};
 
 export type UploadProblem = { problem: string };
 
@@ -34,7 +46,8 @@ export const fileUrl = (hash: string, name: string) => `/files/${hash}/${name}`;
 /**
  * Stores an upload: its kind by content, within the size limit, an SVG
  * sanitised, an image with its alt text (required) and its size in pixels.
- * The same bytes twice are one file.
+ * The same bytes twice are one file: uploaded again with another alt text, that
+ * text becomes the file's, on every page that shows it (a line in the history).
  */
 export async function storeUpload(
   editor: Pick<Editor, 'id' | 'email'>,
@@ -72,7 +85,7 @@ export async function storeUpload(
   const hash = createHash('sha256').update(bytes).digest('hex');
   const name = safeName(file.name, kind.extension);
   const db = await getStore();
-  await db.transaction(async (tx) => {
+  const existing = await db.transaction(async (tx) => {
     const inserted = await insertInPieces(tx, bytes, {
       hash,
       name,
@@ -82,19 +95,39 @@ export async function storeUpload(
       alt: description,
       createdBy: editor.email,
     });
-    if (inserted)
+    if (inserted) {
       await recordChange(tx, editor, {
         action: 'file.upload',
         target: fileUrl(hash, name),
         after: { name, mime: kind.mime, size: bytes.length, alt: description },
       });
+      return undefined;
+    }
+    const [before] = await tx
+      .select({ alt: files.alt, name: files.name })
+      .from(files)
+      .where(eq(files.hash, hash))
+      .for('update');
+    const altChanged = !!before && !!description && description !== before.alt;
+    if (altChanged) {
+      await tx.update(files).set({ alt: description }).where(eq(files.hash, hash));
+      await recordChange(tx, editor, {
+        action: 'file.alt',
+        target: fileUrl(hash, before.name),
+        before: { alt: before.alt },
+        after: { alt: description },
+      });
+    }
+    return { altBefore: before?.alt ?? '', altChanged };
   });
+  if (existing?.altChanged) refreshEverything();
   const [stored] = await db.select({ name: files.name }).from(files).where(eq(files.hash, hash));
   return {
     url: fileUrl(hash, stored?.name ?? name),
     hash,
     name: stored?.name ?? name,
     mime: kind.mime,
+    ...(existing && { existing }),
   };
 }
 
