@@ -171,7 +171,7 @@ test('a file uploaded again with new alt text: the person is told it was in the 
   });
   await page.getByLabel('What the picture shows (alt text)').fill(`Better words ${stamp}`);
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: url })).toHaveText(
     `This file was already in the library (${url}): its alt text is now the one you typed, on every page that shows it (it was “First words ${stamp}”).`,
   );
   await page.goto(`/admin/files/${hashOf(url)}`);

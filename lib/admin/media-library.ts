@@ -16,7 +16,14 @@ import { collections } from './collections';
 import { fileUses, type FileUse } from './file-uses';
 import { recordChange } from './history';
 import { refreshEverything } from './refresh';
-import { fileCopies, fileUrl, storeUpload, type StoredFile, type UploadProblem } from './uploads';
+import {
+  fileCopies,
+  fileUrl,
+  storeUpload,
+  writeAlt,
+  type StoredFile,
+  type UploadProblem,
+} from './uploads';
 
 export const FILES_PAGE_SIZE = 24;
 
@@ -81,13 +88,7 @@ export async function setAlt(editor: Pick<Editor, 'id' | 'email'>, hash: string,
       .where(eq(files.hash, hash));
     if (!before) return null;
     if (before.mime.startsWith('image/') && !description) return 'empty' as const;
-    await tx.update(files).set({ alt: description }).where(eq(files.hash, hash));
-    await recordChange(tx, editor, {
-      action: 'file.alt',
-      target: fileUrl(hash, before.name),
-      before: { alt: before.alt },
-      after: { alt: description },
-    });
+    await writeAlt(tx, editor, hash, before, description);
     return 'saved' as const;
   });
   if (found === 'saved') refreshEverything();

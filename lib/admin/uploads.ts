@@ -109,15 +109,7 @@ export async function storeUpload(
       .where(eq(files.hash, hash))
       .for('update');
     const altChanged = !!before && !!description && description !== before.alt;
-    if (altChanged) {
-      await tx.update(files).set({ alt: description }).where(eq(files.hash, hash));
-      await recordChange(tx, editor, {
-        action: 'file.alt',
-        target: fileUrl(hash, before.name),
-        before: { alt: before.alt },
-        after: { alt: description },
-      });
-    }
+    if (altChanged) await writeAlt(tx, editor, hash, before, description);
     return { altBefore: before?.alt ?? '', altChanged };
   });
   if (existing?.altChanged) refreshEverything();
@@ -129,6 +121,25 @@ export async function storeUpload(
     mime: kind.mime,
     ...(existing && { existing }),
   };
+}
+
+type Transaction = Parameters<Parameters<Store['transaction']>[0]>[0];
+
+/** Gives a file other alt text, with a line in the history, in the caller's transaction. */
+export async function writeAlt(
+  tx: Transaction,
+  editor: Pick<Editor, 'id' | 'email'>,
+  hash: string,
+  before: { alt: string; name: string },
+  alt: string,
+) {
+  await tx.update(files).set({ alt }).where(eq(files.hash, hash));
+  await recordChange(tx, editor, {
+    action: 'file.alt',
+    target: fileUrl(hash, before.name),
+    before: { alt: before.alt },
+    after: { alt },
+  });
 }
 
 /** The size of the pieces an upload's bytes go into the store in. */
@@ -143,7 +154,7 @@ const PIECE_BYTES = 256 * 1024;
  * same bytes were already stored.
  */
 async function insertInPieces(
-  tx: Parameters<Parameters<Store['transaction']>[0]>[0],
+  tx: Transaction,
   bytes: Buffer,
   row: {
     hash: string;
