@@ -144,6 +144,48 @@ for (const width of [390, 1280])
     await expect(bodyEditor(page)).toBeFocused();
   });
 
+for (const width of [390, 1280])
+  test(`at ${width} px, a selected video is outlined around its player, and Tab goes past a video, not into it`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
+    const body = bodyEditor(page);
+    await body.focus();
+    await page.keyboard.type('Before the video.');
+    await toolbarButton(page, 'YouTube video').click();
+    await page.getByLabel('YouTube address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByLabel('YouTube address').press('Enter');
+    await expect(body).toBeFocused();
+    await page.keyboard.type('After the video.');
+
+    // Selected (here by the keyboard: Left from the start of the line after it), it shows:
+    // a 4 px outline around the player itself, not around the width of the page.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowLeft');
+    const block = body.locator('div[data-youtube-video]');
+    await expect(block).toHaveClass(/ProseMirror-selectednode/);
+    await expect(block).toHaveCSS('outline-style', 'solid');
+    await expect(block).toHaveCSS('outline-width', '4px');
+    const [blockBox, playerBox] = await Promise.all([
+      block.boundingBox(),
+      block.locator('iframe').boundingBox(),
+    ]);
+    expect(Math.abs(blockBox!.width - playerBox!.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(blockBox!.height - playerBox!.height)).toBeLessThanOrEqual(1);
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/shots/selected-video-${width}.png` });
+
+    // Tab from the line before the video leaves the body for the next field, past the
+    // player and its controls (where the keys that followed went nowhere).
+    await body.getByText('Before the video.').click();
+    await page.keyboard.press('Tab');
+    await expect(body).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    await expect(page.getByLabel('Address of the picture')).toBeFocused();
+  });
+
 test('an empty job form says what to enter in words that read', async ({ page, request }) => {
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
   await page.getByLabel('Position').fill('A job without an address');

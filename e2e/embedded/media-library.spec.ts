@@ -155,6 +155,31 @@ test('the library is searched by file name and alt text and paged, without JavaS
   );
 });
 
+test('a file uploaded again with new alt text: the person is told it was in the library, and the file takes the text typed', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
+  const stamp = stampNumber();
+  const bytes = await png(stamp);
+  const url = await upload(page, `again-${stamp}.png`, `First words ${stamp}`, bytes);
+
+  await page.getByLabel(/^File \(JPEG/).setInputFiles({
+    name: `again-${stamp}-copy.png`,
+    mimeType: 'image/png',
+    buffer: bytes,
+  });
+  await page.getByLabel('What the picture shows (alt text)').fill(`Better words ${stamp}`);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: url })).toHaveText(
+    `This file was already in the library (${url}): its alt text is now the one you typed, on every page that shows it (it was “First words ${stamp}”).`,
+  );
+  await page.goto(`/admin/files/${hashOf(url)}`);
+  await expect(page.getByLabel('What the picture shows (alt text)')).toHaveValue(
+    `Better words ${stamp}`,
+  );
+});
+
 test('a file in use is not deleted: the refusal names each use with a link; an unused one is deleted and its address gone', async ({
   page,
   request,

@@ -86,9 +86,18 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Revisions of “${title}”`);
     const saves = page.locator('main ol > li');
     await expect(saves).toHaveCount(2);
+    // A draft waits on a published article: the draft is labelled as one, the published save as live.
     await expect(saves.nth(0)).toContainText('Draft saved by');
-    await expect(saves.nth(0)).toContainText('the current version');
+    await expect(saves.nth(0)).toContainText('The draft: not on the site yet');
+    await expect(saves.nth(0)).not.toContainText('the current version');
+    await expect(saves.nth(0)).not.toContainText('Live');
     await expect(saves.nth(1)).toContainText('Published by');
+    await expect(saves.nth(1)).toContainText('Live: the version on the site');
+    await expect(page.getByText('Live: the version on the site')).toHaveCount(1);
+    await page.screenshot({
+      path: `test-results/shots/revisions-draft-and-live-${width}.png`,
+      fullPage: true,
+    });
 
     // The newest against the one before it, by default: each changed field under its label.
     const difference = page.getByRole('region', { name: /^What changed from/ });
@@ -311,9 +320,11 @@ test('a discarded draft: the revisions say the published version is current, and
     `Draft discarded, back to the published version by ${email}`,
   );
   await expect(saves.nth(0)).toContainText('the current version');
+  await expect(saves.nth(0)).toContainText('Live: the version on the site');
   await expect(saves.nth(0).getByRole('button', { name: 'Restore this revision' })).toHaveCount(0);
   await expect(saves.nth(1)).toContainText('Draft saved by');
   await expect(saves.nth(1)).not.toContainText('the current version');
+  await expect(saves.nth(1)).not.toContainText('The draft: not on the site yet');
   const difference = page.getByRole('region', { name: /^What changed from/ });
   await expect(difference.locator('dt')).toHaveText(['Title']);
   await expect(difference.locator('dd del')).toContainText(', drafted]');

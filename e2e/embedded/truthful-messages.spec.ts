@@ -31,8 +31,10 @@ test('an article dated in the future is scheduled, says so with its Bangladesh d
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
   const words = `Scheduled for ${wallTimeInWords(when)} (Bangladesh time)`;
   expect(words).toBe('Scheduled for Thursday, 31 December 2099, 10:00 (Bangladesh time)');
+  // Its ticker box unticked: the home page's news ticker is not among the places named.
+  await expect(page.getByLabel('In the home page’s news ticker')).not.toBeChecked();
   await expect(page.getByRole('status')).toHaveText(
-    `${words}: /blogs, the article, the home ticker and the feed show it from then, not before.`,
+    `${words}: /blogs, the article and the feed show it from then, not before.`,
   );
   await expect(page.getByText(`${words}, not on the site until then.`)).toBeVisible();
   await expect(page.getByText(/^On the site/)).toHaveCount(0);
@@ -43,9 +45,13 @@ test('an article dated in the future is scheduled, says so with its Bangladesh d
   ).toBeVisible();
   await expect(schedule).toBeVisible();
 
-  // Saved again from the form: the same truth, and a past date makes it Publish again.
+  // Saved again from the form, now in the ticker: the same truth, the ticker named; a past
+  // date makes it Publish again.
+  await page.getByLabel('In the home page’s news ticker').check();
   await schedule.click();
-  await expect(page.getByRole('status')).toContainText(words);
+  await expect(page.getByRole('status')).toHaveText(
+    `${words}: /blogs, the article, the home ticker and the feed show it from then, not before.`,
+  );
   await page.getByLabel('Published on (Bangladesh time)').fill('2020-01-01T10:00');
   await expect(publish).toBeVisible();
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { BIN_DAYS, listBin, purgeBin, purgedOn } from './bin';
-import { keepRevision, listRevisions, REVISIONS_KEPT } from './revisions';
+import { keepRevision, listRevisions, REVISIONS_KEPT, wentLive } from './revisions';
 
 /** The bin's 30 days and the revisions' cap, on PGlite with the real migrations and a clock of the test's own. */
 let lite: PGlite;
@@ -96,5 +96,51 @@ describe('revisions', () => {
       .from(schema.revisions)
       .where(and(eq(schema.revisions.kind, 'blog'), eq(schema.revisions.item, '8')));
     expect(other?.action).toBe('publish');
+  });
+
+  it(`keeps the published version beyond the newest ${REVISIONS_KEPT}, however many drafts follow it`, async () => {
+    await keepRevision(db, editor, {
+      kind: 'blog',
+      item: 9,
+      action: 'publish',
+      doc: { title: 'Live', published: true },
+    });
+    for (let i = 1; i <= REVISIONS_KEPT + 2; i++)
+      await keepRevision(db, editor, {
+        kind: 'blog',
+        item: 9,
+        action: 'draft',
+        doc: { title: `Draft ${i}`, published: true },
+      });
+    const kept = await listRevisions(db, 'blog', '9');
+    expect(kept).toHaveLength(REVISIONS_KEPT + 1);
+    expect(kept[0]!.doc.title).toBe(`Draft ${REVISIONS_KEPT + 2}`);
+    expect(kept.at(-2)!.doc.title).toBe('Draft 3');
+    expect(kept.at(-1)!).toMatchObject({ action: 'publish', doc: { title: 'Live' } });
+    // Published again: the older live one may go now, as any other.
+    await keepRevision(db, editor, {
+      kind: 'blog',
+      item: 9,
+      action: 'publish',
+      doc: { title: 'New' },
+    });
+    const after = await listRevisions(db, 'blog', '9');
+    expect(after).toHaveLength(REVISIONS_KEPT);
+    expect(after.map((revision) => revision.doc.title)).not.toContain('Live');
+  });
+
+  it('tells which saves went live: an article’s or a record’s publish or discard, a list item’s save unless hidden', () => {
+    const live = (kind: string, action: string, doc: Record<string, unknown> = {}) =>
+      wentLive({ kind, action, doc });
+    expect(live('blog', 'publish')).toBe(true);
+    expect(live('blog', 'discard')).toBe(true);
+    expect(live('blog', 'draft', { published: true })).toBe(false);
+    expect(live('blog', 'restore', { published: true })).toBe(false);
+    expect(live('blog', 'hide')).toBe(false);
+    expect(live('record', 'publish')).toBe(true);
+    expect(live('record', 'draft')).toBe(false);
+    expect(live('jobs', 'save', { published: true })).toBe(true);
+    expect(live('jobs', 'restore')).toBe(true);
+    expect(live('jobs', 'save', { published: false })).toBe(false);
   });
 });

@@ -98,7 +98,7 @@ export async function savePostForm(
   revalidatePath(`/admin/blog-posts/${id}`);
   return {
     status: 'saved',
-    message: savedMessage(intent, outcome.draft, parsed.data.publishedAt),
+    message: savedMessage(intent, outcome.draft, parsed.data),
     version: outcome.version,
     values,
     errors: {},

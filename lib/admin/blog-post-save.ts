@@ -160,18 +160,24 @@ export async function savePost(
   return outcome;
 }
 
+/** Where a published article shows: the home page's news ticker only when its box is ticked. */
+const shownOn = (inTicker: boolean) =>
+  inTicker
+    ? '/blogs, the article, the home ticker and the feed'
+    : '/blogs, the article and the feed';
+
 /** What the editor is told after a save (also after the redirect that follows creating one). */
 export function savedMessage(
   intent: PostIntent,
   keptAsDraft: boolean,
-  publishedAt?: Date,
+  { publishedAt, headline }: { publishedAt?: Date; headline: boolean },
   now = new Date(),
 ): string {
   const at = groupClock(now);
   if (intent === 'publish' && publishedAt && publishedAt > now)
-    return `Scheduled for ${wallTimeInWords(groupInputValue(publishedAt))} (Bangladesh time): /blogs, the article, the home ticker and the feed show it from then, not before.`;
+    return `Scheduled for ${wallTimeInWords(groupInputValue(publishedAt))} (Bangladesh time): ${shownOn(headline)} show it from then, not before.`;
   if (intent === 'publish')
-    return `Published at ${at}: /blogs, the article, the home ticker and the feed show it from their next visit.`;
+    return `Published at ${at}: ${shownOn(headline)} show it from their next visit.`;
   if (intent === 'hide') return 'Saved, hidden from the site.';
   return keptAsDraft
     ? `Draft saved at ${at}. The site still shows the published version; Preview shows the draft.`

@@ -6,7 +6,7 @@ import { editorFor, refusalMessage } from '@/lib/auth/session';
 import { formText } from './form-state';
 import { stillUsed, type FileUse } from './file-uses';
 import { deleteFile, listFiles, replaceFile, setAlt } from './media-library';
-import { storeUpload } from './uploads';
+import { storeUpload, type StoredFile } from './uploads';
 
 /** `alt` is given back with a refusal, so it need not be typed again. */
 export type UploadState = { message: string; url?: string; failed: boolean; alt?: string };
@@ -21,8 +21,16 @@ export async function uploadFile(_: UploadState, formData: FormData): Promise<Up
   const stored = await storeUpload(editor, file, alt);
   if ('problem' in stored) return { message: stored.problem, failed: true, alt };
   revalidatePath('/admin/files', 'layout');
-  return { message: `Uploaded: ${stored.url}`, url: stored.url, failed: false };
+  return { message: uploadedMessage(stored), url: stored.url, failed: false };
 }
+
+/** What an upload did: stored a new file, or found the same one in the library (its alt text then the one typed). */
+const uploadedMessage = ({ url, existing }: StoredFile) =>
+  !existing
+    ? `Uploaded: ${url}`
+    : existing.altChanged
+      ? `This file was already in the library (${url}): its alt text is now the one you typed, on every page that shows it (it was “${existing.altBefore}”).`
+      : `This file was already in the library: ${url}`;
 
 export type UploadedPicture = { url: string; alt: string; name: string };
 export type PicturePage = { pictures: UploadedPicture[]; page: number; pages: number };

@@ -147,6 +147,33 @@ describe('the media library', () => {
     expect(answers.get(stored.url)).toEqual({ address: stored.url });
   });
 
+  it('a file uploaded again with another alt text keeps the new text: the file takes it, once, with a line in the history', async () => {
+    const first = await storeUpload(editor, await png(40), 'A red square');
+    if ('problem' in first) throw new Error(first.problem);
+    expect(first.existing).toBeUndefined();
+    const again = await storeUpload(editor, await png(40), '  A red square on the factory wall ');
+    if ('problem' in again) throw new Error(again.problem);
+    expect(again.hash).toBe(first.hash);
+    expect(again.existing).toEqual({ altBefore: 'A red square', altChanged: true });
+    expect((await library.fileFacts(first.hash))?.alt).toBe('A red square on the factory wall');
+    const lines = await db
+      .select()
+      .from(schema.editHistory)
+      .where(eq(schema.editHistory.action, 'file.alt'));
+    expect(lines.at(-1)).toMatchObject({
+      target: first.url,
+      before: { alt: 'A red square' },
+      after: { alt: 'A red square on the factory wall' },
+    });
+    // The same text again, or none (a PDF's), changes nothing.
+    const same = await storeUpload(editor, await png(40), 'A red square on the factory wall');
+    if ('problem' in same) throw new Error(same.problem);
+    expect(same.existing).toEqual({
+      altBefore: 'A red square on the factory wall',
+      altChanged: false,
+    });
+  });
+
   it('counts a picture only an older version or a deleted item uses: a restore would bring it back', async () => {
     const file = await storeUpload(editor, await png(30), 'Thirty');
     if ('problem' in file) throw new Error(file.problem);

@@ -1,11 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { revalidateTag } from 'next/cache';
 import type { Editor } from '@/lib/auth/session';
-import { reads } from '@/lib/content/contract';
-import { SETTINGS_TAG } from '@/lib/content/settings';
-import { sourceAnswers } from '@/lib/content/serve';
 import { getStore } from '@/lib/store/db';
 import {
   binItems,
@@ -19,7 +15,15 @@ import {
 import { collections } from './collections';
 import { fileUses, type FileUse } from './file-uses';
 import { recordChange } from './history';
-import { fileCopies, fileUrl, storeUpload, type StoredFile, type UploadProblem } from './uploads';
+import { refreshEverything } from './refresh';
+import {
+  fileCopies,
+  fileUrl,
+  storeUpload,
+  writeAlt,
+  type StoredFile,
+  type UploadProblem,
+} from './uploads';
 
 export const FILES_PAGE_SIZE = 24;
 
@@ -73,13 +77,6 @@ export async function fileFacts(hash: string) {
   return row ? { ...row, url: fileUrl(row.hash, row.name) } : null;
 }
 
-/** Every page the site renders from the store: a file's change can show on any of them. */
-function refreshEverything() {
-  sourceAnswers.clear();
-  for (const name of Object.keys(reads)) revalidateTag(`read:${name}`, { expire: 0 });
-  revalidateTag(SETTINGS_TAG, { expire: 0 });
-}
-
 /** The alt text a file gets wherever it is inserted from now on, and on every page that reads it. */
 export async function setAlt(editor: Pick<Editor, 'id' | 'email'>, hash: string, alt: string) {
   const description = alt.trim().slice(0, 300);
@@ -91,13 +88,7 @@ export async function setAlt(editor: Pick<Editor, 'id' | 'email'>, hash: string,
       .where(eq(files.hash, hash));
     if (!before) return null;
     if (before.mime.startsWith('image/') && !description) return 'empty' as const;
-    await tx.update(files).set({ alt: description }).where(eq(files.hash, hash));
-    await recordChange(tx, editor, {
-      action: 'file.alt',
-      target: fileUrl(hash, before.name),
-      before: { alt: before.alt },
-      after: { alt: description },
-    });
+    await writeAlt(tx, editor, hash, before, description);
     return 'saved' as const;
   });
   if (found === 'saved') refreshEverything();

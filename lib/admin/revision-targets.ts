@@ -40,6 +40,10 @@ export type RevisionTarget = {
   title: string;
   href: string;
   version: number;
+  /** Whether the site shows the item now (not hidden, not unpublished). */
+  onSite: boolean;
+  /** Whether the newest save is a draft the site does not show yet (an article's, a record's). */
+  draftWaiting: boolean;
   fields: (doc: Record<string, unknown>) => FieldValues;
   labelOf: (name: string) => string;
   restore: (
@@ -58,6 +62,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       title: entry.label,
       href: `/admin/records/${entry.name}`,
       version: stored.version,
+      onSite: true,
+      draftWaiting: stored.draft !== null,
       fields: (doc) => valueToFields(entry.tree, doc),
       labelOf: (name) => describeFieldName(entry.tree.fields, name),
       async restore(editor, doc, version) {
@@ -77,6 +83,9 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       title: post.title,
       href: `/admin/blog-posts/${id}`,
       version: post.version,
+      // A scheduled article is not on the site until its time.
+      onSite: post.published && post.publishedAt <= new Date(),
+      draftWaiting: post.draft !== null,
       fields,
       labelOf: postLabel,
       async restore(editor, doc, version) {
@@ -106,6 +115,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
     title: String(row[spec.titleKey]),
     href: `/admin/lists/${spec.name}/${id}`,
     version: row.version,
+    onSite: row.published !== false,
+    draftWaiting: false,
     fields,
     labelOf: (name) => itemLabel(spec.fields, name),
     async restore(editor, doc, version) {

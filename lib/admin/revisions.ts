@@ -6,14 +6,40 @@ import { revisions } from '@/lib/store/schema';
 import type { FieldValues } from './conflict';
 import { textDiff, type DiffRun } from './text-diff';
 
-/** How many revisions of one item are kept: the newest, older ones go as new ones come. */
+/**
+ * How many revisions of one item are kept: the newest, older ones go as new ones
+ * come; but never the newest that went live (the version the site shows), however
+ * many drafts came after it.
+ */
 export const REVISIONS_KEPT = 50;
 
 type Writer = Pick<Store, 'insert' | 'delete' | 'select'>;
 
+/** The blog and record actions whose save became what the site shows (a draft, hidden or restored one did not). */
+const LIVE_ACTIONS = new Set(['publish', 'discard']);
+
+/**
+ * Whether a revision's save is what the site showed from then on: an article's or
+ * a record's publish (or a discarded draft, which puts the published version back);
+ * any save of a list item that is not hidden (list items have no drafts).
+ */
+export function wentLive(revision: Pick<Revision, 'kind' | 'action' | 'doc'>): boolean {
+  if (revision.kind === 'blog' || revision.kind === 'record')
+    return LIVE_ACTIONS.has(revision.action);
+  return revision.doc.published !== false;
+}
+
+/** The ids to keep of an item's revisions (newest first): the newest REVISIONS_KEPT, and the newest that went live. */
+export function revisionsToKeep(newestFirst: Pick<Revision, 'id' | 'kind' | 'action' | 'doc'>[]) {
+  const keep = newestFirst.slice(0, REVISIONS_KEPT).map((revision) => revision.id);
+  const live = newestFirst.find(wentLive);
+  if (live && !keep.includes(live.id)) keep.push(live.id);
+  return keep;
+}
+
 /**
  * Keeps what a save stored as a revision of its item, in the save's transaction,
- * and lets the oldest beyond REVISIONS_KEPT go.
+ * and lets the oldest beyond REVISIONS_KEPT go (never the live one).
  */
 export async function keepRevision(
   tx: Writer,
@@ -29,21 +55,22 @@ export async function keepRevision(
     doc: JSON.parse(JSON.stringify(revision.doc)) as Record<string, unknown>,
     savedBy: editor.email,
   });
-  const newest = tx
-    .select({ id: revisions.id })
+  const mine = and(eq(revisions.kind, revision.kind), eq(revisions.item, item));
+  const kept = await tx
+    .select({
+      id: revisions.id,
+      kind: revisions.kind,
+      action: revisions.action,
+      // Of the document, only what wentLive reads.
+      doc: sql<
+        Record<string, unknown>
+      >`jsonb_build_object('published', ${revisions.doc}->'published')`,
+    })
     .from(revisions)
-    .where(and(eq(revisions.kind, revision.kind), eq(revisions.item, item)))
-    .orderBy(desc(revisions.id))
-    .limit(REVISIONS_KEPT);
-  await tx
-    .delete(revisions)
-    .where(
-      and(
-        eq(revisions.kind, revision.kind),
-        eq(revisions.item, item),
-        notInArray(revisions.id, newest),
-      ),
-    );
+    .where(mine)
+    .orderBy(desc(revisions.id));
+  if (kept.length <= REVISIONS_KEPT) return;
+  await tx.delete(revisions).where(and(mine, notInArray(revisions.id, revisionsToKeep(kept))));
 }
 
 /** Drops every revision of these items (deleted for good). */

@@ -48,6 +48,27 @@ describe('textDiff', () => {
     ]);
   });
 
+  it('sees no change in a video nobody changed: the editor’s frame and the stored one name it alike', () => {
+    // As TipTap writes it (its player options in the address), and as the store keeps it.
+    const editor =
+      '<p>Our dyeing floor.</p><div data-youtube-video=""><iframe width="640" height="480" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?modestbranding=1&amp;start=62"></iframe></div>';
+    const stored =
+      '<p>Our dyeing floor, 2026.</p><div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=62"></iframe></div>';
+    expect(textDiff(editor, stored)).toEqual([
+      { kind: 'same', text: 'Our dyeing' },
+      { kind: 'removed', text: 'floor.' },
+      { kind: 'added', text: 'floor, 2026.' },
+      { kind: 'same', text: '\n[video: https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=62s]' },
+    ]);
+    // Another start time is a change.
+    expect(
+      textDiff(stored, stored.replace('start=62', 'start=90')).filter((run) => run.kind !== 'same'),
+    ).toEqual([
+      { kind: 'removed', text: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=62s]' },
+      { kind: 'added', text: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=90s]' },
+    ]);
+  });
+
   it('says nothing when only the markup differs', () => {
     expect(textDiff('<p>Knit <b>wear</b></p>', '<p>Knit wear</p>')).toEqual([]);
   });

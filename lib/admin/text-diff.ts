@@ -5,6 +5,7 @@
  * shortened to a few words on each side of a change.
  */
 import { htmlText } from '@/lib/html-text';
+import { youTubeId, youTubeStart } from '@/lib/video';
 
 export type DiffRun = { kind: 'same' | 'removed' | 'added'; text: string };
 
@@ -14,12 +15,25 @@ const CONTEXT = 8;
 /** Beyond this many cells the middle is shown as replaced whole (a few MB of work at most). */
 const MAX_CELLS = 4_000_000;
 
+/**
+ * A video as one word, the same whichever side wrote it: the editor's frame carries
+ * its player options in the address (`?modestbranding=1&start=62`), the stored one
+ * only the video and its start, so both are named by the video's own address.
+ */
+function videoWord(source: string): string {
+  const src = source.replace(/&amp;/g, '&');
+  const id = youTubeId(src);
+  if (!id) return ` [video: ${source}] `;
+  const start = youTubeStart(src);
+  return ` [video: https://www.youtube.com/watch?v=${id}${start ? `&t=${start}s` : ''}] `;
+}
+
 /** The words of a text or an HTML body, with a break token between paragraphs; pictures and videos as words too. */
 export function diffWords(value: string): string[] {
   const text = htmlText(
     value
       .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/gi, ' [picture: $1] ')
-      .replace(/<iframe\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi, ' [video: $1] ')
+      .replace(/<iframe\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi, (_, src: string) => videoWord(src))
       .replace(/<\/(?:p|h[1-6]|li|blockquote|tr|div|figure)>|<br\s*\/?>/gi, BREAK),
   );
   const words: string[] = [];

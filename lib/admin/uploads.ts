@@ -10,12 +10,24 @@ import { fileReplacements, files } from '@/lib/store/schema';
 import { FileCopies, type FileSource } from './file-copies';
 import { KINDS, sanitizeSvg, sniff } from './file-kinds';
 import { recordChange } from './history';
+import { refreshEverything } from './refresh';
 import { tooLargeMessage } from './upload-size';
 
 /** The largest upload (UPLOAD_MAX_BYTES, 10 MB by default). */
 export const uploadLimit = () => Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024;
 
-export type StoredFile = { url: string; hash: string; name: string; mime: string };
+export type StoredFile = {
+  url: string;
+  hash: string;
+  name: string;
+  mime: string;
+  /**
+   * The same bytes were in the library already: nothing new was stored. The alt
+   * text typed with them, if any and another, became the file's (altBefore, the
+   * one it replaced): what a person typed is never dropped.
+   */
+  existing?: { altBefore: string; altChanged: boolean };
+};
 
 export type UploadProblem = { problem: string };
 
@@ -34,7 +46,8 @@ export const fileUrl = (hash: string, name: string) => `/files/${hash}/${name}`;
 /**
  * Stores an upload: its kind by content, within the size limit, an SVG
  * sanitised, an image with its alt text (required) and its size in pixels.
- * The same bytes twice are one file.
+ * The same bytes twice are one file: uploaded again with another alt text, that
+ * text becomes the file's, on every page that shows it (a line in the history).
  */
 export async function storeUpload(
   editor: Pick<Editor, 'id' | 'email'>,
@@ -72,7 +85,7 @@ export async function storeUpload(
   const hash = createHash('sha256').update(bytes).digest('hex');
   const name = safeName(file.name, kind.extension);
   const db = await getStore();
-  await db.transaction(async (tx) => {
+  const existing = await db.transaction(async (tx) => {
     const inserted = await insertInPieces(tx, bytes, {
       hash,
       name,
@@ -82,20 +95,51 @@ export async function storeUpload(
       alt: description,
       createdBy: editor.email,
     });
-    if (inserted)
+    if (inserted) {
       await recordChange(tx, editor, {
         action: 'file.upload',
         target: fileUrl(hash, name),
         after: { name, mime: kind.mime, size: bytes.length, alt: description },
       });
+      return undefined;
+    }
+    const [before] = await tx
+      .select({ alt: files.alt, name: files.name })
+      .from(files)
+      .where(eq(files.hash, hash))
+      .for('update');
+    const altChanged = !!before && !!description && description !== before.alt;
+    if (altChanged) await writeAlt(tx, editor, hash, before, description);
+    return { altBefore: before?.alt ?? '', altChanged };
   });
+  if (existing?.altChanged) refreshEverything();
   const [stored] = await db.select({ name: files.name }).from(files).where(eq(files.hash, hash));
   return {
     url: fileUrl(hash, stored?.name ?? name),
     hash,
     name: stored?.name ?? name,
     mime: kind.mime,
+    ...(existing && { existing }),
   };
+}
+
+type Transaction = Parameters<Parameters<Store['transaction']>[0]>[0];
+
+/** Gives a file other alt text, with a line in the history, in the caller's transaction. */
+export async function writeAlt(
+  tx: Transaction,
+  editor: Pick<Editor, 'id' | 'email'>,
+  hash: string,
+  before: { alt: string; name: string },
+  alt: string,
+) {
+  await tx.update(files).set({ alt }).where(eq(files.hash, hash));
+  await recordChange(tx, editor, {
+    action: 'file.alt',
+    target: fileUrl(hash, before.name),
+    before: { alt: before.alt },
+    after: { alt },
+  });
 }
 
 /** The size of the pieces an upload's bytes go into the store in. */
@@ -110,7 +154,7 @@ const PIECE_BYTES = 256 * 1024;
  * same bytes were already stored.
  */
 async function insertInPieces(
-  tx: Parameters<Parameters<Store['transaction']>[0]>[0],
+  tx: Transaction,
   bytes: Buffer,
   row: {
     hash: string;

@@ -5,6 +5,7 @@ import {
   attemptsPerAddress,
   failureDelayMs,
   FAILURES_BEFORE_LOCK,
+  FAILURES_PER_ACCOUNT,
   signInFailed,
   signInSucceeded,
   type AdmittedSignIn,
@@ -28,9 +29,9 @@ const expectQuarterHourWait = (gate: SignInGate) => {
   }
 };
 
-/** Five failures on one account, each from another address. */
-async function failFiveTimes(email: string, delays: number[] = []) {
-  for (let i = 0; i < FAILURES_BEFORE_LOCK; i++)
+/** `count` failures on one account, each from another address. */
+async function failFromManyAddresses(email: string, count: number, delays: number[] = []) {
+  for (let i = 0; i < count; i++)
     await signInFailed(admitted(await admitSignIn(email, `192.0.2.${i}`)), noWait(delays));
   return delays;
 }
@@ -40,44 +41,70 @@ describe('sign-in limits (one instance, no Redis)', () => {
     expect([1, 2, 3, 4, 5, 6].map(failureDelayMs)).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
   });
 
-  it('an address makes 20 attempts in a quarter of an hour, then is told when to return', async () => {
+  it('a shared office behind one address: 150 colleagues sign in, right passwords never use up the address', async () => {
+    expect(attemptsPerAddress()).toBe(100);
+    for (let i = 0; i < 150; i++) {
+      const gate = admitted(await admitSignIn(`colleague${i}@example.com`, '198.51.100.50'));
+      await signInSucceeded(gate);
+    }
+    expect((await admitSignIn('late@example.com', '198.51.100.50')).allowed).toBe(true);
+  });
+
+  it('five wrong passwords lock that account at that address only: a colleague at the same address, and the person elsewhere, go on', async () => {
+    const office = '198.51.100.60';
+    const delays: number[] = [];
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i++)
+      await signInFailed(admitted(await admitSignIn('Fay@Example.com', office)), noWait(delays));
+    expect(delays).toEqual([500, 1000, 2000, 4000, 4000]);
+    expectQuarterHourWait(await admitSignIn('fay@example.com', office));
+    expect((await admitSignIn('gus@example.com', office)).allowed).toBe(true);
+    expect((await admitSignIn('fay@example.com', '203.0.113.60')).allowed).toBe(true);
+  });
+
+  it('an address gets 100 wrong passwords in a quarter of an hour over all accounts, then is told when to return', async () => {
     const answers = [];
-    for (let i = 0; i < 21; i++)
-      answers.push(await admitSignIn(`person${i}@example.com`, '198.51.100.1'));
-    expect(answers.slice(0, 20).every((a) => a.allowed)).toBe(true);
-    expectQuarterHourWait(answers[20]!);
+    for (let i = 0; i < 101; i++) {
+      const gate = await admitSignIn(`person${i}@example.com`, '198.51.100.1');
+      answers.push(gate);
+      if (gate.allowed) await signInFailed(gate, noWait([]));
+    }
+    expect(answers.slice(0, 100).every((a) => a.allowed)).toBe(true);
+    expectQuarterHourWait(answers[100]!);
     expect((await admitSignIn('person0@example.com', '198.51.100.2')).allowed).toBe(true);
   });
 
-  it('an IPv6 client is counted by its /64, as the other limits count it: 20 attempts from the whole /64', async () => {
+  it('an IPv6 client is counted by its /64, as the other limits count it: 100 wrong passwords from the whole /64', async () => {
     const answers = [];
-    for (let i = 0; i < 21; i++)
+    for (let i = 0; i < 101; i++)
       answers.push(
         await admitSignIn(`v6person${i}@example.com`, `2001:db8:7:1::${(i + 1).toString(16)}`),
       );
-    expect(answers.slice(0, 20).every((a) => a.allowed)).toBe(true);
-    expectQuarterHourWait(answers[20]!);
+    expect(answers.slice(0, 100).every((a) => a.allowed)).toBe(true);
+    expectQuarterHourWait(answers[100]!);
     expect((await admitSignIn('v6person0@example.com', '2001:db8:7:2::1')).allowed).toBe(true);
   });
 
-  it('five failures on an account from five addresses lock it for a quarter of an hour, for every address', async () => {
-    const delays = await failFiveTimes('Ada@Example.com');
-    expect(delays).toEqual([500, 1000, 2000, 4000, 4000]);
+  it('ten wrong passwords on an account from ten addresses lock it for a quarter of an hour, for every address', async () => {
+    expect(FAILURES_PER_ACCOUNT).toBe(10);
+    await failFromManyAddresses('Ada@Example.com', FAILURES_PER_ACCOUNT);
     expectQuarterHourWait(await admitSignIn('ada@example.com', '203.0.113.6'));
     // Another account is not locked by guesses at this one.
     expect((await admitSignIn('bo@example.com', '203.0.113.6')).allowed).toBe(true);
   });
 
-  it('twenty attempts at the same moment are five checks and fifteen refusals', async () => {
-    const gates = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => admitSignIn('cy@example.com', `198.51.100.${i + 10}`)),
+  it('twenty attempts at the same moment from one address are five checks and fifteen refusals; from twenty addresses, ten', async () => {
+    const fromOne = await Promise.all(
+      Array.from({ length: 20 }, () => admitSignIn('cy@example.com', '198.51.100.9')),
     );
-    expect(gates.filter((gate) => gate.allowed)).toHaveLength(FAILURES_BEFORE_LOCK);
-    expect(gates.filter((gate) => !gate.allowed)).toHaveLength(20 - FAILURES_BEFORE_LOCK);
+    expect(fromOne.filter((gate) => gate.allowed)).toHaveLength(FAILURES_BEFORE_LOCK);
+    const fromMany = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => admitSignIn('cyd@example.com', `198.51.100.${i + 10}`)),
+    );
+    expect(fromMany.filter((gate) => gate.allowed)).toHaveLength(FAILURES_PER_ACCOUNT);
   });
 
   it('a browser that signed in to the account before keeps its own count while the account is locked', async () => {
-    await failFiveTimes('di@example.com');
+    await failFromManyAddresses('di@example.com', FAILURES_PER_ACCOUNT);
     expectQuarterHourWait(await admitSignIn('di@example.com', '203.0.113.9'));
     const own = admitted(await admitSignIn('di@example.com', '203.0.113.9', 'browser-1'));
     expect(own.key).toBe('device:browser-1');

@@ -4,18 +4,36 @@ import { redisClient } from '@/lib/redis';
 import { clientKey } from '@/lib/security/client-address';
 import { sharedCounter } from '@/lib/security/form-limit';
 
-/** Sign-in attempts a client address may make in a quarter of an hour, right or wrong (SIGN_IN_RATE_LIMIT). */
-export const attemptsPerAddress = () => Number(process.env.SIGN_IN_RATE_LIMIT) || 20;
-/** Attempts on one account in a quarter of an hour, from any address, before it is locked for a quarter of an hour. */
+/**
+ * Wrong passwords a client address may send in a quarter of an hour, over all
+ * accounts (SIGN_IN_RATE_LIMIT): a generous ceiling, for one address guessing at
+ * many accounts. A right password does not count, so a whole office behind one
+ * address signs in every morning.
+ */
+export const attemptsPerAddress = () => Number(process.env.SIGN_IN_RATE_LIMIT) || 100;
+/** Wrong passwords for one account from one client address (or one trusted browser) in a quarter of an hour, before that pair is locked for a quarter of an hour. */
 export const FAILURES_BEFORE_LOCK = 5;
+/** Wrong passwords for one account from all addresses together in a quarter of an hour, before the account is locked for a quarter of an hour (guesses spread over many addresses). */
+export const FAILURES_PER_ACCOUNT = 10;
 const QUARTER_HOUR = 15 * 60;
 
 /** The pause before answering the n-th failure in a row: 0.5 s, doubling, at most 4 s. */
 export const failureDelayMs = (failures: number) =>
   Math.min(4000, 500 * 2 ** Math.max(0, failures - 1));
 
-/** An admitted attempt holds one of its counter's points until the password is judged. */
-export type AdmittedSignIn = { allowed: true; key: string; attempt: number };
+/**
+ * An admitted attempt holds one point of each counter it was counted in until the
+ * password is judged: `key`, the account at this address (or this trusted browser);
+ * `account`, the account from anywhere (none for a trusted browser); `address`, the
+ * client address's.
+ */
+export type AdmittedSignIn = {
+  allowed: true;
+  key: string;
+  account: string | null;
+  address: string;
+  attempt: number;
+};
 export type SignInGate = AdmittedSignIn | { allowed: false; retryAfterSeconds: number };
 
 const seconds = (rejection: RateLimiterRes) =>
@@ -25,6 +43,7 @@ const LIMITS = Symbol.for('masco.sign-in-limits');
 type Holder = {
   [LIMITS]?: {
     attempts: ReturnType<typeof sharedCounter>;
+    pairs: ReturnType<typeof sharedCounter>;
     failures: ReturnType<typeof sharedCounter>;
     resets: ReturnType<typeof sharedCounter>;
     resetsByAccount: ReturnType<typeof sharedCounter>;
@@ -38,9 +57,18 @@ function limits() {
       { points: attemptsPerAddress(), duration: QUARTER_HOUR, keyPrefix: 'sign-in' },
       redisClient(),
     ),
-    failures: sharedCounter(
+    pairs: sharedCounter(
       {
         points: FAILURES_BEFORE_LOCK,
+        duration: QUARTER_HOUR,
+        blockDuration: QUARTER_HOUR,
+        keyPrefix: 'sign-in-pair',
+      },
+      redisClient(),
+    ),
+    failures: sharedCounter(
+      {
+        points: FAILURES_PER_ACCOUNT,
         duration: QUARTER_HOUR,
         blockDuration: QUARTER_HOUR,
         keyPrefix: 'sign-in-account',
@@ -65,14 +93,17 @@ function limits() {
   return holder[LIMITS];
 }
 
+/** An account's own count, whatever the address. */
+export const lockKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
 /**
- * Whose attempts an attempt counts among: the account's, whatever the address
- * (so spreading guesses over addresses buys nothing), or, from a browser that
- * has signed in to this account before, that browser's own (so guesses from
- * elsewhere never lock the account's owner out; see trusted-device.ts).
+ * Whose wrong passwords an attempt counts among first: the account's at this
+ * client address, or, from a browser that has signed in to this account before,
+ * that browser's own (so guesses from elsewhere never lock its owner out; see
+ * trusted-device.ts).
  */
-export const lockKey = (email: string, trustedDevice: string | null) =>
-  trustedDevice ? `device:${trustedDevice}` : `account:${email.trim().toLowerCase()}`;
+export const pairKey = (email: string, address: string, trustedDevice: string | null) =>
+  trustedDevice ? `device:${trustedDevice}` : `${lockKey(email)}|${clientKey(address)}`;
 
 async function take(
   counter: ReturnType<typeof sharedCounter>,
@@ -88,22 +119,34 @@ async function take(
 
 /**
  * Counts the attempt before the password is checked (OWASP's authentication
- * guidance): once for the address (an IPv6 one by its /64, like every limit) and once for the account, each atomic (in
- * this process, or in Redis for every instance), so twenty guesses sent at the
- * same moment are five checked passwords and fifteen refusals, not twenty checks.
+ * guidance, ASVS 2.2.1), each count atomic (in this process, or in Redis for every
+ * instance), so twenty guesses sent at the same moment are five checked passwords
+ * and fifteen refusals, not twenty checks:
+ * - the account at this client address (an IPv6 one by its /64, like every
+ *   limit), or this trusted browser: 5 wrong passwords, then 15 minutes locked;
+ * - the account from anywhere (not for a trusted browser): 10, then 15 minutes;
+ * - the client address over all accounts: SIGN_IN_RATE_LIMIT (100) wrong ones.
+ * A right password gives its points back, so colleagues behind one address never
+ * hold each other up.
  */
 export async function admitSignIn(
   email: string,
   address: string,
   trustedDevice: string | null = null,
 ): Promise<SignInGate> {
-  const { attempts, failures } = limits();
-  const byAddress = await take(attempts, clientKey(address));
+  const { attempts, pairs, failures } = limits();
+  const fromAddress = clientKey(address);
+  const byAddress = await take(attempts, fromAddress);
   if ('retryAfterSeconds' in byAddress) return { allowed: false, ...byAddress };
-  const key = lockKey(email, trustedDevice);
-  const byAccount = await take(failures, key);
-  if ('retryAfterSeconds' in byAccount) return { allowed: false, ...byAccount };
-  return { allowed: true, key, attempt: byAccount.attempt };
+  const key = pairKey(email, address, trustedDevice);
+  const byPair = await take(pairs, key);
+  if ('retryAfterSeconds' in byPair) return { allowed: false, ...byPair };
+  const account = trustedDevice ? null : lockKey(email);
+  if (account) {
+    const byAccount = await take(failures, account);
+    if ('retryAfterSeconds' in byAccount) return { allowed: false, ...byAccount };
+  }
+  return { allowed: true, key, account, address: fromAddress, attempt: byPair.attempt };
 }
 
 /** After a wrong password: its point stays counted, and the answer waits longer the more came before it. */
@@ -114,9 +157,15 @@ export async function signInFailed(
   await wait(failureDelayMs(admitted.attempt));
 }
 
-/** After a right password: the account's (or this browser's) count starts again from none. */
+/**
+ * After a right password: the account's counts (or this browser's) start again from
+ * none, and the client address gets its point back.
+ */
 export async function signInSucceeded(admitted: AdmittedSignIn): Promise<void> {
-  await limits().failures.delete(admitted.key);
+  const { attempts, pairs, failures } = limits();
+  await pairs.delete(admitted.key);
+  if (admitted.account) await failures.delete(admitted.account);
+  await attempts.reward(admitted.address, 1);
 }
 
 /**
@@ -131,7 +180,7 @@ export async function admitResetRequest(
   const { resets, resetsByAccount } = limits();
   const byAddress = await take(resets, clientKey(address));
   if ('retryAfterSeconds' in byAddress) return { allowed: false, ...byAddress };
-  const byAccount = await take(resetsByAccount, lockKey(email, null));
+  const byAccount = await take(resetsByAccount, lockKey(email));
   if ('retryAfterSeconds' in byAccount) return { allowed: false, ...byAccount };
   return { allowed: true };
 }

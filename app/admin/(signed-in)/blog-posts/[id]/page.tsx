@@ -27,7 +27,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
   const saved = query.saved;
   const notice =
     saved === 'publish' || saved === 'hide' || saved === 'draft'
-      ? savedMessage(saved, false, post.publishedAt)
+      ? savedMessage(saved, false, post)
       : undefined;
   const initial = postFormValues(post);
   const scheduled = isLaterThanNow(groupInputValue(post.publishedAt));

@@ -8,7 +8,13 @@ import { formatInDhaka } from '@/lib/dates';
 import { one, type Query } from '@/lib/admin/query';
 import { restoreRevisionForm } from '@/lib/admin/revision-actions';
 import { RESTORE_NOTICES, revisionTarget, type RestoreCode } from '@/lib/admin/revision-targets';
-import { fieldChanges, listRevisions, REVISIONS_KEPT, type Revision } from '@/lib/admin/revisions';
+import {
+  fieldChanges,
+  listRevisions,
+  REVISIONS_KEPT,
+  wentLive,
+  type Revision,
+} from '@/lib/admin/revisions';
 import { requireEditor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 
@@ -46,6 +52,8 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
     from && to && from !== to
       ? fieldChanges(target.fields(from.doc), target.fields(to.doc), target.labelOf)
       : null;
+  // The version the site shows: the newest save that went live, while the item is on the site.
+  const live = target.onSite ? all.find(wentLive) : undefined;
   const restored = one(query.restored) as RestoreCode;
   const notice = RESTORE_NOTICES[restored];
   return (
@@ -53,8 +61,8 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
       <BackLink href={target.href}>{target.title}</BackLink>
       <h1 className="mt-1 text-2xl font-bold break-words">Revisions of “{target.title}”</h1>
       <p className="mt-2 max-w-prose text-brand-slate">
-        Every save is kept here (the newest {REVISIONS_KEPT}). Compare any two; restoring one saves
-        it again as the newest version, so nothing is lost.
+        Every save is kept here (the newest {REVISIONS_KEPT}, and always the version on the site).
+        Compare any two; restoring one saves it again as the newest version, so nothing is lost.
       </p>
       {notice && (
         <PageNotice ok={restored !== 'invalid' && restored !== 'conflict'}>{notice}</PageNotice>
@@ -102,8 +110,18 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
                     <br />
                     <span className="text-sm text-brand-slate">
                       {when(revision)}
-                      {index === 0 && ' · the current version'}
+                      {index === 0 && !target.draftWaiting && ' · the current version'}
                     </span>
+                    {index === 0 && target.draftWaiting && (
+                      <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">
+                        The draft: not on the site yet
+                      </span>
+                    )}
+                    {revision === live && (
+                      <span className="mt-1 block w-fit rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-950">
+                        Live: the version on the site
+                      </span>
+                    )}
                   </span>
                 </div>
                 {index > 0 && (
