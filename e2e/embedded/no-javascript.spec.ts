@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blogText } from '@/lib/copy/blog';
+import en from '@/messages/en.json';
 import { storedSubmissions } from '../support/helpers';
 
 /** A visitor whose scripts are blocked, or not loaded yet on a slow phone. */
@@ -9,7 +9,7 @@ const NOT_FOUND = 'This page could not be found';
 
 test.describe('not-found pages without JavaScript', () => {
   for (const [path, message] of [
-    ['/blogs/details/no-such-post', blogText.missingArticle],
+    ['/blogs/details/no-such-post', en.articleMissing.body],
     ['/media-details/no-such-item', NOT_FOUND],
     ['/blogs/author/999999', NOT_FOUND],
     ['/blogs/no-such-category', NOT_FOUND],
