@@ -7,6 +7,7 @@ import { IMAGE_FOLDERS } from './lib/image-folders.ts';
 import {
   afterFilesRewrites,
   beforeFilesRewrites,
+  fallbackRewrites,
   permanentRedirects,
 } from './lib/routing/rewrites.ts';
 import { securityHeaders } from './lib/security/headers.ts';
@@ -65,7 +66,7 @@ const nextConfig: NextConfig = {
     return permanentRedirects;
   },
   async rewrites() {
-    return { beforeFiles: beforeFilesRewrites, afterFiles: afterFilesRewrites, fallback: [] };
+    return { beforeFiles: beforeFilesRewrites, afterFiles: afterFilesRewrites, fallback: fallbackRewrites };
   },
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,

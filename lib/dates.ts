@@ -5,7 +5,7 @@
  */
 export const GROUP_TIME_ZONE = 'Asia/Dhaka';
 
-type Wall = {
+export type Wall = {
   year: string;
   month: string;
   day: string;
@@ -138,6 +138,12 @@ export function groupInputValue(date: Date): string {
 export function groupClock(date: Date): string {
   const w = wallOf(date);
   return `${w.hour}:${w.minute}`;
+}
+
+/** The wall-clock fields of a date in Bangladesh, or null when it is missing or invalid. */
+export function groupWallTime(value: Date | string | null | undefined): Wall | null {
+  const date = asDate(value);
+  return date && wallOf(date);
 }
 
 /** Card dates: DD-MM-YYYY in Bangladesh; '' when the date is missing or invalid. */

@@ -3,6 +3,16 @@ import type { ImageResponse } from 'next/og';
 /** The size of every share image (the cards are drawn in components/og/share-cards.tsx). */
 export const ogSize = { width: 1200, height: 630 };
 
+/** The pages whose folder draws a card of their own (opengraph-image.tsx), by English path: its alt text. */
+export const PAGE_CARD_ALT = {
+  '/career': 'Masco Group — Career',
+  '/sustainability': 'Masco Group — Sustainability',
+  '/blogs': 'Masco Group — Blog',
+} as const;
+
+/** The id of an article's or a news item's card (generateImageMetadata): the last segment of its address. */
+export const ITEM_CARD_ID = 'card';
+
 /** Long titles end in an ellipsis rather than run off the card. */
 export function clampTitle(title: string, max = 110) {
   const text = title.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { currentLanguage } from '@/lib/i18n/server';
 import { readArticlePage, readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
 import { blogText } from '@/lib/copy/blog';
@@ -64,6 +65,7 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
             basePath="/blogs"
             filter={filter}
             leadsPage={featured.data.blogs.length === 0}
+            lang={await currentLanguage()}
           />
         </ArticleBrowser>
       </section>

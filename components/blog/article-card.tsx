@@ -3,7 +3,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
 import { blogText, CUT } from '@/lib/copy/blog';
-import { cardDate } from '@/lib/dates';
+import { cardDateIn, langMark } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
 import { truncate } from '@/lib/format';
 
 /** An article in a list: the whole card links to the article; the author link sits above it. */
@@ -14,6 +15,7 @@ export function ArticleCard({
   headingLevel = 'h3',
   tagsOverImage = false,
   priority = false,
+  lang = 'en',
 }: {
   blog: Blog;
   titleLength?: number;
@@ -22,6 +24,8 @@ export function ArticleCard({
   tagsOverImage?: boolean;
   /** Load the image at once (the first card, which may be the page's largest paint). */
   priority?: boolean;
+  /** The page's: the date in its words and digits (the browser renders this card too). */
+  lang?: Language;
 }) {
   const Heading = headingLevel;
   const tags = blog.tags.filter(Boolean);
@@ -79,7 +83,9 @@ export function ArticleCard({
             : blogText.noDescription}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-caption text-brand-slate">
-          <time dateTime={blog.published_date ?? undefined}>{cardDate(blog.published_date)}</time>
+          <time dateTime={blog.published_date ?? undefined} lang={langMark(lang)}>
+            {cardDateIn(lang, blog.published_date)}
+          </time>
           {blog.author && (
             <>
               <span aria-hidden="true">·</span>

@@ -6,7 +6,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { articlePicture } from '@/lib/blog/picture';
 import { RichText } from '@/components/ui/rich-text';
 import type { Blog } from '@/lib/content/contract';
-import { cardDate } from '@/lib/dates';
+import { ShownDate } from '@/components/ui/shown-date';
 import { site } from '@/lib/site';
 import { blogText } from '@/lib/copy/blog';
 import { RecentPosts } from './recent-posts';
@@ -43,7 +43,9 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
           )}
           {blog.reading_time && <span>{blog.reading_time}</span>}
           {blog.published_date && (
-            <time dateTime={blog.published_date}>{cardDate(blog.published_date)}</time>
+            <time dateTime={blog.published_date}>
+              <ShownDate value={blog.published_date} />
+            </time>
           )}
         </p>
         {picture && (

@@ -1,5 +1,6 @@
 import type { Blog, Meta } from '@/lib/content/contract';
 import { blogText } from '@/lib/copy/blog';
+import type { Language } from '@/lib/i18n/languages';
 import { listPageHref } from '@/lib/pagination';
 import { ArticleCard } from './article-card';
 import { Pagination } from './pagination';
@@ -16,8 +17,11 @@ export function ArticleList({
   filter,
   dimmed = false,
   leadsPage = true,
+  lang,
 }: {
   list: ArticlePage | 'failed';
+  /** The page's language: the cards' dates and the page bar. */
+  lang: Language;
   basePath: string;
   filter: string | null;
   /** A newer copy of this page is on its way. */
@@ -32,14 +36,15 @@ export function ArticleList({
       <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 ${dimmed ? 'opacity-60' : ''}`}>
         {list.blogs.map((blog, i) => (
           <li key={blog.slug}>
-            <ArticleCard blog={blog} priority={leadsPage && i === 0} />
+            <ArticleCard blog={blog} priority={leadsPage && i === 0} lang={lang} />
           </li>
         ))}
       </ul>
       <Pagination
         meta={list.meta}
         hrefFor={(page) => listPageHref(basePath, { page, filter })}
-        label="Article pages"
+        of="articles"
+        lang={lang}
       />
     </>
   );

@@ -2,9 +2,10 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Blog } from '@/lib/content/contract';
 import { blogText, CUT } from '@/lib/copy/blog';
+import { currentLanguage } from '@/lib/i18n/server';
 import { ArticleCard } from './article-card';
 
-export function AuthorArticles({
+export async function AuthorArticles({
   authorId,
   author,
   blogs,
@@ -13,6 +14,7 @@ export function AuthorArticles({
   author: { full_name: string; avatar: string };
   blogs: Blog[];
 }) {
+  const lang = await currentLanguage();
   const name = author.full_name || 'Masco author';
   return (
     <div className="mx-auto max-w-content px-5 py-10 sm:px-8">
@@ -49,6 +51,7 @@ export function AuthorArticles({
                 titleLength={CUT.authorCardTitle}
                 descriptionLength={CUT.authorCardDescription}
                 tagsOverImage
+                lang={lang}
               />
             </li>
           ))}

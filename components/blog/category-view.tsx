@@ -77,6 +77,7 @@ export async function CategoryView({
             list={list.failed ? 'failed' : list}
             basePath={`/blogs/${category.slug}`}
             filter={null}
+            lang={await currentLanguage()}
           />
         </ArticleBrowser>
       </section>

@@ -4,7 +4,7 @@ import { articlePicture } from '@/lib/blog/picture';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
 import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
-import { cardDate } from '@/lib/dates';
+import { ShownDate } from '@/components/ui/shown-date';
 import { truncate } from '@/lib/format';
 
 /** 'Latest Stories': the featured articles, one slide at a time, looping every 5 s. */
@@ -68,7 +68,7 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                         </Link>{' '}
                         /{' '}
                         <time dateTime={blog.published_date ?? undefined}>
-                          {cardDate(blog.published_date)}
+                          <ShownDate value={blog.published_date} />
                         </time>
                       </span>
                     </p>

@@ -5,6 +5,7 @@ import ky from 'ky';
 import { FILTER_DELAY_MS } from '@/lib/copy/blog';
 import type { ListState } from '@/lib/pagination';
 import { articleListRetry } from '@/lib/retry';
+import { usePageLanguage } from '@/components/layout/page-address';
 import { ArticleList, type ArticlePage } from './article-list';
 import { ArticlesLoading } from './articles-loading';
 
@@ -55,9 +56,17 @@ function Page({ basePath, category, page, filter }: Props) {
     queryKey: ['articles', category, page],
     queryFn: ({ signal }) => fetchArticles(category, page, signal),
   });
-  if (query.isError) return <ArticleList list="failed" basePath={basePath} filter={filter} />;
+  const lang = usePageLanguage();
+  if (query.isError)
+    return <ArticleList list="failed" basePath={basePath} filter={filter} lang={lang} />;
   if (!query.data) return <ArticlesLoading />;
   return (
-    <ArticleList list={query.data} basePath={basePath} filter={filter} dimmed={query.isFetching} />
+    <ArticleList
+      list={query.data}
+      basePath={basePath}
+      filter={filter}
+      dimmed={query.isFetching}
+      lang={lang}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import { Link } from '@/components/ui/link';
 import type { Meta } from '@/lib/content/contract';
+import { digitsIn } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { pageWindow } from '@/lib/pagination';
 
 /**
@@ -10,12 +13,18 @@ import { pageWindow } from '@/lib/pagination';
 export function Pagination({
   meta,
   hrefFor,
-  label = 'Pages',
+  of,
+  lang = 'en',
 }: {
   meta: Meta;
   hrefFor: (page: number) => string;
-  label?: string;
+  /** What the pages are of: the bar's name. */
+  of: keyof Pick<Messages['pages'], 'articles' | 'publications' | 'results'>;
+  /** The page numbers in its digits, the names in its words. */
+  lang?: Language;
 }) {
+  const text = messagesFor(lang).pages;
+  const label = text[of];
   const items = pageWindow(meta.current_page, meta.last_page);
   if (items.length === 0) return null;
   const current = Math.min(meta.current_page, meta.last_page);
@@ -35,7 +44,7 @@ export function Pagination({
     <nav aria-label={label} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {meta.prev_page_url && current > 1 && (
-          <li>{link(current - 1, <span aria-hidden="true">‹</span>, plain, 'Previous page')}</li>
+          <li>{link(current - 1, <span aria-hidden="true">‹</span>, plain, text.previous)}</li>
         )}
         {items.map((item) =>
           typeof item === 'number' ? (
@@ -45,11 +54,11 @@ export function Pagination({
                   aria-current="page"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-brand-navy text-sm font-semibold text-white"
                 >
-                  <span className="sr-only">Page </span>
-                  {item}
+                  <span className="sr-only">{text.page} </span>
+                  {digitsIn(lang, item)}
                 </span>
               ) : (
-                link(item, item, plain, `Page ${item}`)
+                link(item, digitsIn(lang, item), plain, `${text.page} ${digitsIn(lang, item)}`)
               )}
             </li>
           ) : (
@@ -59,7 +68,7 @@ export function Pagination({
           ),
         )}
         {meta.next_page_url && current < meta.last_page && (
-          <li>{link(current + 1, <span aria-hidden="true">›</span>, plain, 'Next page')}</li>
+          <li>{link(current + 1, <span aria-hidden="true">›</span>, plain, text.next)}</li>
         )}
       </ul>
     </nav>

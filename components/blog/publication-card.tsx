@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { Publication } from '@/lib/content/contract';
-import { cardDate } from '@/lib/dates';
+import { ShownDate } from '@/components/ui/shown-date';
 import { truncate } from '@/lib/format';
 
 /** A publication: cover, date and title, opening its file in a new tab. */
@@ -27,7 +27,7 @@ export function PublicationCard({
         dateTime={publication.published_date ?? undefined}
         className="mt-3 block text-caption text-brand-slate"
       >
-        {cardDate(publication.published_date)}
+        <ShownDate value={publication.published_date} />
       </time>
       <span className="mt-1 block font-semibold leading-snug text-brand-ink group-hover:text-brand-teal-700">
         {title}

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
 import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
-import { cardDate } from '@/lib/dates';
+import { ShownDate } from '@/components/ui/shown-date';
 import { truncate } from '@/lib/format';
 
 function RecentPost({ blog }: { blog: Blog }) {
@@ -22,7 +22,9 @@ function RecentPost({ blog }: { blog: Blog }) {
           : blogText.noDescription}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-2 text-caption text-brand-slate">
-        <time dateTime={blog.published_date ?? undefined}>{cardDate(blog.published_date)}</time>
+        <time dateTime={blog.published_date ?? undefined}>
+          <ShownDate value={blog.published_date} />
+        </time>
         {blog.author && blog.author_id && (
           <>
             <span aria-hidden="true">·</span>

@@ -1,6 +1,8 @@
 import { JobPostingJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { careerPage } from '@/lib/copy/career';
+import type { ReactNode } from 'react';
+import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { employmentType, jobIdentifier, type Job } from './job-posting';
@@ -11,11 +13,14 @@ import { employmentType, jobIdentifier, type Job } from './job-posting';
  */
 export function JobCard({ job, index, today }: { job: Job; index: number; today: string }) {
   const { labels, posting } = careerPage;
-  const fields: [label: string, value: string][] = [
+  const fields: [label: string, value: ReactNode][] = [
     [labels.location, job.job_location],
     [labels.type, job.employment_status],
     [labels.vacancy, job.vacancy],
-    [labels.deadline, cardDate(job.application_deadline)],
+    [
+      labels.deadline,
+      cardDate(job.application_deadline) && <ShownDate value={job.application_deadline} />,
+    ],
   ];
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">

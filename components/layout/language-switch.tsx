@@ -1,7 +1,7 @@
 'use client';
 
 import { otherLanguage, pathIn } from '@/lib/i18n/languages';
-import { usePagePath } from './page-address';
+import { usePageLanguage, usePagePath } from './page-address';
 
 /**
  * The header's way to the same page in the other language: a plain link (a whole
@@ -11,7 +11,7 @@ import { usePagePath } from './page-address';
  */
 export function LanguageSwitch({ label, className }: { label: string; className: string }) {
   const page = usePagePath();
-  const to = otherLanguage(page?.lang ?? 'en');
+  const to = otherLanguage(usePageLanguage());
   return (
     <a href={pathIn(to, page?.path ?? '/')} hrefLang={to} lang={to} className={className}>
       {label}

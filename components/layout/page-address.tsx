@@ -11,10 +11,17 @@ import { DEFAULT_LANGUAGE, pathIn, splitPath, type Language } from '@/lib/i18n/l
  * a menu item marked current, links in the first visitor's language. Inside it the
  * page has no address of its own.
  */
-const Unaddressed = createContext(false);
+const Unaddressed = createContext<Language | null>(null);
 
-export function UnaddressedPage({ children }: { children: ReactNode }) {
-  return <Unaddressed value>{children}</Unaddressed>;
+/** A page served for many addresses, in `lang` (the not-found documents). */
+export function UnaddressedPage({
+  lang = DEFAULT_LANGUAGE,
+  children,
+}: {
+  lang?: Language;
+  children: ReactNode;
+}) {
+  return <Unaddressed value={lang}>{children}</Unaddressed>;
 }
 
 /**
@@ -33,7 +40,9 @@ export function usePageAddress(): string | null {
   return page && pathIn(page.lang, page.path);
 }
 
-/** The page's language (English on a page served for many addresses). */
+/** The page's language: its address's, or the language a page served for many addresses is in. */
 export function usePageLanguage(): Language {
-  return usePagePath()?.lang ?? DEFAULT_LANGUAGE;
+  const unaddressed = useContext(Unaddressed);
+  const page = usePagePath();
+  return unaddressed ?? page?.lang ?? DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
 import { magazineSidebar } from '@/lib/copy/media';
+import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 
 export type Magazine = ReadData<'mediaMagazines'>['magazines'][number];
@@ -60,7 +61,9 @@ function MagazineItem({ magazine }: { magazine: Magazine }) {
         </h3>
         {date && (
           <p className="mt-1 text-caption text-brand-slate">
-            <time dateTime={magazine.created_at ?? undefined}>{date}</time>
+            <time dateTime={magazine.created_at ?? undefined}>
+              <ShownDate value={magazine.created_at} />
+            </time>
           </p>
         )}
       </div>

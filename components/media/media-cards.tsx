@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
 import { mediaDetailPath, mediaPage } from '@/lib/copy/media';
+import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 import { videoLinks } from '@/lib/video';
 import { VideoPlayer } from './video-player';
@@ -23,7 +24,9 @@ function CardHead({ kind, date }: { kind: string; date: string | null }) {
       {shown && (
         <p className="text-caption text-brand-slate">
           {mediaPage.dateLabel}
-          <time dateTime={date ?? undefined}>{shown}</time>
+          <time dateTime={date ?? undefined}>
+            <ShownDate value={date} />
+          </time>
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
 import { RichText } from '@/components/ui/rich-text';
 import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
+import { ShownDate } from '@/components/ui/shown-date';
 import { longDate } from '@/lib/dates';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
 import { site } from '@/lib/site';
@@ -47,7 +48,9 @@ export function MediaDetail({
         {published && (
           <p className="text-body">
             {mediaDetailsPage.publishedLabel}
-            <time dateTime={details.created_at ?? undefined}>{published}</time>
+            <time dateTime={details.created_at ?? undefined}>
+              <ShownDate value={details.created_at} long />
+            </time>
           </p>
         )}
       </Banner>

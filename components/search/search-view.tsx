@@ -145,7 +145,7 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
             </ol>
           )}
           <Pagination
-            label="Result pages"
+            of="results"
             meta={{
               current_page: results.page,
               last_page: results.lastPage,

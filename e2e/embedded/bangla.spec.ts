@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { careerPage } from '@/lib/copy/career';
+import { cardDateIn } from '@/lib/i18n/dates';
 import type { Messages } from '@/lib/i18n/messages';
 import { staticRoutes } from '@/lib/sitemap-routes';
 import { axe } from '../support/axe';
@@ -75,7 +77,9 @@ test.describe('the Bangla twins', () => {
   test('a missing article on the Bangla side answers 404 in Bangla', async ({ request }) => {
     const response = await request.get('/bn/blogs/details/no-such-post');
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('<html lang="bn"');
+    const html = await response.text();
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain(`>${bn.articleMissing.title}</h1>`);
   });
 
   test('the sitemap lists both twins of a page, each with the alternates', async ({ request }) => {
@@ -252,5 +256,206 @@ test.describe('accessibility and valid HTML of the Bangla pages', () => {
     ])
       pages[path] = await (await request.get(path)).text();
     expect(await nuErrors(pages)).toEqual([]);
+  });
+});
+
+/** A DD-MM-YYYY card date of the English page as the calendar date it names. */
+const isoOf = (cardDate: string) => cardDate.split('-').reverse().join('-');
+const BANGLA_DATE = /^[০-৯]{1,2} [\u0980-\u09FF]+ [০-৯]{4}$/;
+
+test.describe('dates and numbers in Bangla (the README’s rule)', () => {
+  test('an article’s date: the month’s Bangla name and Bengali digits, marked Bangla; English keeps DD-MM-YYYY', async ({
+    request,
+  }) => {
+    const article = await firstArticle(request);
+    const dateIn = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return html.match(/<time dateTime="[^"]+">(?:<span lang="bn">)?([^<]+)</)![1]!;
+    };
+    const english = await dateIn(`/blogs/details/${article.slug}`);
+    expect(english).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    const twinHtml = await (await request.get(`/bn/blogs/details/${article.slug}`)).text();
+    const expected = cardDateIn('bn', isoOf(english));
+    expect(expected).toMatch(BANGLA_DATE);
+    expect(twinHtml).toContain(`<span lang="bn">${expected}</span>`);
+  });
+
+  test('a job’s last day on /bn/career is the English one in Bangla words and digits', async ({
+    page,
+  }) => {
+    const deadlines = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('main li dl > div')
+        .filter({ has: page.locator('dt', { hasText: careerPage.labels.deadline }) })
+        .locator('dd')
+        .allInnerTexts();
+    };
+    const english = await deadlines('/career');
+    expect(english.length).toBeGreaterThan(0);
+    const twin = await deadlines('/bn/career');
+    expect(twin).toEqual(english.map((date) => cardDateIn('bn', isoOf(date))));
+    for (const date of twin) expect(date).toMatch(BANGLA_DATE);
+  });
+
+  test('the page bar counts in Bengali digits and names its links in Bangla', async ({ page }) => {
+    await page.goto('/bn/blogs');
+    const bar = page.getByRole('navigation', { name: bn.pages.articles });
+    await expect(bar.getByRole('link', { name: `${bn.pages.page} ২`, exact: true })).toHaveText(
+      '২',
+    );
+    await expect(bar.getByRole('link', { name: bn.pages.next })).toHaveAttribute(
+      'href',
+      '/bn/blogs?page=2#articles',
+    );
+    await expect(bar.locator('[aria-current="page"]')).toHaveText(`${bn.pages.page} ১`);
+  });
+
+  test('the unit pages’ figures (machine counts, capacities) read the same in both languages', async ({
+    page,
+  }) => {
+    const figures = async (path: string) => {
+      await page.goto(path);
+      const tiles = await page.locator('main dd').allInnerTexts();
+      return tiles.flatMap((text) => text.match(/[\d০-৯][\d০-৯,.]*/g) ?? []);
+    };
+    for (const path of ['/knitting', '/dyeing']) {
+      const english = await figures(path);
+      expect(english.length, path).toBeGreaterThan(0);
+      expect(await figures(bangla(path)), path).toEqual(english);
+    }
+  });
+});
+
+test.describe('the Bangla not-found pages', () => {
+  test('an unknown /bn address: 404, <html lang="bn">, Bangla words, links into /bn, nothing of the address', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/bn/no-such-page-qzxq',
+      '/bn/knitting/no-such-part-qzxq',
+      '/bn/%E0%A6%A-qzxq',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="bn"');
+      expect(html, path).toContain(`<title>${bn.notFound.title} || Masco Group</title>`);
+      expect(html, path).toContain(`>${bn.notFound.title}</h1>`);
+      expect(html, path).toContain(`>${bn.chrome.skipLink}</a>`);
+      expect(html, path).toContain('href="/bn/contact-us"');
+      // Nothing of the address in what it shows (the markup before Next's payload scripts).
+      expect(html.slice(0, html.indexOf('<script>self.__next_f')), path).not.toContain('qzxq');
+    }
+    // The English keep theirs.
+    const english = await request.get('/no-such-page-qzxq');
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain(`>${en.notFound.title}</h1>`);
+  });
+
+  test('stays Bangla once scripts run, its links and switch as on the server (390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/bn/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.notFound.title);
+    const wanted = page.getByRole('navigation', { name: bn.notFound.wantedLabel });
+    await expect(wanted.getByRole('link', { name: bn.notFound.home })).toHaveAttribute(
+      'href',
+      '/bn',
+    );
+    await expect(wanted.getByRole('link', { name: bn.nav.Career })).toHaveAttribute(
+      'href',
+      '/bn/career',
+    );
+    await menuToggle(page).click();
+    await expect(
+      page.getByRole('dialog', { name: bn.chrome.menu }).getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown article on the Bangla side says so in Bangla, with links into /bn', async ({
+    page,
+  }) => {
+    await page.goto('/bn/blogs/details/no-such-post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.articleMissing.title);
+    await expect(page.getByText(bn.articleMissing.body)).toBeVisible();
+    await expect(page.getByRole('link', { name: bn.articleMissing.allArticles })).toHaveAttribute(
+      'href',
+      '/bn/blogs',
+    );
+    await page.goto('/blogs/details/no-such-post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not available');
+  });
+});
+
+test.describe('a feed per language', () => {
+  test('/bn/blogs/feed.xml is the Bangla feed, linked from the Bangla blog; the English as it was', async ({
+    request,
+  }) => {
+    const [english, twin] = await Promise.all([
+      request.get('/blogs/feed.xml'),
+      request.get('/bn/blogs/feed.xml'),
+    ]);
+    expect(twin.status()).toBe(200);
+    expect(twin.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await twin.text();
+    expect(xml).toContain('<language>bn</language>');
+    expect(xml).toContain(`<title>${bn.feed.title}</title>`);
+    expect(xml).toMatch(/<link>[^<]*\/bn\/blogs\/details\/[^<]+<\/link>/);
+    expect(xml).not.toMatch(/<link>[^<]*[^n]\/blogs\/details\//);
+    const englishXml = await english.text();
+    expect(englishXml).toContain('<language>en</language>');
+    expect(englishXml).toContain(`<title>${en.feed.title}</title>`);
+    const feedLink = async (path: string) =>
+      (await (await request.get(path)).text()).match(
+        /<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="([^"]+)"/,
+      );
+    const article = await firstArticle(request);
+    for (const path of ['/bn/blogs', `/bn/blogs/details/${article.slug}`]) {
+      const link = await feedLink(path);
+      expect(link?.[2], path).toBe(bn.feed.title);
+      expect(new URL(link![1]!).pathname, path).toBe('/bn/blogs/feed.xml');
+    }
+    const englishLink = await feedLink('/blogs');
+    expect(englishLink?.[2]).toBe(en.feed.title);
+    expect(new URL(englishLink![1]!).pathname).toBe('/blogs/feed.xml');
+  });
+});
+
+test.describe('the English share cards keep their addresses', () => {
+  const cardOf = (html: string, name: 'og:image' | 'twitter:image') =>
+    new URL(
+      html
+        .match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))![1]!
+        .replace(/&amp;/g, '&'),
+    );
+
+  test('og:image and twitter:image of the English pages are the addresses of before, and answer', async ({
+    request,
+  }) => {
+    const article = await firstArticle(request);
+    for (const [path, card, type] of [
+      ['/career', '/career/opengraph-image-1e5xp1', 'image/png'],
+      ['/sustainability', '/sustainability/opengraph-image-hwsb32', 'image/png'],
+      ['/blogs', '/blogs/opengraph-image-1u6js7', 'image/png'],
+      [
+        `/blogs/details/${article.slug}`,
+        `/blogs/details/${article.slug}/opengraph-image-1qs48r/card`,
+        'image/jpeg',
+      ],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(cardOf(html, 'og:image').pathname, path).toBe(card);
+      expect(cardOf(html, 'twitter:image').pathname, path).toBe(card);
+      const image = await request.get(card);
+      expect(image.status(), card).toBe(200);
+      expect(image.headers()['content-type'], card).toBe(type);
+      // The Bangla twin names its own card, which answers too.
+      const twin = cardOf(await (await request.get(bangla(path))).text(), 'og:image');
+      expect(twin.pathname, bangla(path)).toMatch(/^\/bn\/.*\/opengraph-image-[0-9a-z]{6}/);
+      expect((await request.get(twin.pathname + twin.search)).status(), twin.pathname).toBe(200);
+    }
   });
 });

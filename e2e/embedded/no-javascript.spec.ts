@@ -1,15 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { blogText } from '@/lib/copy/blog';
+import type { Messages } from '@/lib/i18n/messages';
 import { storedSubmissions } from '../support/helpers';
 
 /** A visitor whose scripts are blocked, or not loaded yet on a slow phone. */
 test.use({ javaScriptEnabled: false });
 
 const NOT_FOUND = 'This page could not be found';
+// Read, not imported: Node loads a JSON module only with an import attribute.
+const en = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages;
 
 test.describe('not-found pages without JavaScript', () => {
   for (const [path, message] of [
-    ['/blogs/details/no-such-post', blogText.missingArticle],
+    ['/blogs/details/no-such-post', en.articleMissing.body],
     ['/media-details/no-such-item', NOT_FOUND],
     ['/blogs/author/999999', NOT_FOUND],
     ['/blogs/no-such-category', NOT_FOUND],

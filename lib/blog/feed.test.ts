@@ -55,6 +55,25 @@ describe('the RSS feed', () => {
     );
   });
 
+  it('has a Bangla twin: its own title, language and addresses under /bn (issue 49)', () => {
+    const english = rssFeed([blog({ slug: 'knitting-news' })]);
+    expect(strictlyParsed(english, 'language')).toEqual(['en']);
+    const xml = rssFeed([blog({ slug: 'knitting-news' })], new Map(), 'bn');
+    expect(strictlyParsed(xml, 'language')).toEqual(['bn']);
+    expect(strictlyParsed(xml, 'title')[0]).toBe('মাসকো গ্রুপের ব্লগ');
+    expect(strictlyParsed(xml, 'description')[0]).toMatch(/^মাসকো গ্রুপের গল্প/);
+    expect(strictlyParsed(xml, 'link')).toEqual([
+      'http://localhost:3000/bn/blogs',
+      'http://localhost:3000/bn/blogs/details/knitting-news',
+    ]);
+    expect(strictlyParsed(xml, 'guid')).toEqual([
+      'http://localhost:3000/bn/blogs/details/knitting-news',
+    ]);
+    expect(xml).toContain('href="http://localhost:3000/bn/blogs/feed.xml" rel="self"');
+    // RSS dates are RFC 822's, in English, in every language.
+    expect(strictlyParsed(xml, 'pubDate')).toEqual(strictlyParsed(english, 'pubDate'));
+  });
+
   it('is checked by a strict parser: a raw control character is refused', () =>
     expect(() => strictlyParsed('<rss><title>Knit\u0001ting</title></rss>', 'title')).toThrow(
       /disallowed character/,

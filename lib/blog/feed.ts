@@ -1,21 +1,22 @@
 import type { Blog } from '@/lib/content/contract';
-import { blogText } from '@/lib/copy/blog';
 import { parseContentDate, rssDate } from '@/lib/dates';
+import { DEFAULT_LANGUAGE, HREFLANG, pathIn, type Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 import { withoutControlChars, xmlText } from '@/lib/text';
 
-const articleUrl = (slug: string) =>
-  `${site.url}/blogs/details/${encodeURIComponent(withoutControlChars(slug))}`;
+const articleUrl = (slug: string, lang: Language) =>
+  `${site.url}${pathIn(lang, `/blogs/details/${encodeURIComponent(withoutControlChars(slug))}`)}`;
 
-function rssItem(blog: Blog, firstAddress: string | undefined): string {
-  const link = articleUrl(blog.slug);
+function rssItem(blog: Blog, firstAddress: string | undefined, lang: Language): string {
+  const link = articleUrl(blog.slug, lang);
   const published = parseContentDate(blog.published_date);
   return [
     '<item>',
     `<title>${xmlText(blog.title)}</title>`,
     `<link>${xmlText(link)}</link>`,
     // The address it was first published at (which leads to it still): the same id after a rename.
-    `<guid isPermaLink="true">${xmlText(firstAddress ? articleUrl(firstAddress) : link)}</guid>`,
+    `<guid isPermaLink="true">${xmlText(firstAddress ? articleUrl(firstAddress, lang) : link)}</guid>`,
     blog.short_description ? `<description>${xmlText(blog.short_description)}</description>` : '',
     published ? `<pubDate>${rssDate(published)}</pubDate>` : '',
     blog.author ? `<dc:creator>${xmlText(blog.author)}</dc:creator>` : '',
@@ -26,18 +27,25 @@ function rssItem(blog: Blog, firstAddress: string | undefined): string {
 
 /**
  * RSS 2.0 of the given articles, newest first as given; `firstAddresses` names the
- * first address of a renamed article (by today's), its entry's id.
+ * first address of a renamed article (by today's), its entry's id. Each language
+ * has its own (issue 49): its title, its pages' addresses, its `<language>`; the
+ * dates stay RFC 822's English, as RSS requires.
  */
-export function rssFeed(blogs: Blog[], firstAddresses = new Map<string, string>()): string {
+export function rssFeed(
+  blogs: Blog[],
+  firstAddresses = new Map<string, string>(),
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  const { feed } = messagesFor(lang);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${xmlText(`${site.name} blog`)}</title>
-<link>${xmlText(`${site.url}/blogs`)}</link>
-<atom:link href="${xmlText(`${site.url}/blogs/feed.xml`)}" rel="self" type="application/rss+xml"/>
-<description>${xmlText(blogText.description)}</description>
-<language>en</language>
-${blogs.map((blog) => rssItem(blog, firstAddresses.get(blog.slug))).join('\n')}
+<title>${xmlText(feed.title)}</title>
+<link>${xmlText(`${site.url}${pathIn(lang, '/blogs')}`)}</link>
+<atom:link href="${xmlText(`${site.url}${pathIn(lang, '/blogs/feed.xml')}`)}" rel="self" type="application/rss+xml"/>
+<description>${xmlText(feed.description)}</description>
+<language>${HREFLANG[lang]}</language>
+${blogs.map((blog) => rssItem(blog, firstAddresses.get(blog.slug), lang)).join('\n')}
 </channel>
 </rss>
 `;

@@ -46,7 +46,6 @@ export const blogText = {
   contactUs: 'Contact us',
   recentPosts: 'Recent Posts',
   noRecent: 'No recent blogs available.',
-  missingArticle: 'The blog you are looking for does not exist or is unavailable at the moment.',
   authorRole: 'Group Author & Writer',
   writtenBy: (author: string) => `Article’s written by ${author}`,
   noAuthorArticles: 'No articles available.',

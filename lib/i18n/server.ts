@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { lang } from 'next/root-params';
-import { inLanguage, pageMetadata } from '@/lib/metadata';
+import { inLanguage, pageMetadata, withEnglishCard } from '@/lib/metadata';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { messagesFor } from './messages';
 
@@ -25,11 +25,14 @@ export function localizedMetadata(
   description: string,
   options: { ownCard?: boolean } = {},
 ): () => Promise<Metadata> {
-  return async () =>
-    pageMetadata(pathname, description, { ...options, lang: await currentLanguage() });
+  return async () => {
+    const lang = await currentLanguage();
+    return withEnglishCard(pageMetadata(pathname, description, { ...options, lang }), lang);
+  };
 }
 
 /** A page's metadata, written for its English address, in the page's language (lib/metadata.ts). */
 export async function localized(metadata: Metadata | Promise<Metadata>): Promise<Metadata> {
-  return inLanguage(await metadata, await currentLanguage());
+  const lang = await currentLanguage();
+  return withEnglishCard(inLanguage(await metadata, lang), lang);
 }

@@ -7,8 +7,11 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import {
   afterFilesRewrites,
+  BANGLA_NOT_FOUND,
   beforeFilesRewrites,
+  fallbackRewrites,
   publicAddress,
+  UNDECODABLE_BANGLA_PATH,
   UNDECODABLE_PAGE_PATH,
 } from './rewrites';
 
@@ -243,12 +246,14 @@ describe('the blog lists asked for at their renderer address', () => {
 
 describe('the Bangla twins and the English pages under app/[lang] (issue 49)', () => {
   // Matched as Next's router matches a rewrite's source.
-  const after = afterFilesRewrites.map((route) => ({
-    ...route,
-    match: getPathMatch(route.source, { removeUnnamedParams: true, strict: true }),
-  }));
-  const internal = (path: string) => {
-    const route = after.find((r) => r.match(path));
+  const matchers = (routes: { source: string; destination: string }[]) =>
+    routes.map((route) => ({
+      ...route,
+      match: getPathMatch(route.source, { removeUnnamedParams: true, strict: true }),
+    }));
+  const after = matchers(afterFilesRewrites);
+  const internal = (path: string, routes = after) => {
+    const route = routes.find((r) => r.match(path));
     if (!route) return null;
     const params = route.match(path) || {};
     return prepareDestination({
@@ -285,10 +290,12 @@ describe('the Bangla twins and the English pages under app/[lang] (issue 49)', (
   });
 
   it('rewrites the Bangla search and paged lists to the same renderers under /bn', () => {
-    const bn = beforeFilesRewrites.filter((r) => r.source.startsWith('/bn/'));
+    const bn = beforeFilesRewrites.filter(
+      (r) => r.source.startsWith('/bn/') && r.destination !== BANGLA_NOT_FOUND,
+    );
     expect(bn.map((r) => r.destination)).toEqual(
       beforeFilesRewrites
-        .filter((r) => r.destination.startsWith('/en/'))
+        .filter((r) => r.destination.startsWith('/en/') && !r.source.includes('/opengraph-image-'))
         .map((r) => r.destination.replace(/^\/en/, '/bn')),
     );
   });
@@ -300,6 +307,38 @@ describe('the Bangla twins and the English pages under app/[lang] (issue 49)', (
     expect(publicAddress('/en/blogs/paged-view/x')).toBe('/blogs/x');
     // A share card keeps the address Next gives it.
     expect(publicAddress('/en/career/opengraph-image-18ux3t')).toBeNull();
+  });
+
+  it('answers a Bangla address no route matches with the Bangla not-found page, an English one not', () => {
+    const fallback = matchers(fallbackRewrites);
+    expect(internal('/bn/nope', fallback)).toBe(BANGLA_NOT_FOUND);
+    expect(internal('/bn/knitting/extra/deep', fallback)).toBe(BANGLA_NOT_FOUND);
+    expect(internal('/nope', fallback)).toBeNull();
+    expect(internal('/en/nope', fallback)).toBeNull();
+    expect(internal('/bnx/nope', fallback)).toBeNull();
+    const bangla = compiled.find((route) => route.source === UNDECODABLE_BANGLA_PATH)!;
+    expect(bangla.destination).toBe(BANGLA_NOT_FOUND);
+    expect(bangla.regex.test('/bn/blogs/details/%E0%A6%A')).toBe(true);
+    expect(bangla.regex.test('/bn/%zz')).toBe(true);
+    expect(bangla.regex.test('/bn/blogs/details/%E0%A6%AC')).toBe(false);
+    expect(bangla.regex.test('/blogs/details/%E0%A6%A')).toBe(false);
+    // Before the English rule, which matches it too.
+    expect(compiled.indexOf(bangla)).toBeLessThan(
+      compiled.findIndex((route) => route.source === UNDECODABLE_PAGE_PATH),
+    );
+  });
+
+  it('serves the English share cards at their addresses of before the move', () => {
+    const cards = matchers(
+      beforeFilesRewrites.filter((r) => r.source.includes('/opengraph-image-')),
+    );
+    expect(internal('/career/opengraph-image-1e5xp1', cards)).toMatch(
+      /^\/en\/career\/opengraph-image-[0-9a-z]{6}$/,
+    );
+    expect(internal('/blogs/details/a-post/opengraph-image-1qs48r/card', cards)).toMatch(
+      /^\/en\/blogs\/details\/a-post\/opengraph-image-[0-9a-z]{6}\/card$/,
+    );
+    expect(internal('/career/opengraph-image-zzzzzz', cards)).toBeNull();
   });
 
   it('keeps a Bangla result page or paged list in Bangla', () => {

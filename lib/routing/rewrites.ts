@@ -10,6 +10,7 @@
  */
 
 import { pathIn, splitPath } from '../i18n/languages.ts';
+import { shareCardRewrites } from './share-cards.ts';
 
 const HEX = '[0-9A-Fa-f]';
 /** A UTF-8 continuation byte, %80 to %BF. */
@@ -41,6 +42,15 @@ const DECODABLE = [
  * (proxy.ts).
  */
 export const UNDECODABLE_PAGE_PATH = `/:path((?!api/)(?!(?:${DECODABLE})*$).*)`;
+
+/** Such a path under `/bn`: the Bangla not-found page. */
+export const UNDECODABLE_BANGLA_PATH = `/bn/:path((?!(?:${DECODABLE})*$).*)`;
+
+/**
+ * Where a Bangla address no route matches is answered: a page rendered once per
+ * language, in Bangla (app/[lang]/(unaddressed)). English ones get app/global-not-found.tsx.
+ */
+export const BANGLA_NOT_FOUND = '/bn/address-not-found';
 
 /** Blog lists that are not categories: their own pages read `?page=`. */
 const NOT_CATEGORIES = ['video', 'publication', 'paged-view'].map((name) => `${name}$`).join('|');
@@ -113,7 +123,9 @@ function languageRewrites(prefix: '' | '/bn', to: '/en' | '/bn'): Rewrite[] {
 }
 
 export const beforeFilesRewrites: Rewrite[] = [
+  { source: UNDECODABLE_BANGLA_PATH, destination: BANGLA_NOT_FOUND },
   { source: UNDECODABLE_PAGE_PATH, destination: '/_not-found' },
+  ...shareCardRewrites,
   ...languageRewrites('', '/en'),
   ...languageRewrites('/bn', '/bn'),
 ];
@@ -131,6 +143,11 @@ export const afterFilesRewrites: Rewrite[] = [
     source: '/:path((?!(?:en|bn|api|admin|files|_next)(?:/|$)).+)',
     destination: '/en/:path',
   },
+];
+
+/** After every route, dynamic ones too, has failed to match. */
+export const fallbackRewrites: Rewrite[] = [
+  { source: '/bn/:path*', destination: BANGLA_NOT_FOUND },
 ];
 
 /**

@@ -1,15 +1,20 @@
 import { firstAddresses } from '@/lib/admin/redirects';
 import { rssFeed } from '@/lib/blog/feed';
 import { readContent } from '@/lib/content/read';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
 
 export const revalidate = 300;
 
-/** RSS 2.0 of the latest articles. */
-export async function GET() {
+/**
+ * RSS 2.0 of the latest articles, in the address's language (`/blogs/feed.xml`,
+ * `/bn/blogs/feed.xml`). From the params: next/root-params is not for route handlers in Next 16.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
   const { data } = await readContent('blogs', { paging: { page: 1, per_page: 20 } });
   const blogs = data.blogs.data;
   const ids = await firstAddresses(blogs.map((blog) => blog.slug)).catch(() => new Map());
-  return new Response(rssFeed(blogs, ids), {
+  return new Response(rssFeed(blogs, ids, isLanguage(lang) ? lang : DEFAULT_LANGUAGE), {
     headers: {
       'content-type': 'application/rss+xml; charset=utf-8',
       'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=600',

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
 import { mediaDetailView } from '@/lib/media-details';
 import { shareCard } from '@/components/og/share-cards';
-import { asJpeg, ogSize } from '@/lib/og';
+import { asJpeg, ITEM_CARD_ID, ogSize } from '@/lib/og';
 import { loadSharePicture } from '@/lib/share-picture';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,7 +16,7 @@ const itemOf = async (slug: string) => {
 export async function generateImageMetadata({ params }: Props) {
   const item = await itemOf((await params).slug);
   if (!item) return [];
-  return [{ id: 'card', alt: item.title, size: ogSize, contentType: 'image/jpeg' }];
+  return [{ id: ITEM_CARD_ID, alt: item.title, size: ogSize, contentType: 'image/jpeg' }];
 }
 
 export default async function Image({ params }: Props) {

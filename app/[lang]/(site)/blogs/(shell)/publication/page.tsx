@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/server';
+import { currentLanguage, localized } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogHeading } from '@/components/blog/blog-heading';
@@ -61,7 +61,8 @@ export default async function PublicationGridPage({ searchParams }: Props) {
         <Pagination
           meta={{ ...meta, current_page: target }}
           hrefFor={(n) => (n > 1 ? `/blogs/publication?page=${n}` : '/blogs/publication')}
-          label="Publication pages"
+          of="publications"
+          lang={await currentLanguage()}
         />
       </div>
     </>

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
 import { shareCard } from '@/components/og/share-cards';
-import { asJpeg, ogSize } from '@/lib/og';
+import { asJpeg, ITEM_CARD_ID, ogSize } from '@/lib/og';
 import { articlePicture } from '@/lib/blog/picture';
 import { loadSharePicture } from '@/lib/share-picture';
 
@@ -12,7 +12,7 @@ export async function generateImageMetadata({ params }: Props) {
   const { slug } = await params;
   const blog = (await readContent('blogDetails', { params: { slug } })).data.details;
   if (!blog) return [];
-  return [{ id: 'card', alt: blog.title, size: ogSize, contentType: 'image/jpeg' }];
+  return [{ id: ITEM_CARD_ID, alt: blog.title, size: ogSize, contentType: 'image/jpeg' }];
 }
 
 export default async function Image({ params }: Props) {

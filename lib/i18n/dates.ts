@@ -1,0 +1,70 @@
+import { bn } from 'date-fns/locale/bn';
+import { cardDate, groupWallTime, longDate } from '@/lib/dates';
+import type { Language } from './languages';
+
+/**
+ * Dates and numbers in the page's language (issue 49; the rule is in the README's
+ * "Two languages"). English keeps the spec's forms (lib/dates.ts). A Bangla reader
+ * gets the month's Bangla name, from date-fns's `bn` locale, and Bengali digits:
+ * `২৭ নভেম্বর ২০২৬`. Figures a buyer compares across languages (the unit pages'
+ * machine counts, capacities, certificates) are not read through here: they stay
+ * the same on both twins (lib/format.ts's figure()).
+ */
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Every ASCII digit of a text as its Bengali digit: `2026` → `২০২৬`. */
+export const bengaliDigits = (text: string): string =>
+  text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]!);
+
+/** Digits as a reader of `lang` reads them in running text: a page number, a count, a date. */
+export const digitsIn = (lang: Language, value: number | string): string =>
+  lang === 'bn' ? bengaliDigits(String(value)) : String(value);
+
+/**
+ * A month's Bangla name from date-fns's `bn`, in NFC: the locale writes য় as one
+ * code point (U+09DF), which NFC writes য + nukta, as typed text and search have it.
+ */
+const monthName = (month: string): string =>
+  bn.localize.month((Number(month) - 1) as never, { width: 'wide' }).normalize('NFC');
+
+/**
+ * The part of the day a Bangla clock names before the hour (রাত ৯টা, not ৯টা PM).
+ * date-fns's `bn` has only four, and calls 1 pm বিকাল: written out as Bangla
+ * speakers divide the day.
+ */
+function dayPart(hour: number): string {
+  if (hour >= 4 && hour < 6) return 'ভোর';
+  if (hour >= 6 && hour < 12) return 'সকাল';
+  if (hour >= 12 && hour < 15) return 'দুপুর';
+  if (hour >= 15 && hour < 18) return 'বিকেল';
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা';
+  return 'রাত';
+}
+
+/** A card's date: `27-11-2026` in English, `২৭ নভেম্বর ২০২৬` in Bangla; '' when there is none. */
+export function cardDateIn(lang: Language, value: Date | string | null | undefined): string {
+  if (lang === 'en') return cardDate(value);
+  const wall = groupWallTime(value);
+  if (!wall) return '';
+  return bengaliDigits(`${Number(wall.day)} ${monthName(wall.month)} ${wall.year}`);
+}
+
+/**
+ * A detail page's date and time: `1st January 2024, 9:04:05 pm` in English,
+ * `১ জানুয়ারি ২০২৪, রাত ৯:০৪:০৫` in Bangla; '' when there is none.
+ */
+export function longDateIn(lang: Language, value: Date | string | null | undefined): string {
+  if (lang === 'en') return longDate(value);
+  const wall = groupWallTime(value);
+  if (!wall) return '';
+  const hour = Number(wall.hour);
+  const clock = `${hour % 12 || 12}:${wall.minute}:${wall.second}`;
+  return bengaliDigits(
+    `${Number(wall.day)} ${monthName(wall.month)} ${wall.year}, ${dayPart(hour)} ${clock}`,
+  );
+}
+
+/** The `lang` attribute for words in `lang` inside content marked English ('en': none needed). */
+export const langMark = (lang: Language): Language | undefined =>
+  lang === 'en' ? undefined : lang;
