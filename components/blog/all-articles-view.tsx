@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { currentLanguage } from '@/lib/i18n/server';
+import { currentLanguage, currentMessages } from '@/lib/i18n/server';
 import { readArticlePage, readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
 import { blogText } from '@/lib/copy/blog';
@@ -51,6 +51,7 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
       <FeaturedHero blogs={featured.data.blogs} />
       <section aria-labelledby="all-articles">
         <ArticleBrowser
+          pageWords={(await currentMessages()).pages}
           initial={{ page, filter }}
           basePath="/blogs"
           filters={categories}
@@ -66,6 +67,7 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
             filter={filter}
             leadsPage={featured.data.blogs.length === 0}
             lang={await currentLanguage()}
+            pageWords={(await currentMessages()).pages}
           />
         </ArticleBrowser>
       </section>

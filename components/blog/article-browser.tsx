@@ -10,6 +10,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { blogText } from '@/lib/copy/blog';
+import type { Messages } from '@/lib/i18n/messages';
 import { ARTICLES_ANCHOR, listHref, pageFrom, type ListState } from '@/lib/pagination';
 import { ArticlesLoading } from './articles-loading';
 
@@ -32,6 +33,8 @@ type Props = {
   filters?: Category[];
   /** The list's heading, inside the anchor: a jump to the list shows it. */
   heading?: ReactNode;
+  /** The page bar's words in the page's language, for later pages. */
+  pageWords: Messages['pages'];
   /** The server-rendered list of `initial` (article-list.tsx). */
   children: ReactNode;
 };
@@ -49,6 +52,7 @@ export function ArticleBrowser({
   category: fixedCategory,
   filters,
   heading,
+  pageWords,
   children,
 }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -124,6 +128,7 @@ export function ArticleBrowser({
             category={fixedCategory ?? state.filter}
             page={state.page}
             filter={state.filter}
+            pageWords={pageWords}
           />
         )}
       </div>

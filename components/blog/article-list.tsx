@@ -1,6 +1,7 @@
 import type { Blog, Meta } from '@/lib/content/contract';
 import { blogText } from '@/lib/copy/blog';
 import type { Language } from '@/lib/i18n/languages';
+import type { Messages } from '@/lib/i18n/messages';
 import { listPageHref } from '@/lib/pagination';
 import { ArticleCard } from './article-card';
 import { Pagination } from './pagination';
@@ -18,10 +19,13 @@ export function ArticleList({
   dimmed = false,
   leadsPage = true,
   lang,
+  pageWords,
 }: {
   list: ArticlePage | 'failed';
   /** The page's language: the cards' dates and the page bar. */
   lang: Language;
+  /** The page bar's words in that language. */
+  pageWords: Messages['pages'];
   basePath: string;
   filter: string | null;
   /** A newer copy of this page is on its way. */
@@ -44,6 +48,7 @@ export function ArticleList({
         meta={list.meta}
         hrefFor={(page) => listPageHref(basePath, { page, filter })}
         of="articles"
+        words={pageWords}
         lang={lang}
       />
     </>

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@/lib/i18n/server';
+import { currentLanguage, currentMessages } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PageNotFound } from '@/components/layout/page-not-found';
@@ -69,6 +69,7 @@ export async function CategoryView({
           {`${category.name}: ${blogText.allArticles}`}
         </h2>
         <ArticleBrowser
+          pageWords={(await currentMessages()).pages}
           initial={{ page, filter: null }}
           basePath={`/blogs/${category.slug}`}
           category={category.slug}
@@ -78,6 +79,7 @@ export async function CategoryView({
             basePath={`/blogs/${category.slug}`}
             filter={null}
             lang={await currentLanguage()}
+            pageWords={(await currentMessages()).pages}
           />
         </ArticleBrowser>
       </section>

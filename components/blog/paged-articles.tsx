@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import ky from 'ky';
 import { FILTER_DELAY_MS } from '@/lib/copy/blog';
+import type { Messages } from '@/lib/i18n/messages';
 import type { ListState } from '@/lib/pagination';
 import { articleListRetry } from '@/lib/retry';
 import { usePageLanguage } from '@/components/layout/page-address';
@@ -39,6 +40,8 @@ async function fetchArticles(category: string | null, page: number, signal: Abor
 
 type Props = ListState & {
   basePath: string;
+  /** The page bar's words in the page's language. */
+  pageWords: Messages['pages'];
   /** The category whose articles are listed: a category page's own, or the filter. */
   category: string | null;
 };
@@ -51,14 +54,22 @@ export default function PagedArticles(props: Props) {
   );
 }
 
-function Page({ basePath, category, page, filter }: Props) {
+function Page({ basePath, category, page, filter, pageWords }: Props) {
   const query = useQuery({
     queryKey: ['articles', category, page],
     queryFn: ({ signal }) => fetchArticles(category, page, signal),
   });
   const lang = usePageLanguage();
   if (query.isError)
-    return <ArticleList list="failed" basePath={basePath} filter={filter} lang={lang} />;
+    return (
+      <ArticleList
+        list="failed"
+        basePath={basePath}
+        filter={filter}
+        lang={lang}
+        pageWords={pageWords}
+      />
+    );
   if (!query.data) return <ArticlesLoading />;
   return (
     <ArticleList
@@ -67,6 +78,7 @@ function Page({ basePath, category, page, filter }: Props) {
       filter={filter}
       dimmed={query.isFetching}
       lang={lang}
+      pageWords={pageWords}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { Meta } from '@/lib/content/contract';
 import { digitsIn } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/i18n/languages';
-import { messagesFor, type Messages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
 import { pageWindow } from '@/lib/pagination';
 
 /**
@@ -14,16 +14,19 @@ export function Pagination({
   meta,
   hrefFor,
   of,
+  words,
   lang = 'en',
 }: {
   meta: Meta;
   hrefFor: (page: number) => string;
   /** What the pages are of: the bar's name. */
   of: keyof Pick<Messages['pages'], 'articles' | 'publications' | 'results'>;
-  /** The page numbers in its digits, the names in its words. */
+  /** The bar's words in the page's language (messages' `pages`: handed down, no dictionary in the browser). */
+  words: Messages['pages'];
+  /** The page numbers in its digits. */
   lang?: Language;
 }) {
-  const text = messagesFor(lang).pages;
+  const text = words;
   const label = text[of];
   const items = pageWindow(meta.current_page, meta.last_page);
   if (items.length === 0) return null;

@@ -3,6 +3,7 @@ import { Pagination } from '@/components/blog/pagination';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Link } from '@/components/ui/link';
 import { cardDate } from '@/lib/dates';
+import { messagesFor } from '@/lib/i18n/messages';
 import { searchCopy } from '@/lib/copy/search';
 import { titleFor } from '@/lib/metadata';
 import type { SearchOutcome } from '@/lib/search/run-search';
@@ -146,6 +147,7 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           )}
           <Pagination
             of="results"
+            words={messagesFor('en').pages}
             meta={{
               current_page: results.page,
               last_page: results.lastPage,

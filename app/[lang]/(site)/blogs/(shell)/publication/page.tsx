@@ -1,4 +1,4 @@
-import { currentLanguage, localized } from '@/lib/i18n/server';
+import { currentLanguage, currentMessages, localized } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogHeading } from '@/components/blog/blog-heading';
@@ -62,6 +62,7 @@ export default async function PublicationGridPage({ searchParams }: Props) {
           meta={{ ...meta, current_page: target }}
           hrefFor={(n) => (n > 1 ? `/blogs/publication?page=${n}` : '/blogs/publication')}
           of="publications"
+          words={(await currentMessages()).pages}
           lang={await currentLanguage()}
         />
       </div>
