@@ -3,5 +3,5 @@ export const barePageDir: string;
 export const files: Record<string, string>;
 export function sameMarkupPage(siteBase: string, routes: string[]): Promise<Record<string, string>>;
 export function buildBarePage(): void;
-/** The first file of a server build that names one of the site's own modules, or null. */
+/** The first file of a server build that names the site's instrumentation or server start, or null. */
 export function siteCodeIn(dir: string): string | null;

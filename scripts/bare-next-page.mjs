@@ -138,8 +138,9 @@ export function buildBarePage() {
 }
 
 /**
- * The first file of a server build (dir) that names one of the site's own modules
- * (its instrumentation, proxy or lib/), or null: the bare page must hold none.
+ * The first file of a server build (dir) that names the site's instrumentation or its
+ * server start, or null. (Turbopack compiles the site's proxy.ts into the bare page
+ * too, but leaves it out of the middleware manifest: it never runs, its redirects 404.)
  */
 export function siteCodeIn(dir) {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -149,4 +150,4 @@ export function siteCodeIn(dir) {
   }
   return null;
 }
-const SITE_MODULE = /\.\.\/(?:instrumentation|proxy)\.ts\b|\blib\/server-start\b/;
+const SITE_MODULE = /\.\.\/instrumentation\.ts\b|\blib\/server-start\b/;

@@ -21,10 +21,9 @@ describe('the bare Next.js page', () => {
     expect(files['instrumentation.js']).toBe('export function register() {}\n');
   });
 
-  it("finds the site's instrumentation, proxy or server start in a build", () => {
+  it("finds the site's instrumentation or server start in a build", () => {
     const map = '{"sources":["../../../../instrumentation.ts","../../node_modules/next/x.js"]}';
     expect(siteCodeIn(build('edge._.js.map', map))).toBe(path.join('chunks', 'edge._.js.map'));
-    expect(siteCodeIn(build('p._.js.map', '{"sources":["../../proxy.ts"]}'))).not.toBeNull();
     expect(
       siteCodeIn(build('lib_server-start_ts._.js', '"[project]/lib/server-start.ts"')),
     ).not.toBeNull();
