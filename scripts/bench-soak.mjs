@@ -11,6 +11,7 @@
 import { startNext, treeRssKb, waitUntilUp } from './next-server.mjs';
 import { freePort } from './lib/bench-support.mjs';
 import { breakdownLine, memoryBreakdown } from './lib/bench-memory.mjs';
+import { formClient } from './lib/bench-forms.mjs';
 
 /** Issue 48: the server's RSS idle after start, and after a load, in MB. */
 const RSS_BUDGET_MB = { idle: 400, afterLoad: 450 };
@@ -69,20 +70,7 @@ const words = [
 ];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 let serial = 0;
-const csrf = await fetch(`${base}/api/csrf`);
-const { token } = await csrf.json();
-const cookie = csrf.headers.get('set-cookie').split(';')[0];
-const post = (path, body) =>
-  fetch(base + path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': token,
-      cookie,
-    },
-    body: JSON.stringify(body),
-  });
+const post = await formClient(base);
 
 /** One request of the mix; its status. */
 async function one() {
