@@ -13,7 +13,7 @@
 // the machine is at that moment than when the budgets were set.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextBin } from './next-server.mjs';
 
@@ -21,8 +21,12 @@ const root = process.cwd();
 export const barePageDir = path.join(root, '.data', 'bare-next-page');
 const markupDir = path.join(barePageDir, 'same-markup');
 
-const files = {
+export const files = {
   'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  // Without a file of its own, Turbopack builds the site's instrumentation.ts (found at
+  // its root, the project) into the bare page, whose server then opened the site's store
+  // and started its telemetry as it started. An empty hook is Next's default.
+  'instrumentation.js': `export function register() {}\n`,
   'app/layout.jsx': `export const metadata = { title: 'Bare', description: 'A bare Next.js page.' };
 export default function RootLayout({ children }) {
   return (
@@ -128,5 +132,22 @@ export function buildBarePage() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (status !== 0) throw new Error('the bare Next.js page did not build');
+  const siteFile = siteCodeIn(path.join(barePageDir, '.next', 'server'));
+  if (siteFile) throw new Error(`the bare Next.js page's build holds the site's code: ${siteFile}`);
   writeFileSync(stamp, '');
 }
+
+/**
+ * The first file of a server build (dir) that names the site's instrumentation or its
+ * server start, or null. (Turbopack compiles the site's proxy.ts into the bare page
+ * too, but leaves it out of the middleware manifest: it never runs, its redirects 404.)
+ */
+export function siteCodeIn(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|map)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (SITE_MODULE.test(readFileSync(file, 'utf8'))) return path.relative(dir, file);
+  }
+  return null;
+}
+const SITE_MODULE = /\.\.\/instrumentation\.ts\b|\blib\/server-start\b/;

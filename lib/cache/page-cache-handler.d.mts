@@ -14,3 +14,7 @@ export default class PageCacheHandler {
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }
+/** What an entry holds in memory: its strings as V8 keeps them (1 or 2 bytes a character), its buffers. */
+export function sizeOf(value: unknown): number;
+/** The bytes each pool may hold. */
+export const POOL_MAX_BYTES: { pages: number; missing: number; searches: number };

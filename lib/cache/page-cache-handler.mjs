@@ -15,9 +15,16 @@
  * separately, a page render is what is cached.
  */
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from './heap-bytes.mjs';
 
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_MAX_ENTRIES) || 5000;
-const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024;
+/**
+ * Bytes of the heap the pages may take. A page of this site weighs 0.1 to 0.5 MB
+ * (its HTML, RSC payload and segments; a Bangla page twice its English one's HTML):
+ * 32 MB holds about a hundred, the demo's audited pages many times over, and keeps the
+ * server within the RSS goal of issue 48 (450 MB after the bench's load).
+ */
+const MAX_BYTES = (Number(process.env.PAGE_CACHE_MAX_MB) || 32) * 1024 * 1024;
 /** Not-found answers (a 404 per made-up slug) have a small pool of their own. */
 const MAX_MISSING = 500;
 /** Search result pages (one per query someone typed) have another. */
@@ -25,10 +32,11 @@ const MAX_SEARCHES = 500;
 const SEARCH_PAGES = '/search/results/';
 const TAGS_HEADER = 'x-next-cache-tags';
 
-function sizeOf(value) {
+/** What an entry holds in memory: its strings as V8 keeps them, its buffers. */
+export function sizeOf(value) {
   let bytes = 0;
   for (const part of [value?.html, value?.rscData, value?.body]) {
-    if (typeof part === 'string') bytes += part.length;
+    if (typeof part === 'string') bytes += stringBytes(part);
     else if (part && typeof part.byteLength === 'number') bytes += part.byteLength;
   }
   if (value?.segmentData instanceof Map) {
@@ -55,9 +63,16 @@ const holder = /** @type {any} */ (globalThis);
 const pools = (holder[slot] ??= {
   pages: pool(MAX_ENTRIES, MAX_BYTES),
   missing: pool(MAX_MISSING, MAX_BYTES / 16),
-  // A result page with its snippets weighs about 200 kB: a sixteenth of the budget held 18.
+  // A result page with its snippets weighs about 250 kB: a quarter of the budget holds 32.
   searches: pool(MAX_SEARCHES, MAX_BYTES / 4),
 });
+
+/** The bytes each pool may hold (for the tests and the memory report). */
+export const POOL_MAX_BYTES = {
+  pages: MAX_BYTES,
+  missing: MAX_BYTES / 16,
+  searches: MAX_BYTES / 4,
+};
 const { pages, missing, searches } = pools;
 
 export default class PageCacheHandler {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import PageCacheHandler from './page-cache-handler.mjs';
+import PageCacheHandler, { POOL_MAX_BYTES, sizeOf } from './page-cache-handler.mjs';
 
 const page = (tags: string) => ({
   kind: 'APP_PAGE',
@@ -82,5 +82,35 @@ describe('search result pages', () => {
     // Dropped with the content it searched.
     await cache.revalidateTag('read:blogs');
     expect(await cache.get(newest, { kind: 'APP_PAGE' })).toBeNull();
+  });
+});
+
+describe('the bytes of the page cache (issue 48)', () => {
+  it('weighs a page as the heap holds it: its HTML one or two bytes a character, its buffers', () => {
+    const rscData = Buffer.alloc(300);
+    expect(sizeOf({ kind: 'APP_PAGE', html: '<p>Knitting</p>', rscData })).toBe(15 + 300);
+    expect(sizeOf({ kind: 'APP_PAGE', html: '<p>নিট</p>', rscData })).toBe(2 * 10 + 300);
+    const segmentData = new Map([['/_tree', Buffer.alloc(50)]]);
+    expect(sizeOf({ kind: 'APP_PAGE', html: 'x', segmentData })).toBe(51);
+  });
+
+  it('holds Bangla pages to the byte budget, the least recently used going first', async () => {
+    const cache = new PageCacheHandler();
+    const megabyte = 1024 * 1024;
+    // Half a million Bangla characters: 1 MB of heap each, half that counted in characters.
+    const bangla = 'ক'.repeat(megabyte / 2);
+    const count = POOL_MAX_BYTES.pages / megabyte + 4;
+    for (let i = 0; i < count; i++)
+      await cache.set(`/route-cache/bn/page-${i}`, { kind: 'APP_PAGE', html: bangla }, {});
+    expect(await cache.get('/route-cache/bn/page-0', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await cache.get('/route-cache/bn/page-3', { kind: 'APP_PAGE' })).toBeNull();
+    expect(
+      await cache.get(`/route-cache/bn/page-${count - 1}`, { kind: 'APP_PAGE' }),
+    ).not.toBeNull();
+    expect(POOL_MAX_BYTES).toEqual({
+      pages: 32 * megabyte,
+      missing: 2 * megabyte,
+      searches: 8 * megabyte,
+    });
   });
 });

@@ -23,7 +23,7 @@ describe("the memo of long strings' byte lengths", () => {
     expect(measure).toHaveBeenCalledTimes(7);
   });
 
-  it('remembers within its characters, the least recently used going first', () => {
+  it('remembers within its bytes, the least recently used going first', () => {
     const measure = vi.fn(Buffer.byteLength.bind(Buffer)) as unknown as typeof Buffer.byteLength;
     const [a, b, c] = [page('a'), page('b'), page('c')];
     const byteLength = memoizedByteLength(measure, Math.floor(2.5 * a.length));
@@ -37,5 +37,16 @@ describe("the memo of long strings' byte lengths", () => {
     expect(measure).toHaveBeenCalledTimes(3);
     byteLength(b);
     expect(measure).toHaveBeenCalledTimes(4);
+  });
+
+  it('weighs a string as the heap holds it: a Bangla page two bytes a character', () => {
+    const measure = vi.fn(Buffer.byteLength.bind(Buffer)) as unknown as typeof Buffer.byteLength;
+    const [a, b] = [page('ক'), page('খ')];
+    // Room for 2.5 × a's characters: two Latin pages would fit, not two Bangla ones.
+    const byteLength = memoizedByteLength(measure, Math.floor(2.5 * a.length));
+    byteLength(a);
+    byteLength(b);
+    expect(byteLength.remembered.size).toBe(1);
+    expect(byteLength.remembered.calculatedSize).toBe(2 * b.length);
   });
 });

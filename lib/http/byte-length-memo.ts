@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from '@/lib/cache/heap-bytes.mjs';
 
 /** Strings shorter than this are measured each time: the memo's lookup would cost as much. */
 export const BYTE_LENGTH_MEMO_MIN_CHARS = 65_536;
-/** Characters of strings whose UTF-8 length is remembered (about 25 of the largest page). */
-export const BYTE_LENGTH_MEMO_MAX_CHARS = 8 * 1024 * 1024;
+/** Bytes of strings (as the heap holds them) whose UTF-8 length is remembered: about 25 pages. */
+export const BYTE_LENGTH_MEMO_MAX_BYTES = 8 * 1024 * 1024;
 
 type ByteLength = typeof Buffer.byteLength;
 
@@ -20,11 +21,11 @@ type ByteLength = typeof Buffer.byteLength;
  */
 export function memoizedByteLength(
   measure: ByteLength,
-  maxChars = BYTE_LENGTH_MEMO_MAX_CHARS,
+  maxBytes = BYTE_LENGTH_MEMO_MAX_BYTES,
 ): ByteLength & { remembered: LRUCache<string, number> } {
   const remembered = new LRUCache<string, number>({
-    maxSize: maxChars,
-    sizeCalculation: (_bytes, text) => text.length,
+    maxSize: maxBytes,
+    sizeCalculation: (_bytes, text) => stringBytes(text),
   });
   const byteLength = function (value: Parameters<ByteLength>[0], encoding?: BufferEncoding) {
     if (

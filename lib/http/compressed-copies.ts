@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from '@/lib/cache/heap-bytes.mjs';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -10,11 +11,11 @@ export const COMPRESSED_COPIES_MAX_BYTES = 16 * 1024 * 1024;
 /** Static files whose headers are remembered (a build has a few hundred). */
 const STATIC_FILES_MAX = 4096;
 /**
- * Characters of page bodies whose ETag is remembered, the least recently used
- * going first: every page and its RSC payload a few times over (the largest
- * page is about 300 kB).
+ * Bytes of page bodies (as the heap holds them) whose ETag is remembered, the least
+ * recently used going first: about 25 pages. The page cache holds the same strings;
+ * a body it has dropped is held here alone, until it goes too.
  */
-export const TAGGED_BODIES_MAX_CHARS = 8 * 1024 * 1024;
+export const TAGGED_BODIES_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * A strong ETag from the body's bytes (a string as UTF-8, as it is sent), so
@@ -79,12 +80,12 @@ export class CompressedCopies {
   constructor(
     maxBytes = COMPRESSED_COPIES_MAX_BYTES,
     private readonly compress = compressors,
-    maxTaggedChars = TAGGED_BODIES_MAX_CHARS,
+    maxTaggedBytes = TAGGED_BODIES_MAX_BYTES,
   ) {
     this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.length });
     this.tags = new LRUCache({
-      maxSize: maxTaggedChars,
-      sizeCalculation: (_tag, body) => Math.max(1, body.length),
+      maxSize: maxTaggedBytes,
+      sizeCalculation: (_tag, body) => Math.max(1, stringBytes(body)),
     });
   }
 
@@ -130,7 +131,7 @@ export class CompressedCopies {
       copies: this.copies.size,
       bytes: this.copies.calculatedSize,
       tags: this.tags.size,
-      taggedChars: this.tags.calculatedSize,
+      taggedBytes: this.tags.calculatedSize,
     };
   }
 }

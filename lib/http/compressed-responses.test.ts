@@ -212,7 +212,7 @@ describe('compressed responses', () => {
     expect(own.headers.etag).toBe('"own"');
   });
 
-  it('remembers the tags of bodies within its characters, the least recently used going first', () => {
+  it('remembers the tags of bodies within its bytes, the least recently used going first', () => {
     const hashed = vi.spyOn(crypto, 'hash');
     const few = new CompressedCopies(1024, undefined, 2500);
     const [a, b, c] = [page('a'), page('b'), page('c')].map((body) => body.slice(0, 1000)) as [
@@ -223,8 +223,8 @@ describe('compressed responses', () => {
     expect(few.tagOf(a)).toBe(entityTag(a));
     few.tagOf(b);
     few.tagOf(a);
-    few.tagOf(c); // over 2,500 characters: b goes
-    expect(few.size).toMatchObject({ tags: 2, taggedChars: 2000 });
+    few.tagOf(c); // over 2,500 bytes: b goes
+    expect(few.size).toMatchObject({ tags: 2, taggedBytes: 2000 });
     hashed.mockClear();
     expect(few.tagOf(a)).toBe(entityTag(a));
     few.tagOf(c);
@@ -235,6 +235,13 @@ describe('compressed responses', () => {
     few.tagOf('x'.repeat(3000));
     expect(few.size.tags).toBe(2);
     hashed.mockRestore();
+  });
+
+  it('weighs a Bangla body at two bytes a character, as the heap holds it', () => {
+    const few = new CompressedCopies(1024, undefined, 2500);
+    few.tagOf('ক'.repeat(1000));
+    few.tagOf('খ'.repeat(1000)); // 4,000 bytes: the first goes
+    expect(few.size).toMatchObject({ tags: 1, taggedBytes: 2000 });
   });
 
   it('leaves alone what is not a whole cached body: streamed pages, errors, HEAD, 304, small bodies, images', async () => {

@@ -8,31 +8,38 @@ async function contactCount(base, secret) {
   return (await r.json()).contactMessages.length;
 }
 
-/** `posts` concurrent contact posts: how many answered 200, rows added, latency p50/p99. */
-export async function concurrentContactPosts(base, secret, posts) {
+/** A client of the site's JSON form posts: one CSRF token and its cookie; post(path, body). */
+export async function formClient(base) {
   const csrf = await fetch(`${base}/api/csrf`);
   const { token } = await csrf.json();
   const cookie = csrf.headers.get('set-cookie').split(';')[0];
+  return (path, body) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': token,
+        cookie,
+      },
+      body: JSON.stringify(body),
+    });
+}
+
+/** `posts` concurrent contact posts: how many answered 200, rows added, latency p50/p99. */
+export async function concurrentContactPosts(base, secret, posts) {
+  const post = await formClient(base);
   const before = await contactCount(base, secret);
   const latencies = [];
   const statuses = await Promise.all(
     Array.from({ length: posts }, async (_, i) => {
       const started = performance.now();
-      const r = await fetch(`${base}/api/store/contact-us`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'x-csrf-token': token,
-          cookie,
-        },
-        body: JSON.stringify({
-          name: `Bench ${i}`,
-          phone: '+8801700000000',
-          email: `bench-${i}@example.com`,
-          subject: 'Bench',
-          note: '',
-        }),
+      const r = await post('/api/store/contact-us', {
+        name: `Bench ${i}`,
+        phone: '+8801700000000',
+        email: `bench-${i}@example.com`,
+        subject: 'Bench',
+        note: '',
       });
       await r.arrayBuffer();
       latencies.push(performance.now() - started);

@@ -23,7 +23,7 @@ export async function memoryBreakdown(base, secret, treeKb) {
     pageCacheEntries: pools.reduce((sum, pool) => sum + pool.entries, 0),
     compressedCopies: mb(report.compressedCopies?.bytes ?? 0),
     compressedCopiesCount: report.compressedCopies?.copies ?? 0,
-    taggedBodies: mb(report.compressedCopies?.taggedChars ?? 0),
+    taggedBodies: mb(report.compressedCopies?.taggedBytes ?? 0),
     sourceAnswers: mb(report.sourceAnswers.bytes),
     searchIndex: mb(report.searchIndex),
   };
