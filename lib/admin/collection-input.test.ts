@@ -65,6 +65,16 @@ describe('a list item as the server checks it', () => {
     });
   });
 
+  it('takes a post that lacks a field (a form opened before a deploy added it) as the field left empty', () => {
+    const without = (key: keyof typeof newsItem) =>
+      Object.fromEntries(Object.entries(newsItem).filter(([name]) => name !== key));
+    expect(parseCollectionInput(media, without('link'), noBodyProblem).ok).toBe(true);
+    expect(parseCollectionInput(media, without('title'), noBodyProblem)).toEqual({
+      ok: false,
+      errors: { title: expect.stringMatching(/^Enter the /) },
+    });
+  });
+
   it('refuses an address that is not lowercase words, and pictures from elsewhere than a path or https', () => {
     const parsed = parseCollectionInput(
       media,

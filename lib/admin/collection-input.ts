@@ -126,7 +126,17 @@ export function parseCollectionInput(
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const shown = shownFields(spec, values);
   const schema = z.object(
-    Object.fromEntries(shown.map((field) => [field.key, fieldSchema(field, richText)])),
+    Object.fromEntries(
+      shown.map((field) => [
+        field.key,
+        // A field the post lacks (a form opened before a deploy added it) is an empty
+        // one: its own message when it is required, nothing when it is not.
+        z.preprocess(
+          (value) => value ?? (field.kind === 'boolean' ? false : ''),
+          fieldSchema(field, richText),
+        ),
+      ]),
+    ),
   );
   const parsed = schema.safeParse(values);
   if (!parsed.success) {

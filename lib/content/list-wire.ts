@@ -103,8 +103,11 @@ export const toWire =
 export const wireSummary = (list: ListDescription, item: Record<string, unknown>) =>
   Object.entries(list.fields)
     .filter(([, field]) => field.summary !== undefined)
-    .map(([key, field]) => {
+    .flatMap(([key, field]) => {
       const value = item[wireName(key, field)] ?? '';
-      return `${field.summary}${Array.isArray(value) ? value.join(' ') : String(value)}`;
+      const text = Array.isArray(value) ? value.join(' ') : String(value);
+      // An optional field with a prefix is left out when empty, as the SQL's nullif does.
+      if (field.summary && !field.required && text === '') return [];
+      return [`${field.summary}${text}`];
     })
     .join(list.search?.summaryJoin ?? ' · ');

@@ -132,4 +132,20 @@ describe('a list described once', () => {
   it('summarises a job for search as the store’s search document does', () => {
     expect(wireSummary(lists.jobPosts, wireJob)).toBe('Savar · Full-time · Vacancy: 01');
   });
+
+  it('leaves an optional field out of the summary when it is empty, its prefix with it', () => {
+    const withSalary = {
+      ...lists.jobPosts,
+      fields: {
+        ...lists.jobPosts.fields,
+        salaryRange: { kind: 'text', label: 'Salary range', summary: 'Salary: ' },
+      },
+    } as typeof lists.jobPosts;
+    expect(wireSummary(withSalary, { ...wireJob, salary_range: '' })).toBe(
+      'Savar · Full-time · Vacancy: 01',
+    );
+    expect(wireSummary(withSalary, { ...wireJob, salary_range: 'BDT 25,000' })).toBe(
+      'Savar · Full-time · Vacancy: 01 · Salary: BDT 25,000',
+    );
+  });
 });

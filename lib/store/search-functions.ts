@@ -56,11 +56,14 @@ function href(list: Searchable, row: string) {
 function summary(list: Searchable, row: string) {
   const parts = Object.entries(list.fields)
     .filter(([, field]) => field.summary !== undefined)
-    .map(([key, field]) =>
-      field.summary
-        ? `${literal(field.summary)} || ${column(list, key, row)}`
-        : column(list, key, row),
-    );
+    .map(([key, field]) => {
+      if (!field.summary) return column(list, key, row);
+      // An optional field left empty is left out, its prefix with it (concat_ws skips NULL).
+      const value = field.required
+        ? column(list, key, row)
+        : `nullif(${column(list, key, row)}, '')`;
+      return `${literal(field.summary)} || ${value}`;
+    });
   if (parts.length === 0) return "''";
   if (parts.length === 1) return `search_plain(${parts[0]})`;
   return `search_plain(concat_ws(${literal(list.search.summaryJoin ?? ' · ')}, ${parts.join(', ')}))`;
