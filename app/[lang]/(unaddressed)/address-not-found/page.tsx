@@ -9,12 +9,6 @@ import { site } from '@/lib/site';
  * `<html lang="bn">`, in Bangla, its links into `/bn`. A fallback rewrite leads
  * them here (lib/routing/rewrites.ts); the English ones keep app/global-not-found.tsx.
  */
-/**
- * Rendered for each request: a copy kept for many addresses would carry, in Next's
- * payload, the address of the request that rendered it to every later visitor.
- */
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata(): Promise<Metadata> {
   const { notFound } = await currentMessages();
   return {
