@@ -136,3 +136,10 @@ export const emptyCounts = (): Record<SearchKind, number> =>
 
 export const isSearchKind = (value: unknown): value is SearchKind =>
   typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
+
+/**
+ * When fewer results than this have every word, the results with some of the words
+ * follow them, ranked by how many they have (as Typesense's drop_tokens_threshold):
+ * a weak mention of every word must not hide the page that is all about most of them.
+ */
+export const FEW_RESULTS = 3;
