@@ -114,9 +114,10 @@ export function createMemoryEngine(
       const noneHas = leftOut
         ? labels.filter((l) => lacks.every((missing) => missing.includes(l)))
         : [];
-      const partial = labels.some(
-        (l) => !noneHas.includes(l) && lacks.some((missing) => missing.includes(l)),
-      );
+      // Said only when no result has every word (few have: those come first).
+      const partial =
+        !lacks.some((missing) => missing.length === 0) &&
+        labels.some((l) => !noneHas.includes(l) && lacks.some((missing) => missing.includes(l)));
       const from = (shown - 1) * SEARCH_PER_PAGE;
       const hits = ofKind.slice(from, shown * SEARCH_PER_PAGE).map((m, i) => ({
         ...hit(m.index, new Set(Object.keys(m.stems))),

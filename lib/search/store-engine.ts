@@ -124,7 +124,10 @@ export function storeEngine(db: Store): SearchEngine {
       const labels = coverage?.labels ?? [];
       const leftOut = labels.filter((_, i) => (some & (2 ** i)) === 0);
       // Some result lacks a word that others have: results say which they lack.
-      const partial = labels.some((_, i) => (some & (2 ** i)) !== 0 && (every & (2 ** i)) === 0);
+      // Said only when no result has every word (few have: those come first).
+      const partial =
+        !coverage?.few &&
+        labels.some((_, i) => (some & (2 ** i)) !== 0 && (every & (2 ** i)) === 0);
       const hits: SearchHit[] = rows.map((row) => {
         const missing = coverage?.labels.filter((_, i) => ((row.mask ?? 0) & (2 ** i)) === 0);
         return {

@@ -91,7 +91,8 @@ export type SearchResults = {
   leftOut: string[];
   /**
    * No result has every word: results are ranked by how many they have, and
-   * each says which it lacks (`missing`).
+   * each says which it lacks (`missing`). False when some have every word and
+   * the pages about all but one follow them (FEW_RESULTS): those say what they lack.
    */
   partial: boolean;
   /**
