@@ -127,13 +127,15 @@ export async function shutDown(
 export function stopGracefullyOnSignals() {
   trackRequests();
   const release = async () => {
-    const [{ closeStore }, { closeRedis }, { stopSender }] = await Promise.all([
-      import('@/lib/store/db'),
-      import('@/lib/redis'),
-      import('@/lib/mail/sender'),
-    ]);
-    // An e-mail being sent is marked sent before the store closes.
-    await stopSender();
+    const [{ closeStore }, { closeRedis }, { stopSender }, { writeSearchCounts }] =
+      await Promise.all([
+        import('@/lib/store/db'),
+        import('@/lib/redis'),
+        import('@/lib/mail/sender'),
+        import('@/lib/search/search-counts'),
+      ]);
+    // An e-mail being sent is marked sent, and the searches counted, before the store closes.
+    await Promise.all([stopSender(), writeSearchCounts()]);
     await Promise.all([closeStore(), closeRedis()]);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

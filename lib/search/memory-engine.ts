@@ -25,11 +25,12 @@
 import { correctedText, searchedText, termLabel, verbatimText } from './query';
 import { corrector } from './memory-corrections';
 import { buildMemoryIndex } from './memory-index';
-import { matcher } from './memory-match';
+import { aboutAllButOne, matcher } from './memory-match';
 import { resolver } from './memory-resolve';
 import { hitMaker } from './memory-snippets';
 import {
   emptyCounts,
+  FEW_RESULTS,
   SEARCH_PER_PAGE,
   type SearchDocument,
   type SearchEngine,
@@ -70,6 +71,13 @@ export function createMemoryEngine(
         const narrowed = { ...resolved, terms: resolved.terms.map((t) => readAs(t, read)) };
         const only = Object.keys(read).length > 0 ? match(narrowed) : [];
         if (only.length > 0) [resolved, matches] = [narrowed, only];
+        // Few have every word, as typed: those about all but one follow.
+        const n = resolved.terms.filter(live).length;
+        const some =
+          matches.length < FEW_RESULTS && n > 1 && Object.keys(read).length === 0
+            ? match(resolved, true).filter((m) => m.count === n || aboutAllButOne(m, n))
+            : [];
+        if (some.length > matches.length) [matches, leftOut] = [some, true];
       } else if (resolved.terms.length > 0) {
         // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
         const retry = realWordRetry(resolved, query);
@@ -106,13 +114,14 @@ export function createMemoryEngine(
       const noneHas = leftOut
         ? labels.filter((l) => lacks.every((missing) => missing.includes(l)))
         : [];
-      const partial = labels.some(
-        (l) => !noneHas.includes(l) && lacks.some((missing) => missing.includes(l)),
-      );
+      // Said only when no result has every word (few have: those come first).
+      const partial =
+        !lacks.some((missing) => missing.length === 0) &&
+        labels.some((l) => !noneHas.includes(l) && lacks.some((missing) => missing.includes(l)));
       const from = (shown - 1) * SEARCH_PER_PAGE;
       const hits = ofKind.slice(from, shown * SEARCH_PER_PAGE).map((m, i) => ({
         ...hit(m.index, new Set(Object.keys(m.stems))),
-        ...(leftOut && { missing: lacks[from + i]! }),
+        ...(leftOut && lacks[from + i]!.length > 0 && { missing: lacks[from + i]! }),
       }));
       return {
         hits,

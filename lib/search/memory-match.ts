@@ -116,3 +116,12 @@ export function matcher(ix: MemoryIndex) {
 
   return { match, missingOf, live };
 }
+
+/**
+ * A match that lacks one of the query's `n` terms and has each of the others in its
+ * title or keywords: a page about all but one of the words ('milk production': the
+ * dairy farm's page, which never says "production").
+ */
+export function aboutAllButOne(m: Pick<Covered, 'count' | 'tier'>, n: number) {
+  return m.count === n - 1 && m.tier >= n - 1;
+}

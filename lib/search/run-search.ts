@@ -1,10 +1,10 @@
 import 'server-only';
-import { after } from 'next/server';
 import { keepPageFor } from '@/lib/content/read';
 import type { ReadName } from '@/lib/content/contract';
 import { env } from '@/lib/env';
 import { errorFields, log } from '@/lib/log';
 import { parseQuery, queryText, MAX_QUERY_LENGTH } from './query';
+import { countLater } from './search-counts';
 import { searchEngine } from './site-search';
 import { isSearchKind, type ParsedQuery, type SearchKind, type SearchResults } from './types';
 import { pageFrom } from '@/lib/pagination';
@@ -61,36 +61,14 @@ export async function runSearch(params: SearchParams): Promise<SearchOutcome> {
     if ('partial' in engine) await keepPageFor(env.failureRevalidateSeconds);
     const page = pageFrom(params.page);
     const results = await engine.search(query, kind, page);
-    if (page === 1 && !kind) countAfterwards(query.text, results.hits.length > 0);
+    // The editing area's analytics, on the store only: counted where a result page is
+    // rendered, so a query asked again while its page is cached counts once; written
+    // later, in a batch (search-counts.ts).
+    if (page === 1 && !kind && !env.contentApiUrl) countLater(query.text, results.hits.length > 0);
     return { query, kind, shortened, results };
   } catch (error) {
     log('error', 'search.failed', errorFields(error));
     await keepPageFor(env.failureRevalidateSeconds);
     return { query, kind, shortened, results: 'unavailable' };
-  }
-}
-
-/**
- * The editing area's search analytics (lib/search/search-log.ts), on the store
- * only: the query's text and whether it found anything, after the page is sent.
- * Counted where a result page is rendered, so a query asked again while its page
- * is cached (a minute at most) counts once. A failure is logged by kind and code.
- */
-function countAfterwards(text: string, found: boolean) {
-  if (env.contentApiUrl) return;
-  try {
-    after(async () => {
-      try {
-        const [{ getStore }, { countSearch }] = await Promise.all([
-          import('@/lib/store/db'),
-          import('./search-log'),
-        ]);
-        await countSearch(await getStore(), text, found);
-      } catch (error) {
-        log('warn', 'search.count_failed', errorFields(error));
-      }
-    });
-  } catch {
-    // Outside a Next request (unit tests, scripts) nothing is counted.
   }
 }

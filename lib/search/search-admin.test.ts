@@ -5,12 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { parseQuery } from './query';
+import { countLater, SEARCH_COUNT_SECONDS, writeSearchCounts } from './search-counts';
 import {
   countSearch,
+  writeCounts,
   SEARCH_LOG_DAYS,
   SEARCH_LOG_PER_DAY,
   SEARCH_REPORT_ROWS,
@@ -131,5 +133,78 @@ describe('the search log', () => {
     await countSearch(db, 'late', true, later);
     const days = await lite.query<{ day: string }>(`select distinct day::text from search_queries`);
     expect(days.rows.map((r) => r.day)).toEqual([later.toISOString().slice(0, 10)]);
+  }, 60_000);
+});
+
+describe('the search counts, off the request', () => {
+  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  const held = async (d: string) =>
+    (
+      await lite.query<{ query: string; count: number; found: boolean }>(
+        `select query, count, found from search_queries where day = '${d}' order by query`,
+      )
+    ).rows;
+
+  it('are written in one batch SEARCH_COUNT_SECONDS after the first, or at once when asked (a stop)', async () => {
+    vi.useFakeTimers();
+    try {
+      const write = vi.fn((pending: Parameters<typeof writeCounts>[1]) => writeCounts(db, pending));
+      countLater('Dyeing unit', true, { now: day('2026-10-01'), write });
+      countLater('dyeing  unit', false, { now: day('2026-10-01'), write });
+      countLater('zebra', false, { now: day('2026-10-01'), write });
+      expect(write).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(SEARCH_COUNT_SECONDS * 1000 - 1);
+      expect(write).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(write).toHaveBeenCalledTimes(1);
+      await writeSearchCounts(write); // the write in progress, awaited; nothing more to write
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(await held('2026-10-01')).toEqual([
+        { query: 'dyeing unit', count: 2, found: false },
+        { query: 'zebra', count: 1, found: false },
+      ]);
+      // A graceful stop writes what is pending without waiting for the timer.
+      countLater('zebra', true, { now: day('2026-10-01'), write });
+      await writeSearchCounts(write);
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(await held('2026-10-01')).toContainEqual({ query: 'zebra', count: 2, found: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('are kept when a write fails, and written with the next batch', async () => {
+    let fail = true;
+    const write = async (pending: Parameters<typeof writeCounts>[1]) => {
+      if (fail) throw Object.assign(new Error('store away'), { code: 'ECONNREFUSED' });
+      await writeCounts(db, pending);
+    };
+    countLater('washing plant', true, { now: day('2026-10-02'), write });
+    await writeSearchCounts(write);
+    expect(await held('2026-10-02')).toEqual([]);
+    fail = false;
+    countLater('washing plant', true, { now: day('2026-10-02'), write });
+    await writeSearchCounts(write);
+    expect(await held('2026-10-02')).toEqual([{ query: 'washing plant', count: 2, found: true }]);
+  });
+
+  it('keep a day to SEARCH_LOG_PER_DAY queries in a batch too, the first searched first', async () => {
+    const busy = '2026-10-03';
+    await countSearch(db, 'held before', true, day(busy));
+    const pending = Array.from({ length: SEARCH_LOG_PER_DAY + 5 }, (_, i) => ({
+      day: busy,
+      query: `b${i}`,
+      count: 1,
+      found: true,
+    }));
+    await writeCounts(db, [
+      ...pending,
+      { day: busy, query: 'held before', count: 3, found: false },
+    ]);
+    const rows = await held(busy);
+    expect(rows).toHaveLength(SEARCH_LOG_PER_DAY);
+    expect(rows).toContainEqual({ query: 'held before', count: 4, found: false });
+    expect(rows.map((r) => r.query)).toContain(`b${SEARCH_LOG_PER_DAY - 2}`);
+    expect(rows.map((r) => r.query)).not.toContain(`b${SEARCH_LOG_PER_DAY - 1}`);
   }, 60_000);
 });

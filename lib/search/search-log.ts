@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { groupDay } from '@/lib/dates';
 import { searchQueries } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { MAX_QUERY_LENGTH } from './query';
+import { textArray } from './store-sql';
 
 /**
  * Search analytics for staff: each day's queries and how often they were searched,
@@ -37,33 +38,51 @@ export const countedQuery = (text: string) =>
 const daysBefore = (now: Date, days: number) =>
   groupDay(new Date(now.getTime() - days * 86_400_000));
 
+/** A query's searches of one day not written yet: how many, and whether the last found anything. */
+export type PendingCount = { day: string; query: string; count: number; found: boolean };
+
 /** Counts one search of `text` on `now`'s day (in Bangladesh), and whether it found anything. */
 export async function countSearch(db: Store, text: string, found: boolean, now = new Date()) {
   const query = countedQuery(text);
-  if (!query) return;
-  const day = groupDay(now);
+  if (query) await writeCounts(db, [{ day: groupDay(now), query, count: 1, found }]);
+}
+
+/**
+ * Adds a batch of counts (lib/search/search-counts.ts) in one transaction: a day's
+ * queries already held go on counting, new ones are added while the day holds fewer
+ * than SEARCH_LOG_PER_DAY (in the order they were first searched), and the first
+ * query of a day clears the days past keeping.
+ */
+export async function writeCounts(db: Store, pending: PendingCount[]) {
+  const days = Map.groupBy(pending, (p) => p.day);
+  if (days.size === 0) return;
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(searchQueries)
-      .set({ count: sql`${searchQueries.count} + 1`, found })
-      .where(and(eq(searchQueries.day, day), eq(searchQueries.query, query)))
-      .returning({ day: searchQueries.day });
-    if (updated.length > 0) return;
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(searchQueries)
-      .where(eq(searchQueries.day, day));
-    if ((held?.n ?? 0) >= SEARCH_LOG_PER_DAY) return;
-    await tx
-      .insert(searchQueries)
-      .values({ day, query, count: 1, found })
-      .onConflictDoUpdate({
-        target: [searchQueries.day, searchQueries.query],
-        set: { count: sql`${searchQueries.count} + 1`, found },
-      });
-    // The first new query of a day clears the days past keeping.
-    if ((held?.n ?? 0) === 0) {
-      await tx.delete(searchQueries).where(lt(searchQueries.day, daysBefore(now, SEARCH_LOG_DAYS)));
+    for (const [day, counts] of days) {
+      const [held] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          present: sql<
+            string[]
+          >`coalesce(array_agg(${searchQueries.query}) filter (where ${searchQueries.query} = any(${textArray(counts.map((c) => c.query))})), '{}')`,
+        })
+        .from(searchQueries)
+        .where(eq(searchQueries.day, day));
+      const present = new Set(held?.present ?? []);
+      let room = SEARCH_LOG_PER_DAY - (held?.n ?? 0);
+      const kept = counts.filter((c) => present.has(c.query) || room-- > 0);
+      if (kept.length === 0) continue;
+      await tx
+        .insert(searchQueries)
+        .values(kept)
+        .onConflictDoUpdate({
+          target: [searchQueries.day, searchQueries.query],
+          set: { count: sql`${searchQueries.count} + excluded.count`, found: sql`excluded.found` },
+        });
+      if ((held?.n ?? 0) === 0) {
+        await tx
+          .delete(searchQueries)
+          .where(lt(searchQueries.day, daysBefore(new Date(`${day}T12:00:00Z`), SEARCH_LOG_DAYS)));
+      }
     }
   });
 }

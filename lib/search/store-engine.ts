@@ -7,6 +7,7 @@ import { matches, order, rowsOf, termQueries, tsquery } from './store-sql';
 import { storeWords } from './store-words';
 import {
   emptyCounts,
+  FEW_RESULTS,
   SEARCH_PER_PAGE,
   type SearchEngine,
   type SearchHit,
@@ -19,6 +20,10 @@ import {
  * for typos and completions. Each term is a websearch_to_tsquery of its own,
  * OR-ed with the words it may stand for, and the terms are AND-ed.
  */
+/** How many results of any kind a page of results was counted with. */
+const foundIn = ({ found }: { found: readonly (readonly [SearchKind, number])[] }) =>
+  found.reduce((sum, [, n]) => sum + n, 0);
+
 export function storeEngine(db: Store): SearchEngine {
   const { alternatives, chooseReadings, keepLikelyReadings, realWordReading, suggestion } =
     storeWords(db);
@@ -27,7 +32,8 @@ export function storeEngine(db: Store): SearchEngine {
     kind: SearchKind | null,
     page: number,
     coverage: SQL[] | null = null,
-  ) => pageOf(db, q, kind, page, coverage);
+    few = false,
+  ) => pageOf(db, q, kind, page, coverage, few);
 
   return {
     async search(query, kind, page) {
@@ -41,10 +47,37 @@ export function storeEngine(db: Store): SearchEngine {
       const terms = termQueries(query, extra);
       let q = tsquery(query, terms);
       if (!q) return { ...empty(counts, corrections), searched: query.text };
-      let coverage: { labels: string[]; terms: SQL[] } | null = null;
+      let coverage: { labels: string[]; terms: SQL[]; few: boolean } | null = null;
       let read = corrections;
       let asked = await countsAndPage(q, kind, page);
-      if (asked.found.length === 0) {
+      // Any word matches, and results are ranked by how many they have.
+      const withSomeWords = async (few: boolean) => {
+        const kept = query.terms.flatMap((t, i) =>
+          t.type === 'word' && stop.has(t.word)
+            ? []
+            : [{ label: termLabel(t, query.text), q: terms[i]! }],
+        );
+        if (kept.length < 2) return null;
+        const any = tsquery(
+          query,
+          kept.map((k) => k.q),
+          true,
+        )!;
+        const some = await countsAndPage(
+          any,
+          kind,
+          page,
+          kept.map((k) => k.q),
+          few,
+        );
+        return {
+          any,
+          some,
+          coverage: { labels: kept.map((k) => k.label), terms: kept.map((k) => k.q), few },
+        };
+      };
+      const everyWord = foundIn(asked);
+      if (everyWord === 0) {
         // Nothing has every word. Real words read as others of the site ('diary' as 'dairy')...
         const { chosen, corrected } = await realWordReading(query, known, exact, stop, extra);
         const second = corrected ? await countsAndPage(corrected, kind, page) : null;
@@ -53,35 +86,15 @@ export function storeEngine(db: Store): SearchEngine {
           asked = second;
           read = { ...corrections, ...Object.fromEntries(chosen) };
         } else {
-          // ...or else the words left out that keep it from finding anything: any
-          // word matches, and results are ranked by how many they have.
-          const kept = query.terms.flatMap((t, i) =>
-            t.type === 'word' && stop.has(t.word)
-              ? []
-              : [{ label: termLabel(t, query.text), q: terms[i]! }],
-          );
-          const any =
-            kept.length > 1
-              ? tsquery(
-                  query,
-                  kept.map((k) => k.q),
-                  true,
-                )
-              : null;
-          const third = any
-            ? await countsAndPage(
-                any,
-                kind,
-                page,
-                kept.map((k) => k.q),
-              )
-            : null;
-          if (any && third && third.found.length > 0) {
-            q = any;
-            asked = third;
-            coverage = { labels: kept.map((k) => k.label), terms: kept.map((k) => k.q) };
-          }
+          // ...or else the words left out that keep it from finding anything.
+          const some = await withSomeWords(false);
+          if (some && some.some.found.length > 0) ({ any: q, some: asked, coverage } = some);
         }
+      } else if (everyWord < FEW_RESULTS && Object.keys(read).length === 0) {
+        // Few have every word, as typed: those about all but one follow ('milk production'
+        // finds the one news item with both words, then the dairy farm's page, all about milk).
+        const some = await withSomeWords(true);
+        if (some && foundIn(some.some) > everyWord) ({ any: q, some: asked, coverage } = some);
       }
       for (const [k, n] of asked.found) counts[k] = n;
       const total = kind ? counts[kind] : Object.values(counts).reduce((a, b) => a + b, 0);
@@ -101,7 +114,9 @@ export function storeEngine(db: Store): SearchEngine {
       const shown = Math.min(Math.max(1, page), lastPage);
       // A page past the last asked for: the last page (rare, so a second query).
       const { rows } =
-        shown === page ? asked : await countsAndPage(q, kind, shown, coverage?.terms ?? null);
+        shown === page
+          ? asked
+          : await countsAndPage(q, kind, shown, coverage?.terms ?? null, coverage?.few);
       // The words no match (of the kind shown) has: in every result's "Missing" too.
       const had = [...asked.had].filter(([k]) => !kind || k === kind).map(([, h]) => h);
       const some = had.reduce((bits, h) => bits | h.some, 0);
@@ -109,17 +124,21 @@ export function storeEngine(db: Store): SearchEngine {
       const labels = coverage?.labels ?? [];
       const leftOut = labels.filter((_, i) => (some & (2 ** i)) === 0);
       // Some result lacks a word that others have: results say which they lack.
-      const partial = labels.some((_, i) => (some & (2 ** i)) !== 0 && (every & (2 ** i)) === 0);
-      const hits: SearchHit[] = rows.map((row) => ({
-        kind: row.kind,
-        href: row.href,
-        title: row.title,
-        snippet: withEllipses(row.snippet, row.text),
-        date: row.date ? new Date(row.date).toISOString() : null,
-        ...(coverage && {
-          missing: coverage.labels.filter((_, i) => ((row.mask ?? 0) & (2 ** i)) === 0),
-        }),
-      }));
+      // Said only when no result has every word (few have: those come first).
+      const partial =
+        !coverage?.few &&
+        labels.some((_, i) => (some & (2 ** i)) !== 0 && (every & (2 ** i)) === 0);
+      const hits: SearchHit[] = rows.map((row) => {
+        const missing = coverage?.labels.filter((_, i) => ((row.mask ?? 0) & (2 ** i)) === 0);
+        return {
+          kind: row.kind,
+          href: row.href,
+          title: row.title,
+          snippet: withEllipses(row.snippet, row.text),
+          date: row.date ? new Date(row.date).toISOString() : null,
+          ...(missing && missing.length > 0 && { missing }),
+        };
+      });
       return {
         hits,
         total,

@@ -43,9 +43,19 @@ export async function countsAndPage(
   kind: SearchKind | null,
   page: number,
   coverage: SQL[] | null = null,
+  few = false,
 ) {
   // With some words left out: which terms each match has (a bit each), and how many.
   const has = (coverage ?? []).map((c) => sql`(d.search @@ (${c}))::int`);
+  // Few have every word: only those, and the ones with all but one, each of those in
+  // the title or keywords (weight A): a page about all but one of the words.
+  const n = has.length;
+  const titled = (coverage ?? []).map((c) => sql`(ts_filter(d.search, '{a}') @@ (${c}))::int`);
+  const about =
+    few && n > 1
+      ? sql`and ((${sql.join(has, sql` + `)}) = ${n}
+             or ((${sql.join(has, sql` + `)}) = ${n - 1} and (${sql.join(titled, sql` + `)}) >= ${n - 1}))`
+      : sql``;
   const mask = has.length
     ? sql.join(
         has.map((h, i) => sql`${h} * ${2 ** i}`),
@@ -58,7 +68,7 @@ export async function countsAndPage(
     sql`with m as (
           select d.kind, d.ref, d.title, d.published_at, ${rank(q)} as rank,
                  (${mask})::int as mask, (${matched})::int as matched
-          from ${matches(q)}
+          from ${matches(q)} ${about}
         ),
         shown as (
           select m.kind, m.ref, m.mask, row_number() over (order by m.matched desc, m.rank desc, m.published_at desc nulls last, m.title) as position

@@ -29,16 +29,27 @@ export function storeWords(db: Store) {
     const prefix = query.terms.find(
       (t) => t.type === 'word' && t.prefix && t.word.length >= MIN_PREFIX_LENGTH,
     );
+    // A stop word ('with') is ignored as typed: completed, it would ask for 'within'.
+    const completing = prefix?.type === 'word' ? prefix.word : null;
     const looked =
       words.length === 0
         ? []
-        : await rowsOf<{ word: string; known: boolean; stop: boolean }>(
+        : await rowsOf<{
+            word: string;
+            known: boolean;
+            stop: boolean;
+            completions: string[] | null;
+          }>(
             db,
-            // The tsquery made once per word (not once per document), so the GIN index answers.
+            // The tsquery made once per word (not once per document), so the GIN index
+            // answers; the last word's completions in the same statement.
             sql`select w.word, numnode(q.query) = 0 as stop,
                   (exists (select 1 from search_words s where s.word = w.word)
                    or exists (select 1 from search_documents d
-                              where ${live()} and d.search @@ q.query)) as known
+                              where ${live()} and d.search @@ q.query)) as known,
+                  case when w.word = ${completing} and numnode(q.query) > 0 then array(
+                    select s.word from search_words s where s.word like ${`${completing ?? ''}%`}
+                    order by length(s.word), s.word limit ${PREFIX_WORDS}) end as completions
                 from unnest(${textArray(words)}) as w(word)
                 cross join lateral (select websearch_to_tsquery('english', w.word) as query) q`,
           );
@@ -50,17 +61,10 @@ export function storeWords(db: Store) {
     const unknown = words.filter(
       (word) => !known.has(word) && !exact.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
     );
-    const [similar, completions] = await Promise.all([
-      unknown.length === 0 ? [] : similarWords(unknown),
-      // A stop word ('with') is ignored as typed: completed, it would ask for 'within'.
-      prefix?.type === 'word' && !stop.has(prefix.word)
-        ? rowsOf<{ word: string }>(
-            db,
-            sql`select word from search_words where word like ${prefix.word + '%'}
-                order by length(word), word limit ${PREFIX_WORDS}`,
-          )
-        : [],
-    ]);
+    const completions = (looked.find((row) => row.completions)?.completions ?? []).map((word) => ({
+      word,
+    }));
+    const similar = unknown.length === 0 ? [] : await similarWords(unknown);
     // Every one-typo spelling the site uses, looked up by key: trigrams miss a swap
     // ('adiry' for 'dairy') and rank 'fire' above 'farm' for 'firm'. Not for a last
     // word being typed that the site's words complete.

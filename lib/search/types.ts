@@ -91,7 +91,8 @@ export type SearchResults = {
   leftOut: string[];
   /**
    * No result has every word: results are ranked by how many they have, and
-   * each says which it lacks (`missing`).
+   * each says which it lacks (`missing`). False when some have every word and
+   * the pages about all but one follow them (FEW_RESULTS): those say what they lack.
    */
   partial: boolean;
   /**
@@ -136,3 +137,10 @@ export const emptyCounts = (): Record<SearchKind, number> =>
 
 export const isSearchKind = (value: unknown): value is SearchKind =>
   typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
+
+/**
+ * When fewer results than this have every word, the results with some of the words
+ * follow them, ranked by how many they have (as Typesense's drop_tokens_threshold):
+ * a weak mention of every word must not hide the page that is all about most of them.
+ */
+export const FEW_RESULTS = 3;

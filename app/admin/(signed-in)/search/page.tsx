@@ -5,6 +5,7 @@ import { one } from '@/lib/admin/query';
 import { addSynonym, removeSynonym } from '@/lib/admin/search-actions';
 import { requireEditor } from '@/lib/auth/session';
 import { searchHref } from '@/lib/search/search-href';
+import { writeSearchCounts } from '@/lib/search/search-counts';
 import { SEARCH_REPORT_DAYS, searchReport, type QueryCount } from '@/lib/search/search-log';
 import { listStaffSynonyms, synonymPages } from '@/lib/search/staff-synonyms';
 import { DEFAULT_SYNONYMS, MAX_SYNONYM_WORDS } from '@/lib/search/synonyms';
@@ -36,6 +37,8 @@ export default async function SearchAdminPage({
   await requireEditor('/admin/search', { content: ['publish'] });
   const params = await searchParams;
   const db = await getStore();
+  // This instance's counts not written yet: staff see every search made here.
+  await writeSearchCounts();
   const [staff, report] = await Promise.all([listStaffSynonyms(db), searchReport(db)]);
   const pages = synonymPages();
   const pageName = new Map(pages.map((page) => [page.path, page.name]));
