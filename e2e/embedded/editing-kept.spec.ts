@@ -10,12 +10,16 @@ import { bodyEditor, makeAccount, PASSWORD, signIn } from '../support/editing';
  */
 const ARTICLE = '/admin/blog-posts/1';
 
-/** Presses Save draft and waits for the action's answer (the notice of an earlier save may read the same). */
-async function saveDraft(page: Page) {
-  const answered = page.waitForResponse(
+/** The answer of the next save's action (its headers come once the action has run). */
+const saveAnswer = (page: Page) =>
+  page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
   );
+
+/** Presses Save draft and waits for the action's answer (the notice of an earlier save may read the same). */
+async function saveDraft(page: Page) {
+  const answered = saveAnswer(page);
   await page.getByRole('button', { name: 'Save draft' }).click();
   // Its headers come once the action has run (the body streams the page after).
   await answered;
@@ -484,10 +488,7 @@ test('Enter in the title saves, and typing on after the answer goes on in the ti
   const before = await title.inputValue();
   await title.focus();
   await page.keyboard.press('End');
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
-  );
+  const answered = saveAnswer(page);
   await page.keyboard.press('Enter');
   await answered;
   await saved(page);
@@ -557,10 +558,7 @@ test('Ctrl+S in the body saves a draft, never publishes, and typing goes on in t
   const body = bodyEditor(page);
   const before = await body.innerText();
   await typeAtEnd(page, ' Saved with the keyboard.');
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
-  );
+  const answered = saveAnswer(page);
   await page.keyboard.press('Control+s');
   await answered;
   await saved(page);
