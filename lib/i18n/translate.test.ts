@@ -4,7 +4,7 @@ import { toWire } from '@/lib/content/list-wire';
 import { translatedKeys } from '@/lib/content/list-description';
 import { lists } from '@/lib/content/lists';
 import * as t from '@/lib/store/schema';
-import { overlay, textLang, translatedField } from './translate';
+import { inBangla, overlay, textLang, translatedField } from './translate';
 
 const job = {
   title: 'Dyeing Master',
@@ -35,8 +35,7 @@ describe('content in two languages, described once per list', () => {
   });
 
   it('answers English exactly as the contract says, whatever Bangla the row has', () => {
-    const { bn: _, ...english } = job;
-    expect(toWire(lists.jobPosts)(job)).toEqual(toWire(lists.jobPosts)(english));
+    expect(toWire(lists.jobPosts)(job)).toEqual(toWire(lists.jobPosts)({ ...job, bn: {} }));
     expect(toWire(lists.jobPosts)(job)).toEqual({
       title: 'Dyeing Master',
       job_location: 'Savar',
@@ -108,6 +107,13 @@ describe('a record’s Bangla over its English', () => {
 });
 
 describe('the language of a content text', () => {
+  it('marks, inside Bangla page copy, a value shown in English', () => {
+    expect(textLang('Quality Auditor (Final Inspection)', 'bn')).toBe('en');
+    expect(textLang('ডাইং মাস্টার', 'bn')).toBeUndefined();
+    expect(textLang('ETP অপারেটর', 'bn')).toBeUndefined();
+    expect(textLang('1500 / 40', 'bn')).toBeUndefined();
+  });
+
   it('marks Bangla text bn, and leaves English to the page’s English content wrapper', () => {
     expect(textLang('নিটিং')).toBe('bn');
     expect(textLang('Masco-র নিটিং ইউনিট')).toBe('bn');
@@ -118,3 +124,18 @@ describe('the language of a content text', () => {
   });
 });
 
+
+describe('page copy in Bangla', () => {
+  it('takes the Bangla texts over the English and keeps figures, links and paths', () => {
+    const english = {
+      path: '/knitting',
+      title: 'Knitting',
+      figures: [{ field: 'circular_machines', label: 'Circular machines', max: 120 }],
+    };
+    expect(inBangla(english, { title: 'নিটিং', figures: [{ label: 'সার্কুলার মেশিন' }] })).toEqual({
+      path: '/knitting',
+      title: 'নিটিং',
+      figures: [{ field: 'circular_machines', label: 'সার্কুলার মেশিন', max: 120 }],
+    });
+  });
+});

@@ -45,12 +45,34 @@ export function translatedField(
 
 /** Bengali script (U+0980–U+09FF). */
 const BENGALI = /[\u0980-\u09ff]/;
+const LATIN = /[A-Za-z]/;
 
 /**
- * The `lang` attribute of a content text: `bn` for Bangla text, else nothing. On a
- * Bangla page the content sits in a `lang="en"` wrapper (components/layout/site-chrome.tsx),
- * so a value whose Bangla is missing, shown in English, is read in an English voice,
- * and each Bangla value marks itself; English pages, with no Bangla text, are unchanged.
+ * The `lang` attribute a content text needs inside an element in `within`'s language.
+ * On a Bangla page the content sits in a `lang="en"` wrapper (components/layout/site-chrome.tsx)
+ * unless its page copy is in Bangla (components/ui/bangla-copy.tsx): inside English, Bangla
+ * text is marked `bn`; inside Bangla, a value shown in English because its Bangla is
+ * missing is marked `en`, so screen readers switch voice. English pages, with no Bangla
+ * text inside English, are unchanged.
  */
-export const textLang = (text: string | null | undefined): 'bn' | undefined =>
-  text && BENGALI.test(text) ? 'bn' : undefined;
+export function textLang(
+  text: string | null | undefined,
+  within: Language = 'en',
+): Language | undefined {
+  if (!text) return undefined;
+  const bangla = BENGALI.test(text);
+  if (within === 'en') return bangla ? 'bn' : undefined;
+  return !bangla && LATIN.test(text) ? 'en' : undefined;
+}
+
+/** Page copy with Bangla beside it: every text of `T` may have a Bangla value, nothing else. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? { [K in keyof T]?: Translation<T[K]> }
+    : T extends object
+      ? { [K in keyof T]?: Translation<T[K]> }
+      : never;
+
+/** Page copy in Bangla: the English with these Bangla texts over it (figures, links and paths stay). */
+export const inBangla = <T>(english: T, bangla: Translation<T>): T => overlay(english, bangla);
