@@ -6,7 +6,7 @@ import { BanglaCopy } from '@/components/ui/bangla-copy';
 import * as en from '@/lib/copy/about';
 import * as bn from '@/lib/copy/bn/about';
 import type { Language } from '@/lib/i18n/languages';
-import { textLang } from '@/lib/i18n/translate';
+import { langProps } from '@/lib/i18n/translate';
 
 type GlanceRecord = ReadData<'glance'>['data'];
 
@@ -38,7 +38,7 @@ export function GlancePage({ record, lang }: { record: GlanceRecord; lang: Langu
                 {tile.label}
               </h3>
               <p
-                lang={textLang(record[tile.field], lang)}
+                {...langProps(record[tile.field], lang)}
                 className="mt-2 text-lg font-bold text-brand-navy sm:text-2xl"
               >
                 {record[tile.field]}
@@ -79,7 +79,7 @@ export function GlancePage({ record, lang }: { record: GlanceRecord; lang: Langu
             >
               <h3 className="text-heading-3 text-brand-navy">{block.title}</h3>
               <p
-                lang={textLang(record[block.field] || block.fallback, lang)}
+                {...langProps(record[block.field] || block.fallback, lang)}
                 className="mt-3 text-brand-slate"
               >
                 {record[block.field] || block.fallback}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { textLang } from '@/lib/i18n/translate';
+import { langProps } from '@/lib/i18n/translate';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
@@ -67,7 +67,7 @@ export function ArticleCard({
           </p>
         )}
         <Heading
-          lang={textLang(blog.title)}
+          {...langProps(blog.title)}
           className="mt-2 text-base font-semibold leading-snug text-brand-ink"
         >
           <Link
@@ -77,7 +77,7 @@ export function ArticleCard({
             {truncate(blog.title, titleLength)}
           </Link>
         </Heading>
-        <p lang={textLang(blog.short_description)} className="mt-2 flex-1 text-sm text-brand-slate">
+        <p {...langProps(blog.short_description)} className="mt-2 flex-1 text-sm text-brand-slate">
           {blog.short_description
             ? truncate(blog.short_description, descriptionLength)
             : blogText.noDescription}
@@ -90,13 +90,13 @@ export function ArticleCard({
               {blog.author_id ? (
                 <Link
                   href={`/blogs/author/${blog.author_id}`}
-                  lang={textLang(blog.author)}
+                  {...langProps(blog.author)}
                   className="relative z-10 font-medium text-brand-ink underline-offset-4 hover:underline"
                 >
                   {blog.author}
                 </Link>
               ) : (
-                <span lang={textLang(blog.author)}>{blog.author}</span>
+                <span {...langProps(blog.author)}>{blog.author}</span>
               )}
             </>
           )}

@@ -1,5 +1,5 @@
 import { JobPostingJsonLd } from 'next-seo';
-import { textLang } from '@/lib/i18n/translate';
+import { langProps } from '@/lib/i18n/translate';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { careerPage } from '@/lib/copy/career';
 import { cardDate } from '@/lib/dates';
@@ -22,13 +22,13 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h3 className="text-heading-3 text-brand-navy">
         <span className="sr-only">{labels.post}: </span>
-        <span lang={textLang(job.title)}>{job.title}</span>
+        <span {...langProps(job.title)}>{job.title}</span>
       </h3>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {fields.map(([label, value]) => (
           <div key={label}>
             <dt className="font-semibold uppercase tracking-wide text-brand-slate">{label}</dt>
-            <dd lang={textLang(value)} className="mt-0.5 text-brand-ink">
+            <dd {...langProps(value)} className="mt-0.5 text-brand-ink">
               {value || '—'}
             </dd>
           </div>
@@ -44,7 +44,7 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
           >
             {labels.apply}
-            <span lang={textLang(job.title)} className="sr-only">
+            <span {...langProps(job.title)} className="sr-only">
               : {job.title}
             </span>
             <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">

@@ -1,5 +1,5 @@
 'use client';
-import { textLang } from '@/lib/i18n/translate';
+import { langProps } from '@/lib/i18n/translate';
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
@@ -32,7 +32,7 @@ export function NewsTicker({ headlines }: { headlines: Headline[] }) {
         <Link
           href={`/blogs/details/${h.slug}`}
           tabIndex={copy ? -1 : undefined}
-          lang={textLang(h.title)}
+          {...langProps(h.title)}
           className="whitespace-nowrap text-sm font-medium text-white/90 hover:text-brand-saffron focus-visible:text-brand-saffron"
         >
           {h.title}

@@ -61,7 +61,7 @@ export function BulletList({
   lang?: string;
 }) {
   return (
-    <ul lang={lang} className={className}>
+    <ul {...(lang && { lang })} className={className}>
       {(items.length ? items : [notAvailable]).map((item, i) => (
         <li key={i} className="flex gap-2">
           <span

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/content-image';
-import { textLang } from '@/lib/i18n/translate';
+import { langProps } from '@/lib/i18n/translate';
 import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
 import {
@@ -63,7 +63,7 @@ export function SocialSection({ social }: { social: Social }) {
               />
               <div className="p-6">
                 <h4 className="text-heading-3 text-brand-navy">{program.title}</h4>
-                <p lang={textLang(social[program.field])} className="mt-3 text-sm text-brand-slate">
+                <p {...langProps(social[program.field])} className="mt-3 text-sm text-brand-slate">
                   {social[program.field] || notAvailable}
                 </p>
               </div>
@@ -72,7 +72,7 @@ export function SocialSection({ social }: { social: Social }) {
         </div>
         <article className="mt-6 rounded-xl bg-brand-navy p-6 text-white sm:p-8">
           <h4 className="text-heading-3">{copy.program.gbavTitle}</h4>
-          <p lang={textLang(social.gbav)} className="mt-3 max-w-4xl text-white/85">
+          <p {...langProps(social.gbav)} className="mt-3 max-w-4xl text-white/85">
             {social.gbav || notAvailable}
           </p>
         </article>
@@ -84,7 +84,7 @@ export function SocialSection({ social }: { social: Social }) {
           <div>
             <h4 className="text-heading-3 text-brand-navy">{copy.recognition.driversTitle}</h4>
             <BulletList
-              lang={textLang(social.main_driver_satisfaction.join(' '))}
+              {...langProps(social.main_driver_satisfaction.join(' '))}
               items={social.main_driver_satisfaction}
               className="mt-4 space-y-2 text-brand-slate"
             />

@@ -14,7 +14,7 @@ export function FactList({
           <dt className="font-semibold uppercase tracking-wide text-brand-slate sm:pt-px">
             {fact.label}
           </dt>
-          <dd lang={fact.lang} className="mb-2 text-brand-ink sm:mb-0">
+          <dd {...(fact.lang && { lang: fact.lang })} className="mb-2 text-brand-ink sm:mb-0">
             {fact.value}
           </dd>
         </div>

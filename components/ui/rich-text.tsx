@@ -41,7 +41,7 @@ export function RichText({
   if (!clean.includes('data-video=')) {
     return (
       <div
-        lang={lang}
+        {...(lang && { lang })}
         className={`${className} ${spacing}`}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
@@ -85,7 +85,7 @@ export function RichText({
   }
   flush();
   return (
-    <div lang={lang} className={`${className} ${spacing}`}>
+    <div {...(lang && { lang })} className={`${className} ${spacing}`}>
       {parts}
     </div>
   );

@@ -18,7 +18,7 @@ export function StatTile({
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5">
       <dt
-        lang={labelLang}
+        {...(labelLang && { lang: labelLang })}
         className="text-caption font-medium uppercase tracking-wide text-brand-slate"
       >
         {label}
@@ -28,7 +28,10 @@ export function StatTile({
         {unit && (
           <>
             {' '}
-            <span lang={unitLang} className="block text-sm font-medium text-brand-slate">
+            <span
+              {...(unitLang && { lang: unitLang })}
+              className="block text-sm font-medium text-brand-slate"
+            >
               {unit}
             </span>
           </>

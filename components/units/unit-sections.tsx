@@ -9,7 +9,7 @@ import { factoryBn, unitLabelsBn, unitPageBn } from '@/lib/copy/bn/units';
 import { unitLabels, type Factory, type UnitPage } from '@/lib/copy/units';
 import { currentLanguage } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
-import { textLang } from '@/lib/i18n/translate';
+import { langProps, textLang } from '@/lib/i18n/translate';
 
 const labelsIn = (lang: Language) => (lang === 'bn' ? unitLabelsBn : unitLabels);
 
@@ -28,7 +28,7 @@ export async function UnitBanner({
         title={page.title}
         trail={[{ name: page.title, path: page.path }]}
       >
-        <p lang={textLang(page.intro, lang)}>{page.intro}</p>
+        <p {...langProps(page.intro, lang)}>{page.intro}</p>
       </Banner>
     </BanglaCopy>
   );
@@ -90,7 +90,7 @@ export async function FactorySection<R>({
             </p>
             <h2
               id={headingId}
-              lang={textLang(factory.title, lang)}
+              {...langProps(factory.title, lang)}
               className="mt-2 text-heading-2 text-brand-ink"
             >
               {factory.title}
@@ -110,13 +110,13 @@ export async function FactorySection<R>({
               ]}
             />
             <p
-              lang={textLang(factory.summary, lang)}
+              {...langProps(factory.summary, lang)}
               className="mt-6 max-w-3xl text-body-lg text-brand-slate"
             >
               {factory.summary}
             </p>
             {factory.details && (
-              <p lang={textLang(factory.details, lang)} className="mt-3 max-w-3xl text-brand-slate">
+              <p {...langProps(factory.details, lang)} className="mt-3 max-w-3xl text-brand-slate">
                 {factory.details}
               </p>
             )}

@@ -4,7 +4,7 @@ import { toWire } from '@/lib/content/list-wire';
 import { translatedKeys } from '@/lib/content/list-description';
 import { lists } from '@/lib/content/lists';
 import * as t from '@/lib/store/schema';
-import { inBangla, overlay, textLang, translatedField } from './translate';
+import { inBangla, langProps, overlay, textLang, translatedField } from './translate';
 
 const job = {
   title: 'Dyeing Master',
@@ -29,7 +29,11 @@ describe('content in two languages, described once per list', () => {
       const table = t[name as keyof typeof lists];
       expect(getTableConfig(table).name).toBe(list.table);
       const bn = getTableConfig(table).columns.find((c) => c.name === 'bn');
-      expect(bn, list.table).toMatchObject({ notNull: true, hasDefault: true, columnType: 'PgJsonb' });
+      expect(bn, list.table).toMatchObject({
+        notNull: true,
+        hasDefault: true,
+        columnType: 'PgJsonb',
+      });
     }
     expect(getTableConfig(t.records).columns.map((c) => c.name)).toContain('bn');
   });
@@ -58,7 +62,11 @@ describe('content in two languages, described once per list', () => {
       application_deadline: '2026-12-20',
       link: 'https://jobs.example.com/1',
     });
-    const post = { title: 'Trends', shortDescription: 'Short', bn: { shortDescription: 'সংক্ষেপে' } };
+    const post = {
+      title: 'Trends',
+      shortDescription: 'Short',
+      bn: { shortDescription: 'সংক্ষেপে' },
+    };
     expect(toWire(lists.blogPosts, ['title', 'shortDescription'], 'bn')(post)).toEqual({
       title: 'Trends',
       short_description: 'সংক্ষেপে',
@@ -79,7 +87,10 @@ describe('a record’s Bangla over its English', () => {
     circular_machines: 120,
     certificate: '/demo/certificates/2.svg',
     product_mix: 'Our product mix covers the full knit range.',
-    rows: [{ label: 'Water', value: 40 }, { label: 'Energy', value: 12 }],
+    rows: [
+      { label: 'Water', value: 40 },
+      { label: 'Energy', value: 12 },
+    ],
     nested: { title: 'Social' },
   };
 
@@ -95,7 +106,10 @@ describe('a record’s Bangla over its English', () => {
     ).toEqual({
       ...english,
       product_mix: 'আমাদের পণ্যের পরিসর পুরো নিট জগৎ জুড়ে।',
-      rows: [{ label: 'পানি', value: 40 }, { label: 'Energy', value: 12 }],
+      rows: [
+        { label: 'পানি', value: 40 },
+        { label: 'Energy', value: 12 },
+      ],
     });
   });
 
@@ -107,6 +121,13 @@ describe('a record’s Bangla over its English', () => {
 });
 
 describe('the language of a content text', () => {
+  it('gives props with no lang key where none is needed, so English payloads keep their bytes', () => {
+    expect(langProps('Knitting')).toEqual({});
+    expect('lang' in langProps('Knitting')).toBe(false);
+    expect(langProps('নিটিং')).toEqual({ lang: 'bn' });
+    expect(langProps('Masco Industries Ltd — Knitting', 'bn')).toEqual({ lang: 'en' });
+  });
+
   it('marks, inside Bangla page copy, a value shown in English', () => {
     expect(textLang('Quality Auditor (Final Inspection)', 'bn')).toBe('en');
     expect(textLang('ডাইং মাস্টার', 'bn')).toBeUndefined();
@@ -123,7 +144,6 @@ describe('the language of a content text', () => {
     expect(textLang(null)).toBeUndefined();
   });
 });
-
 
 describe('page copy in Bangla', () => {
   it('takes the Bangla texts over the English and keeps figures, links and paths', () => {

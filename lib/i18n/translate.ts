@@ -65,6 +65,19 @@ export function textLang(
   return !bangla && LATIN.test(text) ? 'en' : undefined;
 }
 
+/**
+ * textLang as props to spread: `{ lang }` only where there is one. React sends an
+ * undefined prop in the page's payload as "$undefined", so an English page, whose
+ * texts need no mark, stays byte for byte as it was.
+ */
+export function langProps(
+  text: string | null | undefined,
+  within: Language = 'en',
+): { lang?: Language } {
+  const lang = textLang(text, within);
+  return lang ? { lang } : {};
+}
+
 /** Page copy with Bangla beside it: every text of `T` may have a Bangla value, nothing else. */
 export type Translation<T> = T extends string
   ? string
