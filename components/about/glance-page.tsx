@@ -51,10 +51,7 @@ export function GlancePage({ record, lang }: { record: GlanceRecord; lang: Langu
                   className="mt-auto inline-flex min-h-11 items-center pt-4 text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
                 >
                   {labels.readMore}
-                  <span className="sr-only">
-                    {' '}
-                    {labels.about} {tile.label.toLowerCase()}
-                  </span>
+                  <span className="sr-only">{` ${labels.about} ${tile.label.toLowerCase()}`}</span>
                   <span aria-hidden="true" className="ml-1">
                     →
                   </span>
