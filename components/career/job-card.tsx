@@ -20,9 +20,9 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
   ];
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-      <h3 className="text-heading-3 text-brand-navy">
+      <h3 {...langProps(job.title)} className="text-heading-3 text-brand-navy">
         <span className="sr-only">{labels.post}: </span>
-        <span {...langProps(job.title)}>{job.title}</span>
+        {job.title}
       </h3>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {fields.map(([label, value]) => (
