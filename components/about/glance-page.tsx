@@ -2,22 +2,32 @@ import { Link } from '@/components/ui/link';
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
-import { bestPractices, businessSection, glanceOverview, glancePage } from '@/lib/copy/about';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import * as en from '@/lib/copy/about';
+import * as bn from '@/lib/copy/bn/about';
+import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
 
 type GlanceRecord = ReadData<'glance'>['data'];
 
-export function GlancePage({ record }: { record: GlanceRecord }) {
+export function GlancePage({ record, lang }: { record: GlanceRecord; lang: Language }) {
+  const inBangla = lang === 'bn';
+  const glancePage = inBangla ? bn.glancePageBn : en.glancePage;
+  const glanceOverview = inBangla ? bn.glanceOverviewBn : en.glanceOverview;
+  const businessSection = inBangla ? bn.businessSectionBn : en.businessSection;
+  const bestPractices = inBangla ? bn.bestPracticesBn : en.bestPractices;
+  const { labels } = glancePage;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="About us"
+        eyebrow={labels.eyebrow}
         title={glancePage.title}
         trail={[{ name: glancePage.title, path: glancePage.path }]}
       >
         <p>{glancePage.intro}</p>
       </Banner>
 
-      <Section id="overview" eyebrow="The group in figures" title="Overview">
+      <Section id="overview" eyebrow={labels.figuresEyebrow} title={labels.figuresTitle}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {glanceOverview.map((tile) => (
             <li
@@ -27,17 +37,21 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
               <h3 className="text-caption font-medium uppercase tracking-wide text-brand-slate">
                 {tile.label}
               </h3>
-              <p className="mt-2 text-lg font-bold text-brand-navy sm:text-2xl">
+              <p
+                {...langProps(record[tile.field], lang)}
+                className="mt-2 text-lg font-bold text-brand-navy sm:text-2xl"
+              >
                 {record[tile.field]}
               </p>
               {tile.href === '#' ? (
-                <p className="mt-auto pt-4 text-sm text-brand-slate">Across the group</p>
+                <p className="mt-auto pt-4 text-sm text-brand-slate">{labels.acrossGroup}</p>
               ) : (
                 <Link
                   href={tile.href}
                   className="mt-auto inline-flex min-h-11 items-center pt-4 text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
                 >
-                  Read More<span className="sr-only"> about {tile.label.toLowerCase()}</span>
+                  {labels.readMore}
+                  <span className="sr-only">{` ${labels.about} ${tile.label.toLowerCase()}`}</span>
                   <span aria-hidden="true" className="ml-1">
                     →
                   </span>
@@ -48,7 +62,12 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
         </ul>
       </Section>
 
-      <Section id="business" eyebrow="How we work" title="Our business" tone="cream">
+      <Section
+        id="business"
+        eyebrow={labels.businessEyebrow}
+        title={labels.businessTitle}
+        tone="cream"
+      >
         <div className="grid gap-6 md:grid-cols-2">
           {businessSection.map((block) => (
             <article
@@ -56,7 +75,12 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
               className="rounded-xl bg-white p-6 ring-1 ring-black/5 sm:p-8"
             >
               <h3 className="text-heading-3 text-brand-navy">{block.title}</h3>
-              <p className="mt-3 text-brand-slate">{record[block.field] || block.fallback}</p>
+              <p
+                {...langProps(record[block.field] || block.fallback, lang)}
+                className="mt-3 text-brand-slate"
+              >
+                {record[block.field] || block.fallback}
+              </p>
             </article>
           ))}
         </div>
@@ -64,7 +88,7 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
 
       <Section
         id="best-practices"
-        eyebrow="Every unit, every day"
+        eyebrow={labels.practicesEyebrow}
         title={bestPractices.title}
         intro={bestPractices.intro}
       >
@@ -78,6 +102,6 @@ export function GlancePage({ record }: { record: GlanceRecord }) {
           ))}
         </ul>
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

@@ -1,16 +1,20 @@
 import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
-import { managementMessage as message } from '@/lib/copy/about';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { managementMessage } from '@/lib/copy/about';
+import { managementMessageBn } from '@/lib/copy/bn/about';
+import type { Language } from '@/lib/i18n/languages';
 
-export function ManagementMessage() {
+export function ManagementMessage({ lang }: { lang: Language }) {
+  const message = lang === 'bn' ? managementMessageBn : managementMessage;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="About us"
+        eyebrow={message.labels.eyebrow}
         title={message.title}
-        trail={[{ name: 'Management Message', path: message.path }]}
+        trail={[{ name: message.labels.trail, path: message.path }]}
       />
-      <section aria-label="The Chairman’s message" className="bg-white py-14 sm:py-20">
+      <section aria-label={message.labels.section} className="bg-white py-14 sm:py-20">
         <div className="mx-auto grid max-w-content gap-10 px-5 sm:px-8 md:grid-cols-[18rem_1fr] lg:gap-16">
           <figure className="md:sticky md:top-28 md:self-start">
             <ContentImage
@@ -41,6 +45,6 @@ export function ManagementMessage() {
           </article>
         </div>
       </section>
-    </>
+    </BanglaCopy>
   );
 }

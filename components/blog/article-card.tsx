@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { langProps } from '@/lib/i18n/translate';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
@@ -69,7 +70,10 @@ export function ArticleCard({
             {tags.join(' · ')}
           </p>
         )}
-        <Heading className="mt-2 text-base font-semibold leading-snug text-brand-ink">
+        <Heading
+          {...langProps(blog.title)}
+          className="mt-2 text-base font-semibold leading-snug text-brand-ink"
+        >
           <Link
             href={`/blogs/details/${blog.slug}`}
             className="after:absolute after:inset-0 group-hover:text-brand-teal-700"
@@ -77,7 +81,7 @@ export function ArticleCard({
             {truncate(blog.title, titleLength)}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-brand-slate">
+        <p {...langProps(blog.short_description)} className="mt-2 flex-1 text-sm text-brand-slate">
           {blog.short_description
             ? truncate(blog.short_description, descriptionLength)
             : blogText.noDescription}
@@ -92,12 +96,13 @@ export function ArticleCard({
               {blog.author_id ? (
                 <Link
                   href={`/blogs/author/${blog.author_id}`}
+                  {...langProps(blog.author)}
                   className="relative z-10 font-medium text-brand-ink underline-offset-4 hover:underline"
                 >
                   {blog.author}
                 </Link>
               ) : (
-                <span>{blog.author}</span>
+                <span {...langProps(blog.author)}>{blog.author}</span>
               )}
             </>
           )}

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { langProps } from '@/lib/i18n/translate';
 import { ArticleJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -24,7 +25,9 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
             { name: blog.title, path: `/blogs/details/${blog.slug}` },
           ]}
         />
-        <h1 className="mt-6 text-heading-1 text-brand-ink">{blog.title}</h1>
+        <h1 {...langProps(blog.title)} className="mt-6 text-heading-1 text-brand-ink">
+          {blog.title}
+        </h1>
         <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-brand-slate">
           {blog.author && (
             <span>
@@ -32,12 +35,15 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
               {blog.author_id ? (
                 <Link
                   href={`/blogs/author/${blog.author_id}`}
+                  {...langProps(blog.author)}
                   className="font-semibold text-brand-ink hover:text-brand-teal-700"
                 >
                   {blog.author}
                 </Link>
               ) : (
-                <span className="font-semibold text-brand-ink">{blog.author}</span>
+                <span {...langProps(blog.author)} className="font-semibold text-brand-ink">
+                  {blog.author}
+                </span>
               )}
             </span>
           )}
@@ -63,6 +69,7 @@ export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) 
         )}
         <RichText
           html={blog.description}
+          {...langProps(blog.description)}
           spacing="space-y-4"
           className="mt-8 max-w-3xl text-body-lg text-brand-ink [&_a]:text-brand-teal-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4 [&_h2]:mt-8 [&_h2]:text-heading-3 [&_h3]:mt-6 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-black/15 [&_td]:p-2 [&_th]:border [&_th]:border-black/15 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left"
         />

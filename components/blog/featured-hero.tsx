@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { langProps } from '@/lib/i18n/translate';
 import { ContentImage } from '@/components/ui/content-image';
 import { articlePicture } from '@/lib/blog/picture';
 import { Slider } from '@/components/ui/slider';
@@ -50,12 +51,12 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                         {blogText.featured}
                       </span>
                     </p>
-                    <h3 className="text-heading-3 sm:text-heading-2">
+                    <h3 {...langProps(blog.title)} className="text-heading-3 sm:text-heading-2">
                       <Link href={`/blogs/details/${blog.slug}`} className="hover:underline">
                         {blog.title}
                       </Link>
                     </h3>
-                    <p className="text-white/80">
+                    <p {...langProps(blog.short_description)} className="text-white/80">
                       {blog.short_description
                         ? truncate(blog.short_description, CUT.heroDescription)
                         : blogText.noDescription}
@@ -78,7 +79,9 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                         className="inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-navy hover:bg-brand-saffron"
                       >
                         {blogText.readMore}
-                        <span className="sr-only">: {blog.title}</span>
+                        <span {...langProps(blog.title)} className="sr-only">
+                          : {blog.title}
+                        </span>
                       </Link>
                     </p>
                   </div>

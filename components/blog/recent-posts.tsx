@@ -1,3 +1,4 @@
+import { langProps } from '@/lib/i18n/translate';
 import { Link } from '@/components/ui/link';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
@@ -8,7 +9,7 @@ import { truncate } from '@/lib/format';
 function RecentPost({ blog }: { blog: Blog }) {
   return (
     <article className="relative h-full rounded-xl bg-white p-4 ring-1 ring-black/5">
-      <h3 className="font-semibold leading-snug text-brand-ink">
+      <h3 {...langProps(blog.title)} className="font-semibold leading-snug text-brand-ink">
         <Link
           href={`/blogs/details/${blog.slug}`}
           className="after:absolute after:inset-0 hover:text-brand-teal-700"
@@ -16,7 +17,7 @@ function RecentPost({ blog }: { blog: Blog }) {
           {truncate(blog.title, CUT.recentTitle)}
         </Link>
       </h3>
-      <p className="mt-1 text-sm text-brand-slate">
+      <p {...langProps(blog.short_description)} className="mt-1 text-sm text-brand-slate">
         {blog.short_description
           ? truncate(blog.short_description, CUT.recentDescription)
           : blogText.noDescription}
@@ -30,6 +31,7 @@ function RecentPost({ blog }: { blog: Blog }) {
             <span aria-hidden="true">·</span>
             <Link
               href={`/blogs/author/${blog.author_id}`}
+              {...langProps(blog.author)}
               className="relative z-10 font-medium text-brand-ink hover:underline"
             >
               {blog.author}

@@ -1,4 +1,5 @@
 import { JobPostingJsonLd } from 'next-seo';
+import { langProps } from '@/lib/i18n/translate';
 import { SeoJsonLd } from '@/components/ui/json-ld';
 import { careerPage } from '@/lib/copy/career';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
   ];
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-      <h3 className="text-heading-3 text-brand-navy">
+      <h3 {...langProps(job.title)} className="text-heading-3 text-brand-navy">
         <span className="sr-only">{labels.post}: </span>
         {job.title}
       </h3>
@@ -32,7 +33,9 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
         {fields.map(([label, value]) => (
           <div key={label}>
             <dt className="font-semibold uppercase tracking-wide text-brand-slate">{label}</dt>
-            <dd className="mt-0.5 text-brand-ink">{value || '—'}</dd>
+            <dd {...langProps(value)} className="mt-0.5 text-brand-ink">
+              {value || '—'}
+            </dd>
           </div>
         ))}
       </dl>
@@ -46,7 +49,9 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
           >
             {labels.apply}
-            <span className="sr-only">: {job.title}</span>
+            <span {...langProps(job.title)} className="sr-only">
+              : {job.title}
+            </span>
             <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
               <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>

@@ -1,4 +1,5 @@
 'use client';
+import { langProps } from '@/lib/i18n/translate';
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
@@ -31,6 +32,7 @@ export function NewsTicker({ headlines }: { headlines: Headline[] }) {
         <Link
           href={`/blogs/details/${h.slug}`}
           tabIndex={copy ? -1 : undefined}
+          {...langProps(h.title)}
           className="whitespace-nowrap text-sm font-medium text-white/90 hover:text-brand-saffron focus-visible:text-brand-saffron"
         >
           {h.title}

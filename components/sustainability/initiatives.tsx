@@ -50,9 +50,18 @@ export function Initiatives({
 }
 
 /** A bullet list; 'N/A' while it is empty. */
-export function BulletList({ items, className }: { items: string[]; className: string }) {
+export function BulletList({
+  items,
+  className,
+  lang,
+}: {
+  items: string[];
+  className: string;
+  /** The items' language where it differs from the page copy's (a Bangla list in English copy). */
+  lang?: string;
+}) {
   return (
-    <ul className={className}>
+    <ul {...(lang && { lang })} className={className}>
       {(items.length ? items : [notAvailable]).map((item, i) => (
         <li key={i} className="flex gap-2">
           <span

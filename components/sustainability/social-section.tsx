@@ -1,4 +1,5 @@
 import { ContentImage } from '@/components/ui/content-image';
+import { langProps } from '@/lib/i18n/translate';
 import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
 import {
@@ -62,7 +63,7 @@ export function SocialSection({ social }: { social: Social }) {
               />
               <div className="p-6">
                 <h4 className="text-heading-3 text-brand-navy">{program.title}</h4>
-                <p className="mt-3 text-sm text-brand-slate">
+                <p {...langProps(social[program.field])} className="mt-3 text-sm text-brand-slate">
                   {social[program.field] || notAvailable}
                 </p>
               </div>
@@ -71,7 +72,9 @@ export function SocialSection({ social }: { social: Social }) {
         </div>
         <article className="mt-6 rounded-xl bg-brand-navy p-6 text-white sm:p-8">
           <h4 className="text-heading-3">{copy.program.gbavTitle}</h4>
-          <p className="mt-3 max-w-4xl text-white/85">{social.gbav || notAvailable}</p>
+          <p {...langProps(social.gbav)} className="mt-3 max-w-4xl text-white/85">
+            {social.gbav || notAvailable}
+          </p>
         </article>
       </div>
 
@@ -81,6 +84,7 @@ export function SocialSection({ social }: { social: Social }) {
           <div>
             <h4 className="text-heading-3 text-brand-navy">{copy.recognition.driversTitle}</h4>
             <BulletList
+              {...langProps(social.main_driver_satisfaction.join(' '))}
               items={social.main_driver_satisfaction}
               className="mt-4 space-y-2 text-brand-slate"
             />

@@ -3,7 +3,8 @@ export function FactList({
   facts,
   className = '',
 }: {
-  facts: { label: string; value: string }[];
+  /** `lang`: a value's language where it differs from the page's copy (an English name on a Bangla page). */
+  facts: { label: string; value: string; lang?: string }[];
   className?: string;
 }) {
   return (
@@ -13,7 +14,9 @@ export function FactList({
           <dt className="font-semibold uppercase tracking-wide text-brand-slate sm:pt-px">
             {fact.label}
           </dt>
-          <dd className="mb-2 text-brand-ink sm:mb-0">{fact.value}</dd>
+          <dd {...(fact.lang && { lang: fact.lang })} className="mb-2 text-brand-ink sm:mb-0">
+            {fact.value}
+          </dd>
         </div>
       ))}
     </dl>

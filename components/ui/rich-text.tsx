@@ -28,16 +28,23 @@ export function RichText({
   html,
   className,
   spacing,
+  lang,
 }: {
   html: string;
   className: string;
+  /** The body's language where it differs from its surroundings' (a Bangla body: `bn`). */
+  lang?: string;
   /** The space between blocks (a `space-y-*` class), kept across a video. */
   spacing: string;
 }) {
   const clean = sanitizeContent(html);
   if (!clean.includes('data-video=')) {
     return (
-      <div className={`${className} ${spacing}`} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div
+        {...(lang && { lang })}
+        className={`${className} ${spacing}`}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
     );
   }
   const parts: ReactNode[] = [];
@@ -77,5 +84,9 @@ export function RichText({
     );
   }
   flush();
-  return <div className={`${className} ${spacing}`}>{parts}</div>;
+  return (
+    <div {...(lang && { lang })} className={`${className} ${spacing}`}>
+      {parts}
+    </div>
+  );
 }

@@ -1,27 +1,31 @@
 import type { ReadData } from '@/lib/content/contract';
-import { knittingPage } from '@/lib/copy/units';
+import { knittingPageBn } from '@/lib/copy/bn/units';
+import { knittingPage as english } from '@/lib/copy/units';
+import { currentLanguage } from '@/lib/i18n/server';
 import { FactorySection, UnitBanner } from './unit-sections';
 
-export function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] }) {
+export async function KnittingPage({ record }: { record: ReadData<'knitting'>['data'] }) {
+  const knittingPage = (await currentLanguage()) === 'bn' ? knittingPageBn : english;
+  const { labels } = knittingPage;
   return (
     <>
-      <UnitBanner page={knittingPage} />
-      <FactorySection factory={knittingPage.factories[0]!} record={record}>
+      <UnitBanner page={english} />
+      <FactorySection factory={english.factories[0]!} record={record}>
         <div className="mt-10 max-w-xl overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left text-heading-3 text-brand-ink">
-              Machine diameters and gauges
+              {labels.machinesCaption}
             </caption>
             <thead className="border-b border-black/10 text-brand-slate">
               <tr>
                 <th scope="col" className="py-2 pr-4">
-                  Fabric
+                  {labels.fabric}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Diameter
+                  {labels.diameter}
                 </th>
                 <th scope="col" className="py-2">
-                  Gauge
+                  {labels.gauge}
                 </th>
               </tr>
             </thead>

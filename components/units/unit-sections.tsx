@@ -4,28 +4,41 @@ import { Banner } from '@/components/ui/banner';
 import { CertificateImage } from '@/components/ui/certificate-image';
 import { FactList } from '@/components/ui/fact-list';
 import { StatTile } from '@/components/ui/stat-tile';
-import type { Factory, UnitPage } from '@/lib/copy/units';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { factoryBn, unitLabelsBn, unitPageBn } from '@/lib/copy/bn/units';
+import { unitLabels, type Factory, type UnitPage } from '@/lib/copy/units';
+import { currentLanguage } from '@/lib/i18n/server';
+import type { Language } from '@/lib/i18n/languages';
+import { langProps, textLang } from '@/lib/i18n/translate';
 
-export function UnitBanner({
-  page,
+const labelsIn = (lang: Language) => (lang === 'bn' ? unitLabelsBn : unitLabels);
+
+/** A unit page's banner, in the page's language (its Bangla words where they are written). */
+export async function UnitBanner({
+  page: english,
 }: {
   page: Pick<UnitPage<unknown>, 'path' | 'title' | 'intro'>;
 }) {
+  const lang = await currentLanguage();
+  const page = lang === 'bn' ? unitPageBn(english) : english;
   return (
-    <Banner
-      eyebrow="Apparel business"
-      title={page.title}
-      trail={[{ name: page.title, path: page.path }]}
-    >
-      <p>{page.intro}</p>
-    </Banner>
+    <BanglaCopy lang={lang}>
+      <Banner
+        eyebrow={labelsIn(lang).eyebrow}
+        title={page.title}
+        trail={[{ name: page.title, path: page.path }]}
+      >
+        <p {...langProps(page.intro, lang)}>{page.intro}</p>
+      </Banner>
+    </BanglaCopy>
   );
 }
 
 /** Jump links to the factory sections of a page with several factories. */
-export function UnitIndex({ factories }: { factories: { id: string; title: string }[] }) {
+export async function UnitIndex({ factories }: { factories: { id: string; title: string }[] }) {
+  const lang = await currentLanguage();
   return (
-    <nav aria-label="Factories on this page" className="border-b border-black/5 bg-white">
+    <nav aria-label={labelsIn(lang).index} className="border-b border-black/5 bg-white">
       <ul className="relative mx-auto flex max-w-content gap-2 overflow-x-auto px-5 py-4 sm:flex-wrap sm:px-8">
         {factories.map((factory) => (
           <li key={factory.id} className="shrink-0">
@@ -46,8 +59,8 @@ export function UnitIndex({ factories }: { factories: { id: string; title: strin
  * One factory: its static facts and words, its figures from the record (0 until the
  * record has them) and its certificate (a placeholder until it arrives).
  */
-export function FactorySection<R>({
-  factory,
+export async function FactorySection<R>({
+  factory: english,
   record,
   tone = 'plain',
   children,
@@ -57,67 +70,90 @@ export function FactorySection<R>({
   tone?: 'plain' | 'cream';
   children?: ReactNode;
 }) {
+  const lang = await currentLanguage();
+  const factory = lang === 'bn' ? factoryBn(english) : english;
+  const labels = labelsIn(lang);
+  const fact = (label: string, value: string) => ({ label, value, lang: textLang(value, lang) });
   const certificate = factory.certificate ? (record[factory.certificate] as string) : null;
   const headingId = `${factory.id}-heading`;
   return (
-    <section
-      id={factory.id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-24 py-14 sm:py-20 ${tone === 'cream' ? 'bg-brand-cream' : 'bg-white'}`}
-    >
-      <div className="mx-auto grid max-w-content gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_15rem]">
-        <div className="min-w-0">
-          <p className="text-overline uppercase text-brand-teal-700">Since {factory.established}</p>
-          <h2 id={headingId} className="mt-2 text-heading-2 text-brand-ink">
-            {factory.title}
-          </h2>
-          <FactList
-            className="mt-6"
-            facts={[
-              { label: 'Factory', value: factory.name },
-              { label: 'Address', value: factory.address },
-              ...(factory.products ? [{ label: 'Products', value: factory.products }] : []),
-              {
-                label: 'Established',
-                value: factory.establishedNote
-                  ? `${factory.established} (${factory.establishedNote})`
-                  : String(factory.established),
-              },
-            ]}
-          />
-          <p className="mt-6 max-w-3xl text-body-lg text-brand-slate">{factory.summary}</p>
-          {factory.details && <p className="mt-3 max-w-3xl text-brand-slate">{factory.details}</p>}
-          <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-            {factory.figures.map((figure) => (
-              <StatTile
-                key={figure.field}
-                label={figure.label}
-                value={record[figure.field] as number}
-                unit={figure.unit}
-              />
-            ))}
-          </dl>
-          {children}
-          {factory.link && (
-            <Link
-              href={factory.link.href}
-              className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
+    <BanglaCopy lang={lang}>
+      <section
+        id={factory.id}
+        aria-labelledby={headingId}
+        className={`scroll-mt-24 py-14 sm:py-20 ${tone === 'cream' ? 'bg-brand-cream' : 'bg-white'}`}
+      >
+        <div className="mx-auto grid max-w-content gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_15rem]">
+          <div className="min-w-0">
+            <p className="text-overline uppercase text-brand-teal-700">
+              {labels.since} {factory.established}
+            </p>
+            <h2
+              id={headingId}
+              {...langProps(factory.title, lang)}
+              className="mt-2 text-heading-2 text-brand-ink"
             >
-              {factory.link.label}
-            </Link>
+              {factory.title}
+            </h2>
+            <FactList
+              className="mt-6"
+              facts={[
+                fact(labels.factory, factory.name),
+                fact(labels.address, factory.address),
+                ...(factory.products ? [fact(labels.products, factory.products)] : []),
+                {
+                  label: labels.established,
+                  value: factory.establishedNote
+                    ? `${factory.established} (${factory.establishedNote})`
+                    : String(factory.established),
+                },
+              ]}
+            />
+            <p
+              {...langProps(factory.summary, lang)}
+              className="mt-6 max-w-3xl text-body-lg text-brand-slate"
+            >
+              {factory.summary}
+            </p>
+            {factory.details && (
+              <p {...langProps(factory.details, lang)} className="mt-3 max-w-3xl text-brand-slate">
+                {factory.details}
+              </p>
+            )}
+            <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {factory.figures.map((figure) => (
+                <StatTile
+                  key={figure.field}
+                  label={figure.label}
+                  labelLang={textLang(figure.label, lang)}
+                  unitLang={textLang(figure.unit, lang)}
+                  value={record[figure.field] as number}
+                  unit={figure.unit}
+                />
+              ))}
+            </dl>
+            {children}
+            {factory.link && (
+              <Link
+                href={factory.link.href}
+                className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
+              >
+                {factory.link.label}
+              </Link>
+            )}
+          </div>
+          {certificate !== null && (
+            <div className="max-w-[11rem] sm:max-w-[15rem] lg:pt-16">
+              <CertificateImage
+                src={certificate}
+                title={`${factory.name} ${labels.certificate}`}
+                sizes="15rem"
+              />
+            </div>
           )}
         </div>
-        {certificate !== null && (
-          <div className="max-w-[11rem] sm:max-w-[15rem] lg:pt-16">
-            <CertificateImage
-              src={certificate}
-              title={`${factory.name} certificate`}
-              sizes="15rem"
-            />
-          </div>
-        )}
-      </div>
-    </section>
+      </section>
+    </BanglaCopy>
   );
 }
 

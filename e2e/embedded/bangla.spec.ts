@@ -229,8 +229,115 @@ test.describe('the Bengali typeface', () => {
   });
 });
 
+/** The language a screen reader reads an element in: its own or its nearest ancestor's `lang`. */
+const langOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
+
+const TRANSLATED = 'knit-fabric-trends-spring-summer-2027';
+const TRANSLATED_TITLE = 'বসন্ত-গ্রীষ্ম ২০২৭-এর নিট কাপড়: ক্রেতারা মিলের কাছে কী চাইছেন';
+const UNTRANSLATED = 'digital-colour-approval-lab-dips';
+
+test.describe('the content in Bangla', () => {
+  test('a Bangla page reads the Bangla value in the server HTML, marked bn', async ({
+    request,
+  }) => {
+    const twin = await (await request.get(`/bn/blogs/details/${TRANSLATED}`)).text();
+    expect(twin).toContain(
+      `<h1 lang="bn" class="mt-6 text-heading-1 text-brand-ink">${TRANSLATED_TITLE}</h1>`,
+    );
+    expect(twin).toContain('সাভারে আমাদের নিটিং ইউনিটে প্রতিটি ডেভেলপমেন্ট মৌসুম');
+    expect(twin).toContain(`<title>${TRANSLATED_TITLE} | Masco Group</title>`);
+    // The author's name in Bangla too; the English page is as it was.
+    expect(twin).toContain('ফারহানা রহমান');
+    const english = await (await request.get(`/blogs/details/${TRANSLATED}`)).text();
+    // The English page is as it was: its heading unmarked, in English.
+    expect(english).toContain(
+      '<h1 class="mt-6 text-heading-1 text-brand-ink">Knit Fabric Trends for Spring/Summer 2027',
+    );
+  });
+
+  test('the contract’s API stays English, with no Bangla field', async ({ request }) => {
+    const body = await (await request.get(`/api/posts/blog/${TRANSLATED}/details`)).text();
+    expect(JSON.parse(body).details.title).toBe(
+      'Knit Fabric Trends for Spring/Summer 2027: What Buyers Are Asking Mills For',
+    );
+    expect(body).not.toContain('"bn"');
+    expect(body).not.toMatch(/[\u0980-\u09ff]/);
+    const jobs = await (await request.get('/api/career/job-post')).text();
+    expect(jobs).toContain('"title":"Dyeing Master"');
+    expect(jobs).not.toMatch(/[\u0980-\u09ff]/);
+  });
+
+  test('where the Bangla is missing the English shows, marked lang="en"', async ({ page }) => {
+    await page.goto(`/bn/blogs/details/${UNTRANSLATED}`);
+    await expect(page.locator('h1')).toHaveText(/^Digital Colour Approval/);
+    expect(await langOf(page, 'h1')).toBe('en');
+    expect(await langOf(page, 'article .space-y-4')).toBe('en');
+    // The translated article beside it in Recent Posts reads in Bangla.
+    expect(await langOf(page, 'aside h3:has-text("বসন্ত-গ্রীষ্ম ২০২৭")')).toBe('bn');
+
+    await page.goto('/bn/career');
+    const dyeingMaster = page.locator('h3', { hasText: 'ডাইং মাস্টার' });
+    await expect(dyeingMaster).toHaveCount(1);
+    expect(await langOf(page, 'h3:has-text("ডাইং মাস্টার")')).toBe('bn');
+    expect(await langOf(page, 'h3:has-text("Quality Auditor (Final Inspection)")')).toBe('en');
+  });
+
+  test('the unit pages’ narrative is in Bangla; their figures read the same as in English; English names inside are marked en', async ({
+    page,
+  }) => {
+    // The figure itself (its unit, beneath it, is a word of the page's language).
+    const tiles = () =>
+      page
+        .locator('main dl dd.text-2xl')
+        .evaluateAll((dds) => dds.map((dd) => dd.firstChild!.textContent));
+    await page.goto('/knitting');
+    const englishFigures = await tiles();
+    await page.goto('/bn/knitting');
+    expect(await tiles()).toEqual(englishFigures);
+    expect(englishFigures.join(' ')).toContain('120');
+    await expect(page.locator('main h1')).toHaveText('নিটিং');
+    await expect(
+      page.getByText('আমাদের প্রতিটি পোশাকের শুরু নিজেদের নিটিং ফ্লোরের কাপড় দিয়ে'),
+    ).toBeVisible();
+    expect(await langOf(page, 'main h1')).toBe('bn');
+    await expect(page.locator('caption')).toHaveText('মেশিনের ডায়ামিটার ও গেজ');
+    expect(await langOf(page, 'caption')).toBe('bn');
+    // The registered factory name stays English, and says so.
+    expect(await langOf(page, 'dd:has-text("Masco Industries Ltd — Knitting")')).toBe('en');
+
+    // A unit page with only its banner in Bangla: the factory's English words are marked en.
+    await page.goto('/bn/sewing');
+    expect(await langOf(page, 'main h1')).toBe('bn');
+    expect(await langOf(page, 'main section h2')).toBe('en');
+  });
+
+  test('the about pages read in Bangla, the figures of the glance tiles as in English', async ({
+    page,
+  }) => {
+    await page.goto('/bn/masco-at-a-glance');
+    await expect(page.locator('main h1')).toHaveText('এক নজরে মাসকো');
+    await expect(page.getByText('1500 টন / মাস')).toBeVisible();
+    await expect(page.getByText('নিট পোশাকের পুরো পরিসরই আমাদের পণ্যের তালিকায়')).toBeVisible();
+    expect(await langOf(page, 'main h1')).toBe('bn');
+    await page.goto('/bn/management-message');
+    await expect(page.getByText('মাসকো গ্রুপে আপনাকে স্বাগত।')).toBeVisible();
+    expect(await langOf(page, 'article p')).toBe('bn');
+  });
+});
+
 test.describe('accessibility and valid HTML of the Bangla pages', () => {
-  for (const path of ['/bn', '/bn/knitting']) {
+  for (const path of [
+    '/bn',
+    '/bn/knitting',
+    `/bn/blogs/details/${TRANSLATED}`,
+    `/bn/blogs/details/${UNTRANSLATED}`,
+    '/bn/masco-at-a-glance',
+    '/bn/career',
+  ]) {
     test(`axe finds nothing on ${path} at 390 and 1280 px`, async ({ page }) => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
@@ -250,6 +357,9 @@ test.describe('accessibility and valid HTML of the Bangla pages', () => {
     for (const path of [
       '/bn',
       '/bn/knitting',
+      '/bn/masco-at-a-glance',
+      '/bn/management-message',
+      `/bn/blogs/details/${TRANSLATED}`,
       '/bn/contact-us',
       `/bn/blogs/details/${article.slug}`,
       '/bn/blogs/details/no-such-post',

@@ -93,6 +93,7 @@ describe('the editable records', () => {
         {},
         { page: 1, per_page: 10 },
         false,
+        'en',
       );
       expect(response.body).toEqual(wrapBody(entry.depth, body));
     },

@@ -54,6 +54,11 @@ export type ListField = {
   storage?: Storage;
   /** In the search document's summary, after this prefix ('' for none). */
   summary?: string;
+  /**
+   * Has a Bangla value beside the English (issue 49): kept in the row's `bn` object
+   * under the field's key, read on Bangla pages, the English where it is missing.
+   */
+  translate?: true;
 };
 
 /**
@@ -126,6 +131,12 @@ export function storageOf(field: ListField): Storage {
   };
   return byKind[field.kind] ?? (field.required ? 'required' : 'blank');
 }
+
+/** The keys of a list's fields that have a Bangla value (`translate`). */
+export const translatedKeys = (list: ListDescription) =>
+  Object.entries(list.fields)
+    .filter(([, field]) => field.translate)
+    .map(([key]) => key);
 
 export const columnName = (key: string, field: ListField) => field.column ?? snake(key);
 export const wireName = (key: string, field: ListField) => field.wire ?? columnName(key, field);

@@ -1,3 +1,5 @@
+import type { Language } from '@/lib/i18n/languages';
+import { translatedField } from '@/lib/i18n/translate';
 import { flag, image, link, optionalText, record, text, textList } from './fields';
 import {
   storageOf,
@@ -78,17 +80,21 @@ export function wireRecord<
   return record(wireShape(list, keys));
 }
 
-/** The store's wire item of a row: these fields (all by default), dates as ISO 8601. */
+/**
+ * The store's wire item of a row: these fields (all by default), dates as ISO 8601;
+ * in Bangla, its `translate` fields' Bangla values where it has them (lib/i18n/translate.ts).
+ */
 export const toWire =
   <F extends ListFields>(
     list: ListDescription<F>,
     keys: readonly (keyof F & string)[] = keysOf(list),
+    lang: Language = 'en',
   ) =>
-  (row: { [K in keyof F]?: unknown }): Record<string, unknown> =>
+  (row: { [K in keyof F]?: unknown } & { bn?: unknown }): Record<string, unknown> =>
     Object.fromEntries(
       keys.map((key) => {
         const field = list.fields[key]!;
-        const value = row[key];
+        const value = field.translate ? translatedField(row[key], row.bn, key, lang) : row[key];
         const wire =
           storageOf(field) === 'timestamp' && value instanceof Date ? value.toISOString() : value;
         return [wireName(key, field), wire];

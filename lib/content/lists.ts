@@ -19,7 +19,8 @@ const list = <const F extends ListFields>(
   } = {},
 ): ListDescription<F> => ({ table, fields, ...more });
 
-const title = (label = 'Title') => ({ kind: 'text', label, required: true }) as const;
+const title = (label = 'Title') =>
+  ({ kind: 'text', label, required: true, translate: true }) as const;
 const onHome = { kind: 'boolean', label: 'Also on the home page' } as const;
 const bangladeshTime = (label: string) =>
   ({ kind: 'datetime', label: `${label} (Bangladesh time)`, required: true }) as const;
@@ -44,10 +45,21 @@ export const lists = {
         ],
       },
       slug: { kind: 'slug', label: 'Address', when: { key: 'mediaType', value: 'news' } },
-      quickTitle: { kind: 'text', label: 'Short title (cards)', required: true, summary: '' },
+      quickTitle: {
+        kind: 'text',
+        label: 'Short title (cards)',
+        required: true,
+        summary: '',
+        translate: true,
+      },
       title: title('Full title'),
       featureImage: { kind: 'image', label: 'Picture', placeholder: 'photo' },
-      content: { kind: 'richText', label: 'Body', when: { key: 'mediaType', value: 'news' } },
+      content: {
+        kind: 'richText',
+        label: 'Body',
+        when: { key: 'mediaType', value: 'news' },
+        translate: true,
+      },
       link: {
         kind: 'video',
         label: 'Video address (YouTube)',
@@ -82,7 +94,14 @@ export const lists = {
     'job_posts',
     {
       title: title('Position'),
-      jobLocation: { kind: 'text', label: 'Location', required: true, suggest: true, summary: '' },
+      jobLocation: {
+        kind: 'text',
+        label: 'Location',
+        required: true,
+        suggest: true,
+        summary: '',
+        translate: true,
+      },
       employmentStatus: {
         kind: 'text',
         label: 'Type',
@@ -91,6 +110,7 @@ export const lists = {
         suggest: true,
         hint: 'Full-time, part-time, contract…',
         summary: '',
+        translate: true,
       },
       vacancy: {
         kind: 'text',
@@ -201,7 +221,7 @@ export const lists = {
   authors: list(
     'authors',
     {
-      fullName: { kind: 'text', label: 'Full name', required: true },
+      fullName: { kind: 'text', label: 'Full name', required: true, translate: true },
       avatar: { kind: 'image', label: 'Portrait', placeholder: 'avatar' },
     },
     {
@@ -224,8 +244,8 @@ export const lists = {
     {
       slug: { kind: 'slug', label: 'Address', required: true, storage: 'unique' },
       title: title(),
-      shortDescription: { kind: 'longText', label: 'Summary', summary: '' },
-      description: { kind: 'richText', label: 'Body' },
+      shortDescription: { kind: 'longText', label: 'Summary', summary: '', translate: true },
+      description: { kind: 'richText', label: 'Body', translate: true },
       thumbnail: { kind: 'image', label: 'Thumbnail', placeholder: 'photo' },
       featuredImage: {
         kind: 'image',

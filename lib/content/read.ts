@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { isPreviewing } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import type { Language } from '@/lib/i18n/languages';
 import { errorFields, log } from '@/lib/log';
 import { currentSpan, inSpan } from '@/lib/tracing';
 import { reads, type ReadData, type ReadName } from './contract';
@@ -20,7 +21,7 @@ export type ReadResult<N extends ReadName> = {
   throttled?: boolean;
 };
 
-type ReadOptions = { params?: Params; paging?: Paging };
+type ReadOptions = { params?: Params; paging?: Paging; lang?: Language };
 
 const fallbackData = <N extends ReadName>(name: N) =>
   reads[name].schema.parse(wireFallbacks[name]) as ReadData<N>;
@@ -64,12 +65,28 @@ export async function keepPageFor(seconds: number, tags: string[] = []) {
  * timeout, a network error or a body of the wrong shape gives the fallback,
  * field by field where the rest is good, and one structured log line.
  */
-export function readContent<N extends ReadName>(
+export async function readContent<N extends ReadName>(
   name: N,
   options: ReadOptions = {},
 ): Promise<ReadResult<N>> {
+  // In the page's language unless told (issue 49): a Bangla page reads the Bangla values.
+  const lang = options.lang ?? (await pageLanguage());
   // Options go through as a string so that React's per-request cache can match them.
-  return readOnce(name, JSON.stringify(options)) as Promise<ReadResult<N>>;
+  return readOnce(name, JSON.stringify({ ...options, lang })) as Promise<ReadResult<N>>;
+}
+
+/**
+ * The language of the page being rendered; English where there is none (a route
+ * handler outside app/[lang], a script, a unit test, where next/root-params is not
+ * compiled in: hence imported here, not at the top).
+ */
+async function pageLanguage(): Promise<Language> {
+  try {
+    const { currentLanguage } = await import('@/lib/i18n/server');
+    return await currentLanguage();
+  } catch {
+    return 'en';
+  }
 }
 
 /** One call per read and arguments per request: generateMetadata and the page share it. */
@@ -85,7 +102,7 @@ async function readUncached<N extends ReadName>(
   name: N,
   options: ReadOptions,
 ): Promise<ReadResult<N>> {
-  const { params = {}, paging } = options;
+  const { params = {}, paging, lang = 'en' } = options;
   const endpoint = reads[name];
   const tags = readTags(name, params);
 
@@ -105,7 +122,13 @@ async function readUncached<N extends ReadName>(
   const started = performance.now();
   let response;
   try {
-    response = await source.read(name, params, endpoint.paged ? paging : undefined, preview);
+    response = await source.read(
+      name,
+      params,
+      endpoint.paged ? paging : undefined,
+      preview,
+      lang,
+    );
   } catch (error) {
     response = { status: 0, body: null, error: errorFields(error).code ?? 'store' };
   }

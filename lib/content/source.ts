@@ -1,6 +1,7 @@
 import 'server-only';
 import ky from 'ky';
 import { env } from '@/lib/env';
+import type { Language } from '@/lib/i18n/languages';
 import type { ReadName } from './contract';
 import { DEFAULT_PER_PAGE, readPath, type Paging, type Params } from './routes';
 
@@ -12,8 +13,17 @@ export type ContentSource = {
   kind: 'embedded' | 'upstream';
   /** Base that relative image and file paths resolve against ('' for same-origin). */
   base: string;
-  /** `preview`: an editor's preview (draft mode): the store shows drafts; a CMS previews in itself. */
-  read(name: ReadName, params: Params, paging?: Paging, preview?: boolean): Promise<SourceResponse>;
+  /**
+   * `preview`: an editor's preview (draft mode): the store shows drafts; a CMS previews in itself.
+   * `lang`: the store answers with its Bangla values; the contract has English only.
+   */
+  read(
+    name: ReadName,
+    params: Params,
+    paging?: Paging,
+    preview?: boolean,
+    lang?: Language,
+  ): Promise<SourceResponse>;
   write(path: string, body: unknown): Promise<SourceResponse>;
 };
 
@@ -36,12 +46,12 @@ const timedOut: SourceResponse = { status: 0, body: null, error: 'timeout' };
  * a hung CMS or a stuck database query gives the fallback, never a waiting page.
  */
 function withDeadline(read: ContentSource['read']): ContentSource['read'] {
-  return (name, params, paging, preview) => {
+  return (name, params, paging, preview, lang) => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<SourceResponse>((resolve) => {
       timer = setTimeout(() => resolve(timedOut), env.contentApiTimeoutMs);
     });
-    return Promise.race([read(name, params, paging, preview), deadline]).finally(() =>
+    return Promise.race([read(name, params, paging, preview, lang), deadline]).finally(() =>
       clearTimeout(timer),
     );
   };
@@ -50,9 +60,10 @@ function withDeadline(read: ContentSource['read']): ContentSource['read'] {
 const embedded: ContentSource = {
   kind: 'embedded',
   base: '',
-  async read(name, params, paging, preview = false) {
+  async read(name, params, paging, preview = false, lang = 'en') {
     const { readFromStore } = await import('@/lib/store/api');
-    return readFromStore(name, params, paging ?? { page: 1, per_page: DEFAULT_PER_PAGE }, preview);
+    const pages = paging ?? { page: 1, per_page: DEFAULT_PER_PAGE };
+    return readFromStore(name, params, pages, preview, lang);
   },
   async write(path, body) {
     const { writeToStore } = await import('@/lib/store/writes');

@@ -23,6 +23,17 @@ export const glancePage = {
   description:
     'Masco Group at a glance: people, knitting, dyeing, printing, embroidery, sewing, washing and export capacity, and how we work with our buyers.',
   intro: `A vertically integrated knit composite group, founded in ${site.founded}: ${site.members.toLocaleString('en-US')}+ people knitting, dyeing, printing, embroidering, washing and sewing garments for international brands.`,
+  labels: {
+    eyebrow: 'About us',
+    figuresEyebrow: 'The group in figures',
+    figuresTitle: 'Overview',
+    acrossGroup: 'Across the group',
+    readMore: 'Read More',
+    about: 'about',
+    businessEyebrow: 'How we work',
+    businessTitle: 'Our business',
+    practicesEyebrow: 'Every unit, every day',
+  },
 };
 
 /**
@@ -94,6 +105,11 @@ export const managementMessage = {
     portrait: '/images/chairman.svg',
   },
   greeting: 'Welcome to Masco Group.',
+  labels: {
+    eyebrow: 'About us',
+    trail: 'Management Message',
+    section: 'The Chairman’s message',
+  },
   paragraphs: [
     `When we started in ${site.founded} with a single knitting floor, our ambition was simple: to make knitwear that our buyers could rely on, in a way our workers could be proud of. A quarter of a century later that ambition has not changed, but the group around it has grown into a vertically integrated composite of knitting, yarn and fabric dyeing, printing, embroidery, washing and sewing, with ${site.members.toLocaleString('en-US')} colleagues across our factories.`,
     'Integration is not an end in itself. It lets us answer for every step of a garment: the yarn we buy, the chemicals we use, the water we return to the river and the hours our people work. It lets us develop a fabric, a print and a wash together with a buyer’s designer and then make it at scale without handing it from supplier to supplier.',

@@ -41,6 +41,18 @@ export type UnitPage<R> = {
   factories: Factory<R>[];
 };
 
+/** The words around a unit page's facts (components/units/unit-sections.tsx). */
+export const unitLabels = {
+  eyebrow: 'Apparel business',
+  since: 'Since',
+  factory: 'Factory',
+  address: 'Address',
+  products: 'Products',
+  established: 'Established',
+  certificate: 'certificate',
+  index: 'Factories on this page',
+};
+
 const savar = 'Tetuljhora, Hemayetpur, Savar, Dhaka 1340, Bangladesh';
 const kashimpur = 'Kashimpur, Gazipur 1750, Bangladesh';
 const konabari = 'Konabari, Gazipur 1700, Bangladesh';
@@ -154,6 +166,7 @@ export const sewingThreadPage: UnitPage<SewingThread> & {
 type Knitting = ReadData<'knitting'>['data'];
 export const knittingPage: UnitPage<Knitting> & {
   machines: { fabric: string; diameter: string; gauge: string }[];
+  labels: { machinesCaption: string; fabric: string; diameter: string; gauge: string };
 } = {
   path: '/knitting',
   title: 'Knitting',
@@ -186,6 +199,12 @@ export const knittingPage: UnitPage<Knitting> & {
     { fabric: 'Interlock', diameter: '34–38 inch', gauge: '18–28' },
     { fabric: 'Rib', diameter: '34–40 inch', gauge: '14–28' },
   ],
+  labels: {
+    machinesCaption: 'Machine diameters and gauges',
+    fabric: 'Fabric',
+    diameter: 'Diameter',
+    gauge: 'Gauge',
+  },
 };
 
 // ---- dyeing ------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { ReadName } from '@/lib/content/contract';
 import { readPath, type Paging, type Params } from '@/lib/content/routes';
 import type { SourceResponse } from '@/lib/content/source-response';
+import type { Language } from '@/lib/i18n/languages';
 import type { Store } from './store';
 
 /** The store's answers, as the contract's HTTP source would give them. */
@@ -11,12 +12,17 @@ export const notFound = (message: string): SourceResponse => ({
 });
 export const iso = (d: Date) => d.toISOString();
 
-/** `preview`: an editor's preview (draft mode), where unpublished drafts and articles show. */
+/**
+ * `preview`: an editor's preview (draft mode), where unpublished drafts and articles
+ * show; `lang`: the page's language, whose values the answer carries (English: the
+ * contract's body exactly).
+ */
 export type Handler = (
   db: Store,
   params: Params,
   paging: Paging,
   preview: boolean,
+  lang: Language,
 ) => Promise<SourceResponse>;
 
 /** The paging block of a paged read, with the contract's page addresses. */

@@ -5,6 +5,8 @@ import type { ReadName } from '@/lib/content/contract';
 import { toWire } from '@/lib/content/list-wire';
 import { lists, wireViews } from '@/lib/content/lists';
 import type { Paging, Params } from '@/lib/content/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { translatedField } from '@/lib/i18n/translate';
 import { meta, notFound, ok, type Handler } from './answers';
 import { previewBlogDetails } from './preview';
 import type { Store } from './store';
@@ -26,7 +28,6 @@ type Described = Exclude<(typeof wireViews.article)[number], 'thumbnail' | 'feat
 const described = wireViews.article.filter(
   (key): key is Described => key !== 'thumbnail' && key !== 'featuredImage',
 );
-const toArticleWire = toWire(lists.blogPosts, described);
 
 /** The blog's reads, answered from the store as the contract's wire bodies. */
 const blogColumns = {
@@ -34,9 +35,11 @@ const blogColumns = {
     typeof t.blogPosts,
     Described
   >),
+  bn: t.blogPosts.bn,
   picture,
   pictureAlt: uploadAlt(picture),
   author: t.authors.fullName,
+  authorBn: t.authors.bn,
   author_id: t.blogPosts.authorId,
   category_slug: t.blogPosts.categorySlug,
 };
@@ -49,16 +52,18 @@ function blogQuery(db: Store) {
 }
 
 type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
-const toBlog = ({ picture, pictureAlt, author, author_id, category_slug, ...post }: BlogRow) => ({
-  ...toArticleWire(post),
-  thumbnail: picture,
-  featured_image: picture,
-  thumbnail_alt: pictureAlt,
-  featured_image_alt: pictureAlt,
-  author,
-  author_id,
-  category_slug,
-});
+const toBlog =
+  (lang: Language) =>
+  ({ picture, pictureAlt, author, authorBn, author_id, category_slug, ...post }: BlogRow) => ({
+    ...toWire(lists.blogPosts, described, lang)(post),
+    thumbnail: picture,
+    featured_image: picture,
+    thumbnail_alt: pictureAlt,
+    featured_image_alt: pictureAlt,
+    author: translatedField(author, authorBn, 'fullName', lang),
+    author_id,
+    category_slug,
+  });
 
 /** Only published posts: one dated in the future is scheduled, one unpublished in the editing area hidden. */
 const published = () =>
@@ -69,6 +74,7 @@ async function pagedBlogs(
   name: ReadName,
   params: Params,
   paging: Paging,
+  lang: Language,
   categorySlug?: string,
 ) {
   const where = categorySlug
@@ -82,7 +88,9 @@ async function pagedBlogs(
       .limit(paging.per_page)
       .offset((paging.page - 1) * paging.per_page),
   ]);
-  return ok({ blogs: { data: rows.map(toBlog), meta: meta(name, params, paging, total) } });
+  return ok({
+    blogs: { data: rows.map(toBlog(lang)), meta: meta(name, params, paging, total) },
+  });
 }
 
 type BlogRead =
@@ -96,31 +104,33 @@ type BlogRead =
   | 'authorBlogs';
 
 export const blogAnswers: Record<BlogRead, Handler> = {
-  headlineBlogs: async (db) =>
+  headlineBlogs: async (db, _params, _paging, _preview, lang) =>
     ok({
-      blogs: await db
-        .select({ title: t.blogPosts.title, slug: t.blogPosts.slug })
-        .from(t.blogPosts)
-        .where(and(eq(t.blogPosts.headline, true), published()))
-        .orderBy(desc(t.blogPosts.publishedAt)),
+      blogs: (
+        await db
+          .select({ title: t.blogPosts.title, slug: t.blogPosts.slug, bn: t.blogPosts.bn })
+          .from(t.blogPosts)
+          .where(and(eq(t.blogPosts.headline, true), published()))
+          .orderBy(desc(t.blogPosts.publishedAt))
+      ).map(({ title, slug, bn }) => ({ title: translatedField(title, bn, 'title', lang), slug })),
     }),
-  blogs: (db, params, paging) => pagedBlogs(db, 'blogs', params, paging),
-  categoryBlogs: async (db, params, paging) => {
+  blogs: (db, params, paging, _preview, lang) => pagedBlogs(db, 'blogs', params, paging, lang),
+  categoryBlogs: async (db, params, paging, _preview, lang) => {
     const slug = params.category_slug ?? '';
     const [category] = await db
       .select()
       .from(t.blogCategories)
       .where(eq(t.blogCategories.slug, slug));
     if (!category) return notFound('No such category.');
-    return pagedBlogs(db, 'categoryBlogs', params, paging, slug);
+    return pagedBlogs(db, 'categoryBlogs', params, paging, lang, slug);
   },
-  featuredBlogs: async (db) =>
+  featuredBlogs: async (db, _params, _paging, _preview, lang) =>
     ok({
       blogs: (
         await blogQuery(db)
           .where(and(eq(t.blogPosts.featured, true), published()))
           .orderBy(desc(t.blogPosts.publishedAt))
-      ).map(toBlog),
+      ).map(toBlog(lang)),
     }),
   categories: async (db) => {
     const rows = await db
@@ -129,18 +139,18 @@ export const blogAnswers: Record<BlogRead, Handler> = {
       .orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
     return ok({ categories: Object.fromEntries(rows.map((c) => [c.slug, c.name])) });
   },
-  recentBlogs: async (db) =>
+  recentBlogs: async (db, _params, _paging, _preview, lang) =>
     ok({
       recent: (
         await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)
-      ).map(toBlog),
+      ).map(toBlog(lang)),
     }),
-  blogDetails: async (db, { slug = '' }, _paging, preview) => {
-    if (preview) return previewBlogDetails(db, slug);
+  blogDetails: async (db, { slug = '' }, _paging, preview, lang) => {
+    if (preview) return previewBlogDetails(db, slug, lang);
     const [row] = await blogQuery(db).where(and(eq(t.blogPosts.slug, slug), published()));
-    return row ? ok({ details: toBlog(row) }) : notFound('No blog with this slug.');
+    return row ? ok({ details: toBlog(lang)(row) }) : notFound('No blog with this slug.');
   },
-  authorBlogs: async (db, { author_id = '' }) => {
+  authorBlogs: async (db, { author_id = '' }, _paging, _preview, lang) => {
     const id = /^\d{1,9}$/.test(author_id) ? Number(author_id) : NaN;
     if (!Number.isInteger(id)) return notFound('No such author.');
     const [author] = await db.select().from(t.authors).where(eq(t.authors.id, id));
@@ -149,8 +159,8 @@ export const blogAnswers: Record<BlogRead, Handler> = {
       .where(and(eq(t.blogPosts.authorId, id), published()))
       .orderBy(desc(t.blogPosts.publishedAt));
     return ok({
-      author: toWire(lists.authors)(author),
-      blogs: rows.map(toBlog),
+      author: toWire(lists.authors, undefined, lang)(author),
+      blogs: rows.map(toBlog(lang)),
     });
   },
 };

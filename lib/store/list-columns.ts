@@ -1,4 +1,4 @@
-import { boolean, date, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   columnName,
   storageOf,
@@ -22,16 +22,23 @@ const columns = {
 } satisfies Record<Storage, (name: string) => unknown>;
 
 type Columns = typeof columns;
+/** The Bangla values of a row's `translate` fields, by the field's key (issue 49). */
+export type Translations = Partial<Record<string, string>>;
+const translations = () => jsonb('bn').$type<Translations>().notNull().default({});
+
 export type ListColumns<F extends ListFields> = {
   [K in keyof F]: ReturnType<Columns[StorageOf<F[K]>]>;
-};
+} & { bn: ReturnType<typeof translations> };
 
-/** A list's described columns, typed as if written out by hand. */
+/** A list's described columns, typed as if written out by hand, and its Bangla values. */
 export function listColumns<F extends ListFields>(list: ListDescription<F>): ListColumns<F> {
-  return Object.fromEntries(
-    Object.entries(list.fields).map(([key, field]) => [
-      key,
-      columns[storageOf(field)](columnName(key, field)),
-    ]),
-  ) as ListColumns<F>;
+  return {
+    ...Object.fromEntries(
+      Object.entries(list.fields).map(([key, field]) => [
+        key,
+        columns[storageOf(field)](columnName(key, field)),
+      ]),
+    ),
+    bn: translations(),
+  } as ListColumns<F>;
 }

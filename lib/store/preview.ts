@@ -3,6 +3,8 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { toWire } from '@/lib/content/list-wire';
 import { lists, wireViews } from '@/lib/content/lists';
 import { readingTime } from '@/lib/content/reading-time';
+import type { Language } from '@/lib/i18n/languages';
+import { translatedField } from '@/lib/i18n/translate';
 import { iso, notFound, ok } from './answers';
 import type { Store } from './db';
 import * as t from './schema';
@@ -38,7 +40,7 @@ async function uploadAlt(db: Store, picture: string): Promise<string> {
   return file?.alt ?? '';
 }
 
-export async function previewBlogDetails(db: Store, slug: string) {
+export async function previewBlogDetails(db: Store, slug: string, lang: Language = 'en') {
   const post = await previewRow(db, t.blogPosts, slug);
   if (!post) return notFound('No blog with this slug.');
   // One picture (lib/store/blog-answers.ts): the featured image, else an old thumbnail.
@@ -49,29 +51,27 @@ export async function previewBlogDetails(db: Store, slug: string) {
   ]);
   return ok({
     details: {
-      ...toWire(lists.blogPosts, wireViews.article)(post),
+      ...toWire(lists.blogPosts, wireViews.article, lang)(post),
       thumbnail: picture,
       featured_image: picture,
       thumbnail_alt: pictureAlt,
       featured_image_alt: pictureAlt,
       reading_time: readingTime(post.description),
       published_date: date(post.publishedAt),
-      author: author?.fullName ?? '',
+      author: author ? translatedField(author.fullName, author.bn, 'fullName', lang) : '',
       author_id: post.authorId,
       category_slug: post.categorySlug,
     },
   });
 }
 
-export async function previewMediaDetails(db: Store, slug: string) {
+export async function previewMediaDetails(db: Store, slug: string, lang: Language = 'en') {
   const item = await previewRow(db, t.mediaItems, slug);
   if (!item || item.mediaType !== 'news') return notFound('No media item with this slug.');
   return ok({
     details: {
-      title: item.title,
+      ...toWire(lists.mediaItems, wireViews.mediaDetails, lang)(item),
       created_at: date(item.createdAt),
-      feature_image: item.featureImage,
-      content: item.content,
     },
   });
 }

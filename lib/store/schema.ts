@@ -27,6 +27,8 @@ export const records = pgTable('records', {
   updatedBy: text('updated_by'),
   /** Changes saved in the editing area but not published yet (shown only in preview). */
   draft: jsonb('draft').$type<Draft>(),
+  /** The Bangla values of the body's text, at the same paths (issue 49; lib/i18n/translate.ts). */
+  bn: jsonb('bn').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 /** Unpublished changes to a published record or article: the form's values, and who saved them when. */

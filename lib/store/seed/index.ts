@@ -15,6 +15,7 @@ import {
   seedPublications,
   seedVideos,
 } from './collections';
+import { banglaRecords } from './bangla-records';
 import { seedRecords } from './records';
 
 type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
@@ -44,7 +45,11 @@ export async function seed(db: Store): Promise<number> {
       await insertMissing(
         tx,
         t.records,
-        Object.entries(seedRecords).map(([key, body]) => ({ key, body })),
+        Object.entries(seedRecords).map(([key, body]) => ({
+          key,
+          body,
+          bn: banglaRecords[key] ?? {},
+        })),
       ),
       await insertMissing(tx, t.clientLogos, seedClientLogos),
       await insertMissing(tx, t.awards, seedAwards),

@@ -1,6 +1,7 @@
 import { readingTime } from '@/lib/content/reading-time';
 import type * as schema from '../../schema';
 import { demo } from '../media';
+import { banglaArticles } from '../bangla-articles';
 import { at } from './dates';
 
 type BlogPostRow = typeof schema.blogPosts.$inferInsert;
@@ -667,4 +668,5 @@ export const seedBlogPosts: BlogPostRow[] = articles.map((article, i) => ({
   authorId: article.authorId,
   categorySlug: article.categorySlug,
   tags: article.tags,
+  bn: banglaArticles[article.slug] ?? {},
 }));

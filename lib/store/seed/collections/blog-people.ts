@@ -14,8 +14,23 @@ export const seedBlogCategories: BlogCategoryRow[] = [
 ];
 
 export const seedAuthors: AuthorRow[] = [
-  { id: 1, fullName: 'Farhana Rahman', avatar: demo.author(1) },
-  { id: 2, fullName: 'Tanvir Ahmed Chowdhury', avatar: demo.author(2) },
-  { id: 3, fullName: 'Nusrat Jahan Mitu', avatar: demo.author(3) },
-  { id: 4, fullName: 'Md. Rezaul Karim', avatar: demo.author(4) },
+  { id: 1, fullName: 'Farhana Rahman', bn: { fullName: 'ফারহানা রহমান' }, avatar: demo.author(1) },
+  {
+    id: 2,
+    fullName: 'Tanvir Ahmed Chowdhury',
+    bn: { fullName: 'তানভীর আহমেদ চৌধুরী' },
+    avatar: demo.author(2),
+  },
+  {
+    id: 3,
+    fullName: 'Nusrat Jahan Mitu',
+    bn: { fullName: 'নুসরাত জাহান মিতু' },
+    avatar: demo.author(3),
+  },
+  {
+    id: 4,
+    fullName: 'Md. Rezaul Karim',
+    bn: { fullName: 'মো. রেজাউল করিম' },
+    avatar: demo.author(4),
+  },
 ];

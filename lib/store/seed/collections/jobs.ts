@@ -11,6 +11,11 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '02',
     applicationDeadline: '2026-12-15',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1318426',
+    bn: {
+      title: 'সিনিয়র মার্চেন্ডাইজার (নিট)',
+      jobLocation: 'ঢাকা (গুলশান)',
+      employmentStatus: 'পূর্ণকালীন',
+    },
   },
   {
     id: 2,
@@ -20,6 +25,7 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '01',
     applicationDeadline: '2026-12-20',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1318735',
+    bn: { title: 'ডাইং মাস্টার', jobLocation: 'সাভার', employmentStatus: 'পূর্ণকালীন' },
   },
   {
     id: 3,
@@ -29,6 +35,7 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '03',
     applicationDeadline: '2026-12-31',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1319042',
+    bn: { title: 'ইন্ডাস্ট্রিয়াল ইঞ্জিনিয়ার', jobLocation: 'গাজীপুর', employmentStatus: 'পূর্ণকালীন' },
   },
   {
     id: 4,
@@ -38,6 +45,7 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '02',
     applicationDeadline: '2027-01-10',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1319388',
+    bn: { title: 'কমপ্লায়েন্স অফিসার', jobLocation: 'গাজীপুর', employmentStatus: 'পূর্ণকালীন' },
   },
   {
     id: 5,
@@ -47,6 +55,7 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '04',
     applicationDeadline: '2027-01-20',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1319571',
+    bn: { title: 'ETP অপারেটর', jobLocation: 'সাভার', employmentStatus: 'চুক্তিভিত্তিক' },
   },
   {
     id: 6,
@@ -56,6 +65,11 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '01',
     applicationDeadline: '2027-01-31',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1319860',
+    bn: {
+      title: 'সাসটেইনেবিলিটি ডেটা অ্যানালিস্ট',
+      jobLocation: 'ঢাকা (গুলশান)',
+      employmentStatus: 'পূর্ণকালীন',
+    },
   },
   {
     id: 7,

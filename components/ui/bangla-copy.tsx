@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { Language } from '@/lib/i18n/languages';
+
+/**
+ * A part of a Bangla page whose copy is in Bangla: marked `lang="bn"` inside the
+ * page's English content wrapper (components/layout/site-chrome.tsx); a value in it
+ * shown in English marks itself (textLang(value, 'bn')). On English pages, nothing.
+ */
+export function BanglaCopy({ lang, children }: { lang: Language; children: ReactNode }) {
+  if (lang === 'en') return children;
+  return (
+    <div lang="bn" className="contents">
+      {children}
+    </div>
+  );
+}
