@@ -33,7 +33,10 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
         {fields.map(([label, value]) => (
           <div key={label}>
             <dt className="font-semibold uppercase tracking-wide text-brand-slate">{label}</dt>
-            <dd {...langProps(value)} className="mt-0.5 text-brand-ink">
+            <dd
+              {...(typeof value === 'string' ? langProps(value) : {})}
+              className="mt-0.5 text-brand-ink"
+            >
               {value || '—'}
             </dd>
           </div>
