@@ -60,7 +60,7 @@ export async function startServer() {
       import('@/lib/store/db'),
       import('@/lib/store/pglite'),
       import('@/lib/http/serve-files'),
-      import('@/lib/admin/uploads'),
+      import('@/lib/admin/stored-file-copies'),
     ]);
   // Uploads whose copy on disk this process holds go out before Next sees the request.
   serveFiles(fileCopies);

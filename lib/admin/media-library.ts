@@ -16,14 +16,8 @@ import { collections } from './collections';
 import { fileUses, type FileUse } from './file-uses';
 import { recordChange } from './history';
 import { refreshEverything } from './refresh';
-import {
-  fileCopies,
-  fileUrl,
-  storeUpload,
-  writeAlt,
-  type StoredFile,
-  type UploadProblem,
-} from './uploads';
+import { fileCopies } from './stored-file-copies';
+import { fileUrl, storeUpload, writeAlt, type StoredFile, type UploadProblem } from './uploads';
 
 export const FILES_PAGE_SIZE = 24;
 

@@ -1,4 +1,4 @@
-import { fileCopies } from '@/lib/admin/uploads';
+import { fileCopies } from '@/lib/admin/stored-file-copies';
 import type { OpenedCopy } from '@/lib/admin/file-copies';
 import { env } from '@/lib/env';
 import { fileAnswer, movedHeaders, NOT_FOUND_HEADERS } from '@/lib/http/file-answer';
