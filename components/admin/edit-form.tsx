@@ -24,8 +24,34 @@ export type Caret = { name: string; from: number; to: number };
 export const CaretToResume = createContext<Caret | null>(null);
 
 type EditorElement = HTMLElement & {
-  editor?: { state: { selection: { from: number; to: number } } };
+  editor?: {
+    state: { selection: { from: number; to: number } };
+    commands: { focus: () => boolean };
+  };
 };
+
+/**
+ * Puts the caret back in a field at once: after a click on Save the keys typed
+ * next go there, not to the button (typing through the save is kept: kept-typing).
+ * A body's editor keeps its own selection and takes the focus back with it.
+ */
+function resumeNow(form: HTMLFormElement | null, caret: Caret) {
+  const field = form?.elements.namedItem(caret.name);
+  const body = form?.querySelector<EditorElement>(
+    `[data-rich-text="${CSS.escape(caret.name)}"] [contenteditable="true"]`,
+  );
+  if (body?.editor) {
+    body.editor.commands.focus();
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  field.focus({ preventScroll: true });
+  try {
+    field.setSelectionRange(caret.from, caret.to);
+  } catch {
+    // A box or a date has no text selection.
+  }
+}
 
 /** The fields as the form shows them: by name, a box as ticked or not; `$` fields and files left out. */
 function shownFields(form: HTMLFormElement | null): FieldValues {
@@ -140,6 +166,7 @@ export function EditForm({
   const sent = useRef<FieldValues | null>(null);
   // The field last typed in, and its selection, as focus left it (for the Save button).
   const left = useRef<Caret | null>(null);
+  const clicked = useRef(false);
   const [shown, setShown] = useState({
     answer,
     state: answer,
@@ -188,7 +215,15 @@ export function EditForm({
     <form
       ref={form}
       action={action}
-      onSubmit={() => (sent.current = shownFields(form.current))}
+      onSubmit={() => {
+        sent.current = shownFields(form.current);
+        // A Save pressed with the pointer: the next keys go back where the caret was.
+        if (clicked.current && left.current) resumeNow(form.current, left.current);
+        clicked.current = false;
+      }}
+      onPointerDown={(event) => {
+        clicked.current = !!(event.target as Element).closest('[data-action-bar] button');
+      }}
       onBlur={(event) => {
         const caret = caretOf(form.current, event.target);
         if (caret) left.current = caret;

@@ -3,10 +3,11 @@
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
+import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { InsertPanel, PANEL_BUTTONS, type Panel } from './rich-text-insert-panel';
+import { InsertPanel, PANEL_BUTTONS, typeAfterBlock, type Panel } from './rich-text-insert-panel';
 import { catchUpSelection } from './rich-text-selection';
 import { EditorVideo } from './rich-text-video';
 
@@ -120,8 +121,13 @@ export default function RichTextEditor({
           return false;
         },
       },
+      handleTextInput: (view, _from, _to, text) => typeAfterBlock(view, text),
       // Ctrl+K (⌘K) opens the link row, as in the word processors staff know.
       handleKeyDown: (view, event) => {
+        // Home then Left at once: the arrow starts from the caret on screen, so it
+        // selects the video or picture before the line instead of jumping past it.
+        if (event.key.startsWith('Arrow') && view.state.selection instanceof TextSelection)
+          catchUpSelection(view);
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey)
           return false;
         event.preventDefault();

@@ -2,6 +2,7 @@
 
 import type { Command, Editor } from '@tiptap/react';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { useRef, useState } from 'react';
 import { uploadFile } from '@/lib/admin/file-actions';
 import { tooLargeMessage } from '@/lib/admin/upload-size';
@@ -11,18 +12,35 @@ import { PanelInput, PictureChoice } from './rich-text-panel-fields';
 
 /**
  * After a picture or a video goes in, ProseMirror leaves the new block selected,
- * and the next key typed would replace it: the caret goes into the paragraph
- * after it instead, a new empty one where none follows.
+ * and the next key typed would replace it: the caret goes into a new empty
+ * paragraph after it (one already there, empty, is used), so what is typed next
+ * never joins the heading or the text that follows.
  */
 export const caretAfterBlock: Command = ({ tr }) => {
   const { selection } = tr;
   if (!(selection instanceof NodeSelection) || selection.node.isInline) return true;
   const end = selection.to;
-  if (!tr.doc.resolve(end).nodeAfter?.isTextblock)
+  const after = tr.doc.resolve(end).nodeAfter;
+  if (!(after?.type.name === 'paragraph' && after.content.size === 0))
     tr.insert(end, tr.doc.type.schema.nodes.paragraph!.create());
   tr.setSelection(TextSelection.create(tr.doc, end + 1)).scrollIntoView();
   return true;
 };
+
+/**
+ * A key typed while a picture or a video is selected (a click on it selects it)
+ * starts a paragraph after it instead of replacing it, as in the block editors
+ * staff know; Backspace and Delete still remove it. ProseMirror's handleTextInput.
+ */
+export function typeAfterBlock(view: EditorView, text: string): boolean {
+  const { selection, schema } = view.state;
+  if (!(selection instanceof NodeSelection) || selection.node.isInline) return false;
+  const end = selection.to;
+  const tr = view.state.tr.insert(end, schema.nodes.paragraph!.create(null, schema.text(text)));
+  tr.setSelection(TextSelection.create(tr.doc, end + 1 + text.length)).scrollIntoView();
+  view.dispatch(tr);
+  return true;
+}
 
 /** Which insert row of the rich-text toolbar is open. */
 export type Panel = 'link' | 'image' | 'video' | null;

@@ -353,6 +353,15 @@ test('typing right after inserting a video or a picture goes after it, and a sel
   await body.locator('img').click();
   await expect(body.locator('img')).toHaveClass(/ProseMirror-selectednode/);
   await expect(body.locator('img')).toHaveCSS('outline-style', 'solid');
+  // A key typed on it starts a paragraph after it, and the picture stays.
+  await page.keyboard.type('Typed on the selected picture.');
+  await expect(body.locator('img')).toHaveCount(1);
+  await expect(body.locator('p')).toHaveText([
+    'Before the video.',
+    'After the video.',
+    'Typed on the selected picture.',
+    'After the picture.',
+  ]);
 
   // A video clicked too: the keys stay in the body, not inside the player, where they went nowhere.
   const player = body.locator('div[data-youtube-video]');
@@ -539,14 +548,18 @@ test('a click on Save draft, then typing on: the keys go back into the body wher
   const body = bodyEditor(page);
   const before = await body.innerText();
   await typeAtEnd(page, ' Before the click.');
-  await saveDraft(page);
+  const answered = saveAnswer(page);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Typed at once, without a click back into the body, as people do.
+  await page.keyboard.type(' Straight after the click.');
+  await answered;
   await saved(page);
-  // Typed without a click back into the body, as people do.
-  await page.keyboard.type(' After the click.');
+  await page.keyboard.type(' After the answer.');
   await expect(body).toBeFocused();
-  await expect(body).toHaveText(`${before} Before the click. After the click.`, {
-    useInnerText: true,
-  });
+  await expect(body).toHaveText(
+    `${before} Before the click. Straight after the click. After the answer.`,
+    { useInnerText: true },
+  );
   await discardDraft(page);
 });
 
