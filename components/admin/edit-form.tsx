@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import type { JSONContent } from '@tiptap/react';
 import { openedFingerprints, type FieldValues } from '@/lib/admin/conflict';
 import type { EditFormState } from '@/lib/admin/form-state';
 import { keepTypedDuringSave } from '@/lib/admin/kept-typing';
@@ -22,6 +23,16 @@ export type Caret = { name: string; from: number; to: number };
 
 /** The caret to put back in a rich-text body drawn again (components/admin/rich-text-field.tsx). */
 export const CaretToResume = createContext<Caret | null>(null);
+
+/** A rich-text body as last typed: its HTML, and the document it was written from. */
+export type TypedBody = { html: string; doc: { toJSON: () => JSONContent } };
+
+/**
+ * The bodies as last typed, by field name, kept across the form's redraws: an editor
+ * drawn again with what was typed starts from the document itself, since read back
+ * from HTML a paragraph loses a space typed last in it (a word then runs into the next).
+ */
+export const TypedBodies = createContext<Map<string, TypedBody> | null>(null);
 
 type EditorElement = HTMLElement & {
   editor?: {
@@ -167,6 +178,7 @@ export function EditForm({
   // The field last typed in, and its selection, as focus left it (for the Save button).
   const left = useRef<Caret | null>(null);
   const clicked = useRef(false);
+  const [typedBodies] = useState(() => new Map<string, TypedBody>());
   const [shown, setShown] = useState({
     answer,
     state: answer,
@@ -260,9 +272,11 @@ export function EditForm({
         )}
         <FieldErrorList errors={state.errors} labelOf={labelOf} idOf={idOf} />
       </FormNotice>
-      <CaretToResume value={shown.caret}>
-        {children({ ...state, values: formValues })}
-      </CaretToResume>
+      <TypedBodies value={typedBodies}>
+        <CaretToResume value={shown.caret}>
+          {children({ ...state, values: formValues })}
+        </CaretToResume>
+      </TypedBodies>
       <div
         data-action-bar=""
         className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"

@@ -4,7 +4,8 @@ import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import { TextSelection } from '@tiptap/pm/state';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { EditorContent, useEditor, useEditorState, type Content, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { InsertPanel, PANEL_BUTTONS, typeAfterBlock, type Panel } from './rich-text-insert-panel';
@@ -63,9 +64,9 @@ export default function RichTextEditor({
 }: {
   /** Where the caret was when the form was drawn again during typing: it goes back there. */
   resume?: { from: number; to: number } | null;
-  /** The HTML to start from: what the field holds when the editor arrives. */
-  initial: () => string;
-  onChange: (html: string) => void;
+  /** What to start from: the field's HTML when the editor arrives, or the document last typed. */
+  initial: () => Content;
+  onChange: (html: string, doc: ProseMirrorNode) => void;
   /** Called with true once the editor shows, false when it goes. */
   onReady: (ready: boolean) => void;
   labelledBy: string;
@@ -134,7 +135,7 @@ export default function RichTextEditor({
         class: bodyClass,
       },
     },
-    onUpdate: ({ editor }) => onChange(editor.getHTML()),
+    onUpdate: ({ editor }) => onChange(editor.getHTML(), editor.state.doc),
   });
   const selected = useEditorState({
     editor,

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useContext, useRef, useState } from 'react';
-import { CaretToResume } from './edit-form';
+import { CaretToResume, TypedBodies, type TypedBody } from './edit-form';
 import { fieldClass } from './field';
 import { useHydrated } from './use-hydrated';
 
@@ -30,14 +30,23 @@ export function RichTextField({
   const hydrated = useHydrated();
   // The textarea stays the form's field, hidden while the editor shows it.
   const [editing, setEditing] = useState(false);
+  const typed = useContext(TypedBodies);
   // The textarea's value, once it is on the page, holds what was typed while the
   // editor loaded. When the form is drawn again after a save (a new key), the editor
-  // renders in the same pass as its new textarea, before the ref is set: then the
-  // textarea holds exactly defaultValue, so that is what the editor starts from.
-  const initial = useCallback(() => source.current?.value ?? defaultValue, [defaultValue]);
-  const write = useCallback((html: string) => {
-    if (source.current) source.current.value = html;
-  }, []);
+  // renders in the same pass as its new textarea, before the ref is set: it starts from
+  // the document last typed when that is what the form keeps, else from defaultValue.
+  const initial = useCallback(() => {
+    if (source.current) return source.current.value;
+    const last = typed?.get(name);
+    return last?.html === defaultValue ? last.doc.toJSON() : defaultValue;
+  }, [defaultValue, name, typed]);
+  const write = useCallback(
+    (html: string, doc: TypedBody['doc']) => {
+      if (source.current) source.current.value = html;
+      typed?.set(name, { html, doc });
+    },
+    [name, typed],
+  );
   const caret = useContext(CaretToResume);
   const id = `field-${name}`;
   const describedBy = [error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ');
