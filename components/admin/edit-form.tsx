@@ -37,7 +37,7 @@ export const TypedBodies = createContext<Map<string, TypedBody> | null>(null);
 type EditorElement = HTMLElement & {
   editor?: {
     state: { selection: { from: number; to: number } };
-    commands: { focus: () => boolean };
+    view: { focus: () => void };
   };
 };
 
@@ -52,9 +52,15 @@ function resumeNow(form: HTMLFormElement | null, caret: Caret) {
     `[data-rich-text="${CSS.escape(caret.name)}"] [contenteditable="true"]`,
   );
   if (body?.editor) {
-    body.editor.commands.focus();
+    // At once: TipTap's focus command waits a frame, and a key typed in it would go to the button.
+    body.editor.view.focus();
     return;
   }
+  focusAt(field, caret);
+}
+
+/** The focus into a field, with its selection as it was. */
+function focusAt(field: unknown, caret: Caret) {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   field.focus({ preventScroll: true });
   try {
@@ -205,15 +211,9 @@ export function EditForm({
     const caret = shown.caret;
     if (!caret) return;
     const field = form.current?.elements.namedItem(caret.name);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     // A body's editor puts back its own caret (its textarea, under it, is still shown here).
-    if (field.closest('[data-rich-text]')) return;
-    field.focus({ preventScroll: true });
-    try {
-      field.setSelectionRange(caret.from, caret.to);
-    } catch {
-      // A box or a date has no text selection.
-    }
+    if (field instanceof Element && field.closest('[data-rich-text]')) return;
+    focusAt(field, caret);
   }, [shown.caret]);
 
   // A newer version came from the page itself (a draft discarded): the form shows it.
