@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const nextBin: string;
 export const SERVER_NODE_FLAGS: string[];
+export const SERVER_ENV: Record<string, string>;
 export const START_FLAGS: string[];
 export function serverArgs(port: number | string): string[];
 export function freePort(): Promise<number>;

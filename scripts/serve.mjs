@@ -8,13 +8,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS, START_FLAGS } from './next-server.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, START_FLAGS } from './next-server.mjs';
 
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 
 /** Runs a child with this process's signals passed on to it; resolves with how it ended. */
-function run(command, args) {
-  const child = spawn(command, args, { stdio: 'inherit' });
+function run(command, args, env = process.env) {
+  const child = spawn(command, args, { stdio: 'inherit', env });
   const forward = (signal) => child.kill(signal);
   for (const signal of SIGNALS) process.on(signal, forward);
   return new Promise((resolve) =>
@@ -36,11 +36,15 @@ if (!existsSync('.next/BUILD_ID')) {
   if (built.code !== 0) endLike(built);
 }
 endLike(
-  await run(process.execPath, [
-    ...SERVER_NODE_FLAGS,
-    path.join('node_modules', 'next', 'dist', 'bin', 'next'),
-    'start',
-    ...START_FLAGS,
-    ...process.argv.slice(2),
-  ]),
+  await run(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      ...START_FLAGS,
+      ...process.argv.slice(2),
+    ],
+    { ...SERVER_ENV, ...process.env },
+  ),
 );

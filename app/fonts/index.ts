@@ -9,7 +9,11 @@ export const inter = localFont({
   src: './inter-latin-400-700.woff2',
   variable: '--font-inter',
   weight: '400 700',
-  display: 'swap',
+  // Preloaded and optional: the first paint waits a moment for it, and a page painted
+  // before it came keeps the fallback. A swap rewraps lines, so a word at a line's end
+  // moves whatever the fallback's metrics: /search's marked words did (CLS 0.034 in
+  // Lighthouse at 412 px, issue 48). A later page finds it in the cache.
+  display: 'optional',
   // Its own fallback face names local(Arial) only, which Linux, ChromeOS and Android
   // do not have: the page then shows an unadjusted system font until Inter arrives, and
   // the text moves (CLS 0.033 on /sustainability). app/globals.css declares the face
