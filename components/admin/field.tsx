@@ -98,6 +98,7 @@ export function TextAreaField({
   hint,
   defaultValue,
   rows = 3,
+  lang,
 }: {
   label: string;
   name: string;
@@ -105,6 +106,8 @@ export function TextAreaField({
   hint?: string;
   defaultValue?: string;
   rows?: number;
+  /** Its text's language, when not the page's. */
+  lang?: string;
 }) {
   const id = `field-${name}`;
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
@@ -117,6 +120,7 @@ export function TextAreaField({
         id={id}
         name={name}
         rows={rows}
+        lang={lang}
         defaultValue={defaultValue}
         className={fieldClass}
         aria-invalid={error ? true : undefined}
