@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANGLA_HINT,
+  banglaBodyProblem,
   banglaFormValues,
   banglaKey,
   banglaLabel,
   banglaName,
   banglaState,
   banglaToStore,
+  isEmptyBody,
   missingBangla,
   MISSING_BANGLA,
   postedBangla,
@@ -163,6 +165,28 @@ describe('a list item’s Bangla as the server checks it', () => {
       (html) => (html.includes('<script') ? 'No scripts.' : null),
     );
     expect(body).toEqual({ ok: false, errors: { 'bn.content': 'No scripts.' } });
+  });
+
+  it('takes an empty Bangla body as no Bangla, where an empty English body is refused', () => {
+    const writeIt = (html: string) => (isEmptyBody(html) ? 'Write the body.' : null);
+    const news = {
+      mediaType: 'news',
+      quickTitle: 'Open day',
+      title: 'Open day',
+      slug: 'open-day',
+      featureImage: '',
+      createdAt: '2026-11-25T10:30',
+      content: '<p>Hello</p>',
+      link: '',
+    };
+    for (const empty of ['', '<p></p>', ' <p> </p> '])
+      expect(parseCollectionInput(media, { ...news, 'bn.content': empty }, writeIt).ok).toBe(true);
+    expect(parseCollectionInput(media, { ...news, content: '<p></p>' }, writeIt)).toEqual({
+      ok: false,
+      errors: { content: 'Write the body.' },
+    });
+    expect(banglaBodyProblem(writeIt)('<p>লেখা</p>')).toBeNull();
+    expect(banglaBodyProblem(() => 'No scripts.')('<p>লেখা</p>')).toBe('No scripts.');
   });
 
   it('leaves a Bangla value the post lacks out, and clears one whose field does not apply', () => {

@@ -77,6 +77,16 @@ export function splitBangla<T>(values: Record<string, T>) {
   return { english, bangla };
 }
 
+/** A body with nothing in it: '' or the empty paragraph an editor leaves. */
+export const isEmptyBody = (html: unknown) =>
+  typeof html !== 'string' || /^(?:<p>\s*<\/p>|\s*)$/.test(html.trim());
+
+/** A Bangla body's check: the English body's, but an empty one is no Bangla, not a problem. */
+export const banglaBodyProblem =
+  (problem: (html: string) => string | null) =>
+  (html: string): string | null =>
+    isEmptyBody(html) ? null : problem(html);
+
 type Translatable = { key: string; label: string; translate?: true };
 
 /**
@@ -93,7 +103,7 @@ export function missingBangla<F extends Translatable>(
       hasText(values[field.key]) &&
       !hasText(values[banglaName(field.key)]) &&
       // A body read back as an empty paragraph is no text either.
-      !/^<p>\s*<\/p>$/.test(String(values[field.key]).trim()),
+      !isEmptyBody(values[field.key]),
   );
 }
 

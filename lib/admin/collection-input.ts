@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromGroupWallTime } from '@/lib/dates';
 import { youTubeId } from '@/lib/video';
-import { banglaName } from './bangla-fields';
+import { banglaBodyProblem, banglaName } from './bangla-fields';
 import { shownFields, type CollectionSpec, type FieldSpec } from './collections';
 
 /** What a form field of each kind holds, and the address forms a picture or file may take. */
@@ -142,7 +142,7 @@ export function parseCollectionInput(
       ]),
       ...bangla.map((field) => [
         banglaName(field.key),
-        fieldSchema({ ...field, required: false }, richText),
+        fieldSchema({ ...field, required: false }, banglaBodyProblem(richText)),
       ]),
     ]),
   );
