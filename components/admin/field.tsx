@@ -99,7 +99,9 @@ export function TextAreaField({
   defaultValue,
   rows = 3,
   lang,
+  id = `field-${name}`,
 }: {
+  id?: string;
   label: string;
   name: string;
   error?: string;
@@ -109,7 +111,6 @@ export function TextAreaField({
   /** Its text's language, when not the page's. */
   lang?: string;
 }) {
-  const id = `field-${name}`;
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">

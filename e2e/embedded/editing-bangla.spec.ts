@@ -255,3 +255,40 @@ test('a message sent from the Bangla contact page reaches the inbox and the CSV 
   expect(cells[5]).toBe(`"${subject}"`);
   expect(cells[6]).toBe(`"${note}"`);
 });
+
+test('a record’s Bangla: a draft previewed on /bn, then published; the figures and the English page unchanged', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const mark = `লিঙ্গভিত্তিক সহিংসতা প্রতিরোধ ${stamp}`;
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/records/social');
+  await banglaTab(page).click();
+  const field = page.getByLabel('Gbav (বাংলা)');
+  await expect(field).toHaveAccessibleDescription(/^English: Our GBAV/);
+  // Only text has Bangla: the list of drivers' entries, not the record's figures.
+  await expect(page.locator('[data-bangla-fields] [name^="bn."]').first()).toBeVisible();
+  const original = await field.inputValue();
+  await field.fill(mark);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(status(page)).toContainText('Draft saved.');
+  expect(await (await request.get('/bn/sustainability')).text()).not.toContain(mark);
+  await page.goto(`/admin/preview?path=${encodeURIComponent('/bn/sustainability')}`);
+  await expect(page.locator('main')).toContainText(mark);
+  await page.goto('/admin/preview/exit');
+
+  await page.goto('/admin/records/social');
+  await banglaTab(page).click();
+  await expect(page.getByLabel('Gbav (বাংলা)')).toHaveValue(mark);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published.');
+  expect(await (await request.get('/bn/sustainability')).text()).toContain(mark);
+  expect(await (await request.get('/sustainability')).text()).not.toContain(mark);
+
+  // Put back as it was (the Bangla pages' own spec reads this record).
+  await page.goto('/admin/records/social');
+  await banglaTab(page).click();
+  await page.getByLabel('Gbav (বাংলা)').fill(original);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status(page)).toContainText('Published.');
+});
