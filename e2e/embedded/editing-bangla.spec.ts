@@ -61,7 +61,8 @@ test('an article is published in English, then in Bangla: /bn shows the Bangla, 
 
   // The বাংলা tab: only the translatable fields, none required.
   await page.goto(editing);
-  await expect(banglaTab(page)).toContainText('1 missing');
+  // Its title and body have English and no Bangla (it has no summary: none is missing).
+  await expect(banglaTab(page)).toContainText('2 missing');
   await expect(page.getByLabel('Title (বাংলা)')).toBeHidden();
   await banglaTab(page).click();
   await expect(page.getByLabel('Title', { exact: true })).toBeHidden();
@@ -85,6 +86,12 @@ test('an article is published in English, then in Bangla: /bn shows the Bangla, 
   await expect(page.locator('h1')).toHaveText(title);
   await expect(page.locator('main')).toContainText('A body.');
   expect(await (await request.get(path)).text()).not.toContain(banglaTitle);
+
+  // Switching tabs changes nothing of the article: leaving asks nothing.
+  await page.goto(editing);
+  await banglaTab(page).click();
+  await page.getByRole('main').getByRole('link', { name: 'Articles', exact: true }).click();
+  await expect(page).toHaveURL('/admin/blog-posts');
 
   // A draft of the Bangla: the site keeps the published one; the preview shows it in Bangla.
   await page.goto(editing);
@@ -154,8 +161,9 @@ test('a conflict on the Bangla body: the other editor’s change is shown, never
   await expect(notice).toContainText('Body (বাংলা)');
   await expect(notice).toContainText('you both changed it');
   const diff = notice.locator('[data-diff]');
-  await expect(diff.locator('del')).toHaveText(['[removed: তাদের বাক্য।]']);
-  await expect(diff.locator('ins')).toHaveText(['[added: আমার বাক্য।]']);
+  // Word by word: the word both sentences share is no change.
+  await expect(diff.locator('del')).toHaveText(['[removed: তাদের]']);
+  await expect(diff.locator('ins')).toHaveText(['[added: আমার]']);
   // Still on the বাংলা tab, with what I typed.
   await expect(banglaBody(mine)).toContainText('প্রথম অনুচ্ছেদ। আমার বাক্য।');
 

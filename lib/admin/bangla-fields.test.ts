@@ -23,6 +23,16 @@ import { collection } from './collections';
 const noBodyProblem = () => null;
 const jobs = collection('jobs')!;
 const media = collection('media')!;
+const news = {
+  mediaType: 'news',
+  quickTitle: 'Open day',
+  title: 'Open day',
+  slug: 'open-day',
+  featureImage: '',
+  createdAt: '2026-11-25T10:30',
+  content: '<p>Hello</p>',
+  link: '',
+};
 const job = {
   title: 'Merchandiser',
   jobLocation: 'Gazipur',
@@ -151,17 +161,7 @@ describe('a list item’s Bangla as the server checks it', () => {
     });
     const body = parseCollectionInput(
       media,
-      {
-        mediaType: 'news',
-        quickTitle: 'Open day',
-        title: 'Open day',
-        slug: 'open-day',
-        featureImage: '',
-        createdAt: '2026-11-25T10:30',
-        content: '<p>Hello</p>',
-        link: '',
-        'bn.content': '<script>x</script>',
-      },
+      { ...news, 'bn.content': '<script>x</script>' },
       (html) => (html.includes('<script') ? 'No scripts.' : null),
     );
     expect(body).toEqual({ ok: false, errors: { 'bn.content': 'No scripts.' } });
@@ -169,16 +169,6 @@ describe('a list item’s Bangla as the server checks it', () => {
 
   it('takes an empty Bangla body as no Bangla, where an empty English body is refused', () => {
     const writeIt = (html: string) => (isEmptyBody(html) ? 'Write the body.' : null);
-    const news = {
-      mediaType: 'news',
-      quickTitle: 'Open day',
-      title: 'Open day',
-      slug: 'open-day',
-      featureImage: '',
-      createdAt: '2026-11-25T10:30',
-      content: '<p>Hello</p>',
-      link: '',
-    };
     for (const empty of ['', '<p></p>', ' <p> </p> '])
       expect(parseCollectionInput(media, { ...news, 'bn.content': empty }, writeIt).ok).toBe(true);
     expect(parseCollectionInput(media, { ...news, content: '<p></p>' }, writeIt)).toEqual({
