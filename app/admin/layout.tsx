@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { UPSTREAM_EDITING } from '@/lib/auth/messages';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
-import { inter } from '../fonts';
+import { bengali, inter } from '../fonts';
 import '../globals.css';
 
 /**
@@ -22,8 +22,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // Rendered per request, never at build: the session and the content source are read at run time.
   await connection();
   return (
-    <html lang="en" className={inter.variable}>
-      <body className="flex min-h-dvh flex-col font-sans">
+    // The Bengali face is named here for the Bangla fields (app/globals.css); fetched only where one shows.
+    <html lang="en" className={`${inter.variable} ${bengali.variable}`}>
+      <body data-editing-area="" className="flex min-h-dvh flex-col font-sans">
         <div className="flex min-h-dvh flex-col bg-slate-50 text-brand-ink">
           {env.contentApiUrl ? (
             <main

@@ -2,16 +2,27 @@
 
 import { useRef, useState, type ChangeEvent } from 'react';
 import { deletePostForm, savePostForm } from '@/lib/admin/blog-post-actions';
-import { POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
+import { POST_BANGLA, POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
+import { missingBangla, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { isLaterThanNow } from '@/lib/dates';
+import { lists } from '@/lib/content/lists';
 import { slugFromTitle } from '@/lib/admin/slug';
 import { EditForm } from './edit-form';
+import { BanglaFields, LanguageTabs } from './language-tabs';
 import { CheckboxField, Field, SelectField, TextAreaField } from './field';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SaveButtons, SubmitButton } from '@/components/ui/submit-button';
 
 type Choice = { value: string; label: string };
+
+/** The article's fields that have a Bangla value, as the missing count names them. */
+const TRANSLATED = POST_BANGLA.map((key) => ({
+  key,
+  label: POST_LABELS[key],
+  kind: lists.blogPosts.fields[key].kind,
+  translate: true as const,
+}));
 export type PostFormValues = Record<string, string | boolean>;
 
 /** An article's form: works as a plain form post without JavaScript, the body editor with it. */
@@ -38,6 +49,8 @@ export function BlogPostForm({
 }) {
   const text = (values: PostFormValues, name: string) => String(values[name] ?? '');
   const [scheduled, setScheduled] = useState(scheduledAtFirst);
+  // Kept while the form is drawn again after each save.
+  const [language, setLanguage] = useState<EditLanguage>('en');
   // A new article's address follows its title as it is typed, until the address is edited itself.
   const slugEdited = useRef(
     id !== null || text(initial, 'slug') !== slugFromTitle(text(initial, 'title')),
@@ -61,86 +74,94 @@ export function BlogPostForm({
         }
       >
         {({ values, errors }) => (
-          <>
-            <div className="grid gap-5 md:grid-cols-2">
-              <Field
-                label={POST_LABELS.title}
-                name="title"
-                defaultValue={text(values, 'title')}
-                error={errors.title}
-                onChange={titleTyped}
-              />
-              <Field
-                label={POST_LABELS.slug}
-                name="slug"
-                defaultValue={text(values, 'slug')}
-                error={errors.slug}
-                onInput={() => (slugEdited.current = true)}
-                hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
-              />
-              <SelectField
-                name="categorySlug"
-                label={POST_LABELS.categorySlug}
-                choices={categories}
-                value={text(values, 'categorySlug')}
-                error={errors.categorySlug}
-              />
-              <SelectField
-                name="authorId"
-                label={POST_LABELS.authorId}
-                choices={authors}
-                value={text(values, 'authorId')}
-                error={errors.authorId}
-              />
-              <Field
-                label={POST_LABELS.tags}
-                name="tags"
-                defaultValue={text(values, 'tags')}
-                error={errors.tags}
-                hint="Separated by commas."
-              />
-              <Field
-                label={POST_LABELS.publishedAt}
-                name="publishedAt"
-                type="datetime-local"
-                defaultValue={text(values, 'publishedAt')}
-                error={errors.publishedAt}
-                onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
-                hint="A later date keeps the article scheduled until then."
-              />
-              <CheckboxField
-                name="featured"
-                label={POST_LABELS.featured}
-                checked={values.featured === true}
-              />
-              <CheckboxField
-                name="headline"
-                label={POST_LABELS.headline}
-                checked={values.headline === true}
-              />
-            </div>
-            <TextAreaField
-              name="shortDescription"
-              label={POST_LABELS.shortDescription}
-              defaultValue={text(values, 'shortDescription')}
-              error={errors.shortDescription}
-            />
-            <RichTextField
-              name="description"
-              label={POST_LABELS.description}
-              defaultValue={text(values, 'description')}
-              error={errors.description}
-            />
-            <ImageField
-              name="featuredImage"
-              label={POST_LABELS.featuredImage}
-              value={text(values, 'featuredImage')}
-              alt={text(values, 'featuredImageAlt')}
-              error={errors.featuredImage}
-              uploadError={errors.featuredImageFile}
-              hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
-            />
-          </>
+          <LanguageTabs
+            shown={tabToShow(language, errors)}
+            onShow={setLanguage}
+            missing={missingBangla(TRANSLATED, values).length}
+            bangla={<BanglaFields fields={TRANSLATED} values={values} errors={errors} />}
+            english={
+              <div className="flex flex-col gap-5">
+                <div className="grid gap-5 md:grid-cols-2">
+                  <Field
+                    label={POST_LABELS.title}
+                    name="title"
+                    defaultValue={text(values, 'title')}
+                    error={errors.title}
+                    onChange={titleTyped}
+                  />
+                  <Field
+                    label={POST_LABELS.slug}
+                    name="slug"
+                    defaultValue={text(values, 'slug')}
+                    error={errors.slug}
+                    onInput={() => (slugEdited.current = true)}
+                    hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
+                  />
+                  <SelectField
+                    name="categorySlug"
+                    label={POST_LABELS.categorySlug}
+                    choices={categories}
+                    value={text(values, 'categorySlug')}
+                    error={errors.categorySlug}
+                  />
+                  <SelectField
+                    name="authorId"
+                    label={POST_LABELS.authorId}
+                    choices={authors}
+                    value={text(values, 'authorId')}
+                    error={errors.authorId}
+                  />
+                  <Field
+                    label={POST_LABELS.tags}
+                    name="tags"
+                    defaultValue={text(values, 'tags')}
+                    error={errors.tags}
+                    hint="Separated by commas."
+                  />
+                  <Field
+                    label={POST_LABELS.publishedAt}
+                    name="publishedAt"
+                    type="datetime-local"
+                    defaultValue={text(values, 'publishedAt')}
+                    error={errors.publishedAt}
+                    onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
+                    hint="A later date keeps the article scheduled until then."
+                  />
+                  <CheckboxField
+                    name="featured"
+                    label={POST_LABELS.featured}
+                    checked={values.featured === true}
+                  />
+                  <CheckboxField
+                    name="headline"
+                    label={POST_LABELS.headline}
+                    checked={values.headline === true}
+                  />
+                </div>
+                <TextAreaField
+                  name="shortDescription"
+                  label={POST_LABELS.shortDescription}
+                  defaultValue={text(values, 'shortDescription')}
+                  error={errors.shortDescription}
+                />
+                <RichTextField
+                  name="description"
+                  label={POST_LABELS.description}
+                  defaultValue={text(values, 'description')}
+                  error={errors.description}
+                />
+                <ImageField
+                  name="featuredImage"
+                  label={POST_LABELS.featuredImage}
+                  value={text(values, 'featuredImage')}
+                  alt={text(values, 'featuredImageAlt')}
+                  error={errors.featuredImage}
+                  uploadError={errors.featuredImageFile}
+                  hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
+                />
+              </div>
+            }
+          />
         )}
       </EditForm>
       {id !== null && (

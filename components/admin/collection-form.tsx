@@ -1,9 +1,12 @@
 'use client';
 
+import { useState } from 'react';
+import { missingBangla, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { saveItemForm } from '@/lib/admin/collection-actions';
 import { itemLabel } from '@/lib/admin/collection-spec';
 import type { FieldSpec } from '@/lib/admin/collections';
 import { EditForm } from './edit-form';
+import { BanglaFields, LanguageTabs } from './language-tabs';
 import { CheckboxField, Field, SelectField } from './field';
 import { FileField } from './file-field';
 import { ImageField } from './image-field';
@@ -22,6 +25,8 @@ const ONLY_WHEN: Record<string, string> = {
   'mediaType=video': '[form:has([name=mediaType]_option:checked:not([value=video]))_&]:hidden',
 };
 const onlyWhen = ({ when }: FieldSpec) => (when ? ONLY_WHEN[`${when.key}=${when.value}`] : '');
+const wide = ({ kind }: FieldSpec) =>
+  kind === 'richText' || kind === 'image' || kind === 'pdf' ? 'md:col-span-2' : '';
 
 function FormField({
   field,
@@ -30,6 +35,7 @@ function FormField({
   error,
   uploadError,
   suggested,
+  lang,
 }: {
   field: FieldSpec;
   value: string | boolean;
@@ -37,6 +43,8 @@ function FormField({
   error?: string;
   uploadError?: string;
   suggested?: string[];
+  /** A Bangla value's input: `bn`. */
+  lang?: 'bn';
 }) {
   const text = typeof value === 'string' ? value : '';
   const id = `field-${field.key}`;
@@ -64,7 +72,13 @@ function FormField({
       );
     case 'richText':
       return (
-        <RichTextField name={field.key} label={field.label} defaultValue={text} error={error} />
+        <RichTextField
+          name={field.key}
+          label={field.label}
+          defaultValue={text}
+          error={error}
+          lang={lang}
+        />
       );
     case 'boolean':
       return (
@@ -104,6 +118,7 @@ function FormField({
                 : undefined)
             }
             list={suggested?.length ? `${id}-choices` : undefined}
+            lang={lang}
           />
           {suggested?.length ? (
             <datalist id={`${id}-choices`}>
@@ -138,6 +153,8 @@ export function CollectionForm({
   suggestions: Record<string, string[]>;
   notice?: string;
 }) {
+  // Kept while the form is drawn again after each save.
+  const [language, setLanguage] = useState<EditLanguage>('en');
   return (
     <EditForm
       save={saveItemForm}
@@ -151,23 +168,35 @@ export function CollectionForm({
       actions={<SaveButtons publish={hideable ? 'Publish' : 'Save'} hide={hideable} />}
     >
       {({ values, errors }) => (
-        <div className="grid gap-5 md:grid-cols-2">
-          {fields.map((field) => (
-            <div
-              key={field.key}
-              className={`${field.kind === 'richText' || field.kind === 'image' || field.kind === 'pdf' ? 'md:col-span-2' : ''} ${onlyWhen(field)} flex flex-col`}
-            >
-              <FormField
-                field={field}
-                value={values[field.key] ?? ''}
-                alt={String(values[`${field.key}Alt`] ?? '')}
-                error={errors[field.key]}
-                uploadError={errors[`${field.key}File`]}
-                suggested={suggestions[field.key]}
-              />
+        <LanguageTabs
+          shown={tabToShow(language, errors)}
+          onShow={setLanguage}
+          missing={missingBangla(fields, values).length}
+          english={
+            <div className="grid gap-5 md:grid-cols-2">
+              {fields.map((field) => (
+                <div key={field.key} className={`${wide(field)} ${onlyWhen(field)} flex flex-col`}>
+                  <FormField
+                    field={field}
+                    value={values[field.key] ?? ''}
+                    alt={String(values[`${field.key}Alt`] ?? '')}
+                    error={errors[field.key]}
+                    uploadError={errors[`${field.key}File`]}
+                    suggested={suggestions[field.key]}
+                  />
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
+          }
+          bangla={
+            <BanglaFields
+              fields={fields.filter((field) => field.translate)}
+              values={values}
+              errors={errors}
+              classOf={onlyWhen}
+            />
+          }
+        />
       )}
     </EditForm>
   );

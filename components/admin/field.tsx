@@ -98,15 +98,19 @@ export function TextAreaField({
   hint,
   defaultValue,
   rows = 3,
+  lang,
+  id = `field-${name}`,
 }: {
+  id?: string;
   label: string;
   name: string;
   error?: string;
   hint?: string;
   defaultValue?: string;
   rows?: number;
+  /** Its text's language, when not the page's. */
+  lang?: string;
 }) {
-  const id = `field-${name}`;
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
@@ -117,6 +121,7 @@ export function TextAreaField({
         id={id}
         name={name}
         rows={rows}
+        lang={lang}
         defaultValue={defaultValue}
         className={fieldClass}
         aria-invalid={error ? true : undefined}

@@ -1,14 +1,14 @@
 'use client';
 
+import { useState } from 'react';
+import { BANGLA_HINT, banglaName, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { saveRecord } from '@/lib/admin/record-actions';
-import {
-  describeFieldName,
-  type Field,
-  type FormValues,
-  type Scalar,
-} from '@/lib/admin/record-form';
+import { banglaRecordNames, recordLabel } from '@/lib/admin/record-bangla';
+import { type Field, type FormValues, type Scalar } from '@/lib/admin/record-form';
+import { hasText } from '@/lib/i18n/translate';
 import { EditForm } from './edit-form';
-import { fieldClass } from './field';
+import { Field as TextField, fieldClass, TextAreaField } from './field';
+import { LanguageTabs } from './language-tabs';
 import { FileInput } from './file-input';
 import { SaveButtons } from '@/components/ui/submit-button';
 
@@ -227,6 +227,46 @@ function FieldView({ field, prefix, form }: { field: Field; prefix: string; form
   return <ScalarInput name={name} label={field.label} item={field} form={form} />;
 }
 
+/** The English a Bangla field stands beside, shortened to a line or two. */
+const englishHint = (text: string) =>
+  `English: ${text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text}`;
+
+/**
+ * The বাংলা tab of a record: a Bangla input for each of its text fields that has
+ * English (lib/admin/record-bangla.ts), named as the form's notices name it, the
+ * English under it; none required, an empty one shows the English.
+ */
+function RecordBangla({ names, fields, form }: { names: string[]; fields: Field[]; form: Form }) {
+  if (names.length === 0)
+    return <p className="text-brand-slate">Nothing here has text to translate.</p>;
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-brand-slate">{BANGLA_HINT}</p>
+      {names.map((name) => {
+        const english = String(form.values[name] ?? '');
+        const shared = {
+          id: idOf(banglaName(name)),
+          name: banglaName(name),
+          label: recordLabel(fields, banglaName(name)),
+          lang: 'bn',
+          defaultValue: String(form.values[banglaName(name)] ?? ''),
+          error: form.errors[banglaName(name)],
+          hint: englishHint(english),
+        };
+        return english.length > 80 ? (
+          <TextAreaField
+            key={name}
+            {...shared}
+            rows={Math.min(10, Math.ceil(english.length / 90) + 1)}
+          />
+        ) : (
+          <TextField key={name} {...shared} />
+        );
+      })}
+    </div>
+  );
+}
+
 /**
  * A record's form, generated from its field tree. Works as a plain form post
  * without JavaScript; after a refused save it shows what was typed.
@@ -242,6 +282,8 @@ export function RecordEditor({
   initialValues: FormValues;
   version: number;
 }) {
+  // Kept while the form is drawn again after each save.
+  const [language, setLanguage] = useState<EditLanguage>('en');
   return (
     <EditForm
       save={saveRecord}
@@ -249,7 +291,7 @@ export function RecordEditor({
       permalink={`/admin/records/${record}`}
       values={initialValues}
       hidden={{ $record: record }}
-      labelOf={(name) => describeFieldName(fields, name)}
+      labelOf={(name) => recordLabel(fields, name)}
       idOf={idOf}
       actions={
         <>
@@ -260,13 +302,24 @@ export function RecordEditor({
         </>
       }
     >
-      {({ values, errors }) => (
-        <div className="grid gap-5 md:grid-cols-2">
-          {fields.map((field) => (
-            <FieldView key={field.name} field={field} prefix="" form={{ values, errors }} />
-          ))}
-        </div>
-      )}
+      {({ values, errors }) => {
+        const translated = banglaRecordNames(fields, values);
+        return (
+          <LanguageTabs
+            shown={tabToShow(language, errors)}
+            onShow={setLanguage}
+            missing={translated.filter((name) => !hasText(values[banglaName(name)])).length}
+            english={
+              <div className="grid gap-5 md:grid-cols-2">
+                {fields.map((field) => (
+                  <FieldView key={field.name} field={field} prefix="" form={{ values, errors }} />
+                ))}
+              </div>
+            }
+            bangla={<RecordBangla names={translated} fields={fields} form={{ values, errors }} />}
+          />
+        );
+      }}
     </EditForm>
   );
 }

@@ -61,6 +61,7 @@ export default function RichTextEditor({
   describedBy,
   error,
   resume,
+  lang,
 }: {
   /** Where the caret was when the form was drawn again during typing: it goes back there. */
   resume?: { from: number; to: number } | null;
@@ -72,6 +73,8 @@ export default function RichTextEditor({
   labelledBy: string;
   describedBy: string;
   error?: string;
+  /** The body's language, when not the page's. */
+  lang?: string;
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const toolbar = useRef<HTMLDivElement>(null);
@@ -132,6 +135,7 @@ export default function RichTextEditor({
         'aria-labelledby': labelledBy,
         'aria-describedby': describedBy,
         ...(error && { 'aria-invalid': 'true' }),
+        ...(lang && { lang }),
         class: bodyClass,
       },
     },

@@ -20,11 +20,14 @@ export function RichTextField({
   label,
   defaultValue,
   error,
+  lang,
 }: {
   name: string;
   label: string;
   defaultValue: string;
   error?: string;
+  /** The language of the body, when not the page's (a Bangla body: `bn`). */
+  lang?: string;
 }) {
   const source = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
@@ -65,6 +68,7 @@ export function RichTextField({
         className={`${fieldClass} font-mono text-sm`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        lang={lang}
       />
       {hydrated && (
         <RichTextEditor
@@ -75,6 +79,7 @@ export function RichTextField({
           labelledBy={`${id}-label`}
           describedBy={describedBy}
           error={error}
+          lang={lang}
         />
       )}
       <p id={`${id}-hint`} className="text-sm text-brand-slate">

@@ -23,7 +23,11 @@ export function UnsavedChangesGuard({ unsaved = false }: { unsaved?: boolean }) 
     const guard = marker.current;
     const form = guard?.closest('form');
     if (!guard || !form) return;
-    const touched = () => guard.setAttribute('data-touched', '');
+    // A `$` control is the form's own (the language tabs), not a field of the item.
+    const touched = (event: Event) => {
+      if ((event.target as HTMLInputElement | null)?.name?.startsWith('$')) return;
+      guard.setAttribute('data-touched', '');
+    };
     const sent = () => guard.removeAttribute('data-touched');
     const dirty = () => document.querySelector(UNSAVED) !== null;
     const unloading = (event: BeforeUnloadEvent) => {

@@ -73,11 +73,11 @@ test('a backup taken while posts arrive restores a wiped store: the same contrac
   expect(made.code, made.out).toBe(0);
   const slug = `backed-up-${Date.now()}`;
   await signIn(page, editor, `${own.base}/admin/blog-posts/new`);
-  await page.getByLabel('Title').fill(`An article kept in the backup ${slug}`);
+  await page.getByLabel('Title', { exact: true }).fill(`An article kept in the backup ${slug}`);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Summary').fill('Written before the backup.');
+  await page.getByLabel('Summary', { exact: true }).fill('Written before the backup.');
   await page
     .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
     .first()

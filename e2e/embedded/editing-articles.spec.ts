@@ -9,13 +9,13 @@ import { expectShareCard, pixelAt } from '../support/share-image';
 const PICTURE = 'public/demo/blog/blog-03.webp';
 
 async function fillArticle(page: Page, title: string, slug: string) {
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
   await page.getByLabel('Tags').fill('Knitting, Trials');
   await page.getByLabel('In the home page’s news ticker').check();
-  await page.getByLabel('Summary').fill('A summary written in the editing area.');
+  await page.getByLabel('Summary', { exact: true }).fill('A summary written in the editing area.');
 }
 
 const body = bodyEditor;
@@ -146,7 +146,7 @@ test('control characters typed in a title are not saved, and the feed stays well
   await page.keyboard.type('A body for the feed.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
-  await expect(page.getByLabel('Title')).toHaveValue(clean);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(clean);
 
   const feed = await request.get('/blogs/feed.xml');
   expect(feed.status()).toBe(200);
@@ -182,8 +182,12 @@ test('a taken address, a picture without alt text, a file that is not a picture 
     'href',
     '#field-featuredImageFile',
   );
-  await expect(page.getByLabel('Title')).toHaveValue('An article on a taken address');
-  await expect(page.getByLabel('Summary')).toHaveValue('A summary written in the editing area.');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'An article on a taken address',
+  );
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(
+    'A summary written in the editing area.',
+  );
 
   await upload.setInputFiles({
     name: 'photo.png',
@@ -211,8 +215,12 @@ test('a taken address, a picture without alt text, a file that is not a picture 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText('Nothing was saved');
-  await expect(page.getByLabel('Title')).toHaveValue('An article on a taken address');
-  await expect(page.getByLabel('Summary')).toHaveValue('A summary written in the editing area.');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'An article on a taken address',
+  );
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(
+    'A summary written in the editing area.',
+  );
 });
 
 test('without JavaScript, a file over the limit is refused by the server with its size, and the alt text kept', async ({
@@ -318,7 +326,7 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
   await articles.click();
   await expect(page).toHaveURL('/admin/blog-posts');
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill('Half an article');
+  await page.getByLabel('Title', { exact: true }).fill('Half an article');
   const questions: string[] = [];
   page.once('dialog', (dialog) => {
     questions.push(dialog.message());
@@ -327,7 +335,7 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
   await articles.click();
   await expect.poll(() => questions).toEqual([LEAVE_WARNING]);
   await expect(page).toHaveURL('/admin/blog-posts/new');
-  await expect(page.getByLabel('Title')).toHaveValue('Half an article');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half an article');
   page.once('dialog', (dialog) => dialog.accept());
   await articles.click();
   await expect(page).toHaveURL('/admin/blog-posts');
@@ -335,7 +343,7 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
   // Back, to a page the router drew in place: the browser would not ask by itself.
   await page.getByRole('link', { name: 'Write an article' }).click();
   await expect(page).toHaveURL('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill('Half an article');
+  await page.getByLabel('Title', { exact: true }).fill('Half an article');
   page.once('dialog', (dialog) => {
     questions.push(dialog.message());
     return dialog.dismiss();
@@ -343,7 +351,7 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
   await pressBack(page);
   await expect.poll(() => questions).toEqual([LEAVE_WARNING, LEAVE_WARNING]);
   await expect(page).toHaveURL('/admin/blog-posts/new');
-  await expect(page.getByLabel('Title')).toHaveValue('Half an article');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half an article');
   // Had the first Back gone through, this one would lead to the form opened before.
   page.once('dialog', (dialog) => dialog.accept());
   await pressBack(page);
@@ -352,7 +360,7 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
 
   // Refused, the form is still unsaved; closing the tab asks too.
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill('Half an article');
+  await page.getByLabel('Title', { exact: true }).fill('Half an article');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator('form [role=alert]')).toContainText('Nothing was saved');
   const closing = page.waitForEvent('dialog');

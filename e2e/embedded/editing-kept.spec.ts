@@ -30,7 +30,7 @@ const saved = (page: Page) => expect(page.getByRole('status')).toContainText('Dr
 async function stored(page: Page) {
   await page.goto(ARTICLE);
   return {
-    title: await page.getByLabel('Title').inputValue(),
+    title: await page.getByLabel('Title', { exact: true }).inputValue(),
     body: await page.locator('textarea[name="description"]').inputValue(),
   };
 }
@@ -90,7 +90,7 @@ test('typing goes on during a save: the answer keeps what was typed meanwhile, m
   request,
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
-  const title = page.getByLabel('Title');
+  const title = page.getByLabel('Title', { exact: true });
   const body = bodyEditor(page);
   const before = await title.inputValue();
   const bodyBefore = await body.innerText();
@@ -191,7 +191,7 @@ async function signBackInAndSave(page: Page, title: string, sentence: string, em
   await expect(notice).toContainText('Your session has ended.');
   await expect(notice).toBeInViewport({ ratio: 1 });
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(bodyEditor(page)).toContainText(sentence.trim());
 
   const dialog = page.getByRole('dialog', { name: 'Sign in again to save' });
@@ -218,8 +218,8 @@ test('signed out in another tab mid-edit: the save keeps the text, and signing i
   request,
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
-  const title = `${await page.getByLabel('Title').inputValue()} (edited)`;
-  await page.getByLabel('Title').fill(title);
+  const title = `${await page.getByLabel('Title', { exact: true }).inputValue()} (edited)`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
   const sentence = ' Typed while another tab signed out.';
   await typeAtEnd(page, sentence);
 
@@ -238,8 +238,8 @@ test("an admin's sign-out-everywhere mid-edit, from another browser: the editor 
 }) => {
   const email = await makeAccount(request, 'editor');
   const page = await editorOn(browser, email);
-  const title = `${await page.getByLabel('Title').inputValue()} (signed out everywhere)`;
-  await page.getByLabel('Title').fill(title);
+  const title = `${await page.getByLabel('Title', { exact: true }).inputValue()} (signed out everywhere)`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
   const sentence = ' Typed while an admin signed me out.';
   await typeAtEnd(page, sentence);
 
@@ -266,8 +266,8 @@ test('an account removed mid-edit: the text is kept, and another account signs i
 }) => {
   const removed = await makeAccount(request, 'editor');
   const page = await editorOn(browser, removed);
-  const title = `${await page.getByLabel('Title').inputValue()} (account removed)`;
-  await page.getByLabel('Title').fill(title);
+  const title = `${await page.getByLabel('Title', { exact: true }).inputValue()} (account removed)`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
   const sentence = ' Typed while my account was removed.';
   await typeAtEnd(page, sentence);
 
@@ -308,8 +308,8 @@ test('a conflict shows where the two bodies differ; their body change is never d
   await typeAtEnd(theirs, ' Their closing sentence.');
   await saveDraft(theirs);
   await saved(theirs);
-  const title = `${await mine.getByLabel('Title').inputValue()} (mine)`;
-  await mine.getByLabel('Title').fill(title);
+  const title = `${await mine.getByLabel('Title', { exact: true }).inputValue()} (mine)`;
+  await mine.getByLabel('Title', { exact: true }).fill(title);
   await saveDraft(mine);
   await expect(notice).toContainText('saved this after you opened it');
   await expect(notice).toBeInViewport({ ratio: 1 });
@@ -413,16 +413,16 @@ test('typing right after inserting a video or a picture goes after it, and a sel
 const THROUGH_THE_ANSWER = [
   {
     kind: 'the title (a line)',
-    field: (page: Page) => page.getByLabel('Title'),
+    field: (page: Page) => page.getByLabel('Title', { exact: true }),
     focusName: 'title',
-    shown: (page: Page) => page.getByLabel('Title').inputValue(),
+    shown: (page: Page) => page.getByLabel('Title', { exact: true }).inputValue(),
     storedValue: (now: { title: string }) => now.title,
   },
   {
     kind: 'the summary (a plain text box)',
-    field: (page: Page) => page.getByLabel('Summary'),
+    field: (page: Page) => page.getByLabel('Summary', { exact: true }),
     focusName: 'shortDescription',
-    shown: (page: Page) => page.getByLabel('Summary').inputValue(),
+    shown: (page: Page) => page.getByLabel('Summary', { exact: true }).inputValue(),
     storedValue: (now: { summary: string }) => now.summary,
   },
   {
@@ -517,9 +517,12 @@ for (const { kind, field, focusName, shown, storedValue } of THROUGH_THE_ANSWER)
     expect(await shown(page)).toBe(`${before}${typed}`);
     if (storedValue) {
       const now = await stored(page);
-      expect(storedValue({ ...now, summary: await page.getByLabel('Summary').inputValue() })).toBe(
-        `${before}${typed}`,
-      );
+      expect(
+        storedValue({
+          ...now,
+          summary: await page.getByLabel('Summary', { exact: true }).inputValue(),
+        }),
+      ).toBe(`${before}${typed}`);
     } else {
       const { body } = await stored(page);
       expect(body).toContain(typed);
@@ -534,7 +537,7 @@ test('Enter in the title saves, and typing on after the answer goes on in the ti
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
   await expect(bodyEditor(page)).toBeVisible();
-  const title = page.getByLabel('Title');
+  const title = page.getByLabel('Title', { exact: true });
   const before = await title.inputValue();
   await title.focus();
   await page.keyboard.press('End');

@@ -18,9 +18,9 @@ test('a job opening is published to /career, hidden again and deleted', async ({
 }) => {
   const title = `Knitting supervisor ${Date.now()}`;
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
-  await page.getByLabel('Position').fill(title);
-  await page.getByLabel('Location').fill('Gazipur');
-  await page.getByLabel('Type').fill('Full-time');
+  await page.getByLabel('Position', { exact: true }).fill(title);
+  await page.getByLabel('Location', { exact: true }).fill('Gazipur');
+  await page.getByLabel('Type', { exact: true }).fill('Full-time');
   await page.getByLabel('Vacancies').fill('2');
   await page.getByLabel('Application deadline').fill(inDays(20));
   await page.getByLabel('Where to apply (address)').fill('https://jobs.example.com/knitting');
@@ -48,7 +48,7 @@ test('bad input is refused field by field, and what was typed is kept', async ({
   request,
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
-  await page.getByLabel('Position').fill('A job with a bad address');
+  await page.getByLabel('Position', { exact: true }).fill('A job with a bad address');
   await page.getByLabel('Where to apply (address)').fill('javascript:alert(1)');
   await save(page, 'Publish');
   const notice = page.locator('form [role=alert]');
@@ -57,15 +57,19 @@ test('bad input is refused field by field, and what was typed is kept', async ({
   await expect(page.getByLabel('Where to apply (address)')).toHaveAccessibleDescription(
     /^An address starting with https:\/\//,
   );
-  await expect(page.getByLabel('Location')).toHaveAccessibleDescription(/^Enter the location\./);
+  await expect(page.getByLabel('Location', { exact: true })).toHaveAccessibleDescription(
+    /^Enter the location\./,
+  );
   await expect(notice.getByRole('listitem')).toContainText([
     'Location: Enter the location.',
     'Where to apply (address): An address starting with https://',
   ]);
-  await expect(page.getByLabel('Position')).toHaveValue('A job with a bad address');
+  await expect(page.getByLabel('Position', { exact: true })).toHaveValue(
+    'A job with a bad address',
+  );
 
   await page.goto('/admin/lists/publications/new');
-  await page.getByLabel('Title').fill('A report that is not a PDF');
+  await page.getByLabel('Title', { exact: true }).fill('A report that is not a PDF');
   await page.getByLabel('Or upload a new PDF').setInputFiles({
     name: 'report.pdf',
     mimeType: 'application/pdf',
@@ -83,7 +87,7 @@ test('a publication with an uploaded PDF is on /publications, and the file is se
 }) => {
   const title = `Sustainability report ${Date.now()}`;
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/publications/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Or upload a new PDF').setInputFiles({
     name: 'Report 2026.pdf',
     mimeType: 'application/pdf',
@@ -129,8 +133,8 @@ test('a news item is saved hidden, previewed on its page with its video, then pu
   const slug = `open-day-${stamp}`;
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/media/new');
   await page.getByLabel('Kind').selectOption('news');
-  await page.getByLabel('Short title (cards)').fill(`Open day ${stamp}`);
-  await page.getByLabel('Full title').fill(title);
+  await page.getByLabel('Short title (cards)', { exact: true }).fill(`Open day ${stamp}`);
+  await page.getByLabel('Full title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await expect(page.getByLabel('Video address (YouTube)')).toBeHidden();
   const body = bodyEditor(page);
@@ -175,13 +179,15 @@ test('with the session gone, no editing form changes anything: saves keep what w
     (await html(request, '/awards')).match(/<p aria-hidden="true"[^>]*>([^<]+)</)?.[1];
   const firstAward = await awards();
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/awards/1');
-  await page.getByLabel('Title').fill('Typed after the session ended');
+  await page.getByLabel('Title', { exact: true }).fill('Typed after the session ended');
   const alt = page.getByLabel('What the new picture shows (alt text)').first();
   await alt.fill('An alt text typed after the session ended');
   await context.clearCookies();
   await save(page, 'Publish');
   await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
-  await expect(page.getByLabel('Title')).toHaveValue('Typed after the session ended');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Typed after the session ended',
+  );
   await expect(alt).toHaveValue('An alt text typed after the session ended');
   // The dialog that offers to sign in again here is put aside.
   await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
@@ -203,12 +209,14 @@ test('with the session gone, no editing form changes anything: saves keep what w
   expect(await awards()).toBe(firstAward);
 
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
-  await page.getByLabel('Title').fill('An article typed after the session ended');
+  await page.getByLabel('Title', { exact: true }).fill('An article typed after the session ended');
   await alt.fill('A picture described after the session ended');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.locator('form [role=alert]')).toContainText('Your session has ended');
-  await expect(page.getByLabel('Title')).toHaveValue('An article typed after the session ended');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'An article typed after the session ended',
+  );
   await expect(alt).toHaveValue('A picture described after the session ended');
 
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');

@@ -5,11 +5,11 @@ import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editi
 
 async function startArticle(page: Page, title: string, slug: string) {
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Summary').fill('An article about editor details.');
+  await page.getByLabel('Summary', { exact: true }).fill('An article about editor details.');
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, at most 20 times. */
@@ -34,7 +34,7 @@ test('text typed right after a link is not part of it; a link on the site opens 
   await startArticle(page, `Links and videos ${stamp}`, slug);
   // The keyboard alone: words selected with Shift and the arrows, Ctrl+K, the address, Enter.
   await expect(bodyEditor(page)).toBeVisible();
-  await page.getByLabel('Summary').focus();
+  await page.getByLabel('Summary', { exact: true }).focus();
   await tabUntil(page, bodyEditor(page), 'Tab');
   await page.keyboard.type('See the careers');
   for (let i = 0; i < 'careers'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
@@ -128,7 +128,7 @@ for (const width of [390, 1280])
     // Tabbing from the summary through the toolbar into the body: each focused control
     // is shown above the sticky Save/Publish bar.
     const bar = page.locator('[data-action-bar]');
-    await page.getByLabel('Summary').focus();
+    await page.getByLabel('Summary', { exact: true }).focus();
     await page.evaluate(() => window.scrollTo(0, 0));
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
@@ -188,7 +188,7 @@ for (const width of [390, 1280])
 
 test('an empty job form says what to enter in words that read', async ({ page, request }) => {
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
-  await page.getByLabel('Position').fill('A job without an address');
+  await page.getByLabel('Position', { exact: true }).fill('A job without an address');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByLabel('Where to apply (address)')).toHaveAccessibleDescription(
     /^Enter the address where people apply\./,
@@ -197,7 +197,9 @@ test('an empty job form says what to enter in words that read', async ({ page, r
     /^Enter the number of vacancies\./,
   );
   await expect(page.locator('form [role=alert]')).not.toContainText('Enter the where');
-  await expect(page.getByLabel('Position')).toHaveValue('A job without an address');
+  await expect(page.getByLabel('Position', { exact: true })).toHaveValue(
+    'A job without an address',
+  );
 });
 
 test('the article list is filtered by state and category, and ticked articles are hidden, published and deleted at once (deleting asks first)', async ({

@@ -62,11 +62,11 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 /** A new article with this featured picture address, published; answers its editing address. */
 async function publishArticle(page: Page, title: string, slug: string, picture: string) {
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Summary').fill('A summary of a media library test.');
+  await page.getByLabel('Summary', { exact: true }).fill('A summary of a media library test.');
   await page.getByLabel('Address of the picture').last().fill(picture);
   await bodyEditor(page).click();
   await page.keyboard.type('A body written for the media library test.');
@@ -371,25 +371,27 @@ test('only files the site has are taken as picture addresses: a made-up upload o
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   const stamp = Date.now();
   const title = `An article with a made-up picture ${stamp}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(`made-up-picture-${stamp}`);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Summary').fill('Kept through the refusal.');
+  await page.getByLabel('Summary', { exact: true }).fill('Kept through the refusal.');
   const picture = page.getByLabel('Address of the picture').last();
   await picture.fill(`/files/${'0'.repeat(64)}/made-up.png`);
   await bodyEditor(page).click();
   await page.keyboard.type('A body kept through the refusal.');
   await publishButton(page).click();
   await expect(picture).toHaveAccessibleDescription(startsWith(MISSING_UPLOAD));
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-  await expect(page.getByLabel('Summary')).toHaveValue('Kept through the refusal.');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(
+    'Kept through the refusal.',
+  );
   await expect(bodyEditor(page)).toHaveText('A body kept through the refusal.');
 
   await picture.fill('https://elsewhere.example/picture.jpg');
   await publishButton(page).click();
   await expect(picture).toHaveAccessibleDescription(startsWith(FOREIGN_ADDRESS));
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 
   // A picture the site ships is fine.
   await picture.fill('/demo/blog/blog-03.webp');
@@ -399,12 +401,14 @@ test('only files the site has are taken as picture addresses: a made-up upload o
 
   // A list item's picture, the same.
   await page.goto('/admin/lists/awards/new');
-  await page.getByLabel('Title').fill(`An award with a made-up picture ${stamp}`);
+  await page.getByLabel('Title', { exact: true }).fill(`An award with a made-up picture ${stamp}`);
   const award = page.getByLabel('Address of the picture');
   await award.fill('/demo/awards/no-such-award.webp');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(award).toHaveAccessibleDescription(
     startsWith('This site has no file at this address.'),
   );
-  await expect(page.getByLabel('Title')).toHaveValue(`An award with a made-up picture ${stamp}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    `An award with a made-up picture ${stamp}`,
+  );
 });

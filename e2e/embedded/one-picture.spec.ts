@@ -19,11 +19,11 @@ const picture = async (background: string) =>
 
 async function startArticle(page: Page, title: string, slug: string) {
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Summary').fill('An article about its one picture.');
+  await page.getByLabel('Summary', { exact: true }).fill('An article about its one picture.');
   await bodyEditor(page).click();
   await page.keyboard.type('The body of an article about its one picture.');
 }

@@ -35,7 +35,7 @@ async function rename(page: Page, article: string, slug: string) {
 
 async function publishNew(page: Page, title: string) {
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').pressSequentially(title);
+  await page.getByLabel('Title', { exact: true }).pressSequentially(title);
   return publishNewArticle(page);
 }
 
@@ -51,7 +51,7 @@ test('renamed twice, both earlier addresses 308 straight to the new one; the fee
 
   // The address is made from the title as it is typed; the first Publish needs nothing more.
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').pressSequentially(title);
+  await page.getByLabel('Title', { exact: true }).pressSequentially(title);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(first);
   const article = await publishNew(page, title);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(first);

@@ -23,11 +23,11 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function newArticle(page: Page, title: string, slug: string, text: string) {
   await page.goto('/admin/blog-posts/new');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Summary').fill('Written to test revisions and the bin.');
+  await page.getByLabel('Summary', { exact: true }).fill('Written to test revisions and the bin.');
   await bodyEditor(page).click();
   await page.keyboard.type(text);
   await publishButton(page).click();
@@ -74,7 +74,7 @@ for (const width of [390, 1280]) {
     const title = `Revisions of ${word}`;
     const article = await newArticle(page, title, `revisions-${word}`, 'The first body of it.');
 
-    await page.getByLabel('Title').fill(`${title} renamed`);
+    await page.getByLabel('Title', { exact: true }).fill(`${title} renamed`);
     await bodyEditor(page).focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' A second sentence.');
@@ -124,7 +124,7 @@ for (const width of [390, 1280]) {
     // Another editor saves meanwhile: the restore of this page's view is refused.
     const other = await (await browser.newContext()).newPage();
     await signIn(other, await makeAccount(request, 'editor'), article);
-    await other.getByLabel('Summary').fill('Changed by the other editor.');
+    await other.getByLabel('Summary', { exact: true }).fill('Changed by the other editor.');
     await other.getByRole('button', { name: 'Save draft' }).click();
     await expect(other.getByRole('status')).toContainText('Draft saved at');
     await saves.nth(1).getByRole('button', { name: 'Restore this revision' }).click();
@@ -141,8 +141,10 @@ for (const width of [390, 1280]) {
     await expect(saves).toHaveCount(4);
     await expect(saves.nth(0)).toContainText('An earlier revision restored by');
     await page.goto(article);
-    await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Summary')).toHaveValue('Written to test revisions and the bin.');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(
+      'Written to test revisions and the bin.',
+    );
     await expect(bodyEditor(page)).toHaveText('The first body of it.');
     await moveToBin(page, article);
   });
@@ -208,9 +210,9 @@ test('a hidden job deleted and restored comes back hidden; emptying the bin asks
   const email = await makeAccount(request, 'editor');
   await signIn(page, email, '/admin/lists/jobs/new');
   const title = `Binned job ${Date.now()}`;
-  await page.getByLabel('Position').fill(title);
-  await page.getByLabel('Location').fill('Gazipur');
-  await page.getByLabel('Type').fill('Full time');
+  await page.getByLabel('Position', { exact: true }).fill(title);
+  await page.getByLabel('Location', { exact: true }).fill('Gazipur');
+  await page.getByLabel('Type', { exact: true }).fill('Full time');
   await page.getByLabel('Vacancies').fill('2');
   await page.getByLabel('Application deadline').fill('2099-12-31');
   await page.getByLabel('Where to apply (address)').fill('https://example.com/apply');
@@ -229,7 +231,7 @@ test('a hidden job deleted and restored comes back hidden; emptying the bin asks
   await binned.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByRole('status')).toContainText('Restored');
   await page.goto(item);
-  await expect(page.getByLabel('Position')).toHaveValue(title);
+  await expect(page.getByLabel('Position', { exact: true })).toHaveValue(title);
   expect(await (await request.get('/career')).text()).not.toContain(title);
 
   await page.getByText('Delete a job opening').click();
@@ -301,7 +303,7 @@ test('a discarded draft: the revisions say the published version is current, and
   const title = `Discarded draft of ${word}`;
   const article = await newArticle(page, title, `discarded-${word}`, 'The published body.');
 
-  await page.getByLabel('Title').fill(`${title}, drafted`);
+  await page.getByLabel('Title', { exact: true }).fill(`${title}, drafted`);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status')).toContainText('Draft saved at');
   await page.goto(article);
@@ -310,7 +312,7 @@ test('a discarded draft: the revisions say the published version is current, and
   await expect(page.getByRole('status')).toHaveText(
     'The draft was discarded: the form shows the published version. The draft stays among the revisions.',
   );
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 
   await page.getByRole('link', { name: 'Revisions (3)' }).click();
   const saves = page.locator('main ol > li');
@@ -336,7 +338,7 @@ test('a discarded draft: the revisions say the published version is current, and
   );
   await expect(saves).toHaveCount(4);
   await page.goto(article);
-  await expect(page.getByLabel('Title')).toHaveValue(`${title}, drafted`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${title}, drafted`);
   expect(await (await request.get(`/blogs/details/discarded-${word}`)).text()).not.toContain(
     `${title}, drafted`,
   );

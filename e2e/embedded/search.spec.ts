@@ -82,11 +82,11 @@ test('an article published in the editing area is found at once, and gone once d
     title,
     async () => {
       await page.goto('/admin/blog-posts/new');
-      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel('Address', { exact: true }).fill(slug);
       await page.getByLabel('Category').selectOption({ index: 1 });
       await page.getByLabel('Author').selectOption({ index: 1 });
-      await page.getByLabel('Summary').fill('Written to be searched for.');
+      await page.getByLabel('Summary', { exact: true }).fill('Written to be searched for.');
       await bodyEditor(page).click();
       await page.keyboard.type('Found by the site search as soon as it is published.');
       await publishButton(page).click();

@@ -142,7 +142,7 @@ test('an article titled in Bengali shares a card whose title is shaped as Chromi
   test.setTimeout(120_000);
   const slug = `bangla-card-${Date.now().toString(36)}`;
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
-  await page.getByLabel('Title').fill(TITLE);
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Address', { exact: true }).fill(slug);
   await publishNewArticle(page);
 

@@ -15,7 +15,7 @@ test('an article dated in the future is scheduled, says so with its Bangladesh d
   await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts/new');
   const title = `Scheduled article ${Date.now()}`;
   const when = '2099-12-31T10:00';
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Author').selectOption({ index: 1 });
   await bodyEditor(page).click();
@@ -67,9 +67,9 @@ test('a job past its deadline is saved, and the notice says /career does not lis
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/jobs/new');
   const title = `Expired job ${Date.now()}`;
-  await page.getByLabel('Position').fill(title);
-  await page.getByLabel('Location').fill('Gazipur');
-  await page.getByLabel('Type').fill('Full-time');
+  await page.getByLabel('Position', { exact: true }).fill(title);
+  await page.getByLabel('Location', { exact: true }).fill('Gazipur');
+  await page.getByLabel('Type', { exact: true }).fill('Full-time');
   await page.getByLabel('Vacancies').fill('1');
   await page.getByLabel('Application deadline').fill('2020-01-31');
   await page.getByLabel('Where to apply (address)').fill('https://example.com/apply');

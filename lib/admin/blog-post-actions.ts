@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { fromGroupWallTime } from '@/lib/dates';
 import { editorFor, refusedForm } from '@/lib/auth/session';
-import { postLabel } from './blog-post-labels';
+import { POST_BANGLA, postLabel } from './blog-post-labels';
+import { banglaName, postedBangla } from './bangla-fields';
 import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import {
@@ -46,6 +47,7 @@ export async function savePostForm(
 ): Promise<PostFormState> {
   const values: Record<string, string | boolean> = {};
   for (const name of TEXT_FIELDS) values[name] = formText(formData, name);
+  Object.assign(values, postedBangla(formData, POST_BANGLA, formText));
   values.featured = formData.has('featured');
   values.headline = formData.has('headline');
   // Given back with a refused form, so it need not be typed again.
@@ -67,7 +69,10 @@ export async function savePostForm(
 
   const { urls, errors } = await storeChosenFiles(editor, formData, UPLOADS);
   Object.assign(values, urls);
-  await checkFiles(values, errors, { files: ['featuredImage'], bodies: ['description'] });
+  await checkFiles(values, errors, {
+    files: ['featuredImage'],
+    bodies: ['description', banglaName('description')].filter((name) => name in values),
+  });
   const parsed = blogPostInput.safeParse({
     ...values,
     // Typed in Bangladesh time, where the group works; '' is refused as no date.

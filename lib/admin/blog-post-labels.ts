@@ -1,4 +1,6 @@
 import { lists } from '@/lib/content/lists';
+import { translatedKeys } from '@/lib/content/list-description';
+import { banglaKey, banglaLabel } from './bangla-fields';
 
 type Described = keyof typeof lists.blogPosts.fields;
 const described = Object.fromEntries(
@@ -17,5 +19,11 @@ export const POST_LABELS = {
   featuredImageFile: 'Picture, upload',
 };
 
-export const postLabel = (name: string) =>
-  (POST_LABELS as Record<string, string | undefined>)[name] ?? name;
+/** The article's fields that have a Bangla value (the form's বাংলা tab), as described. */
+export const POST_BANGLA = translatedKeys(lists.blogPosts) as Described[];
+
+export const postLabel = (name: string): string => {
+  const bangla = banglaKey(name);
+  if (bangla !== null) return banglaLabel(postLabel(bangla));
+  return (POST_LABELS as Record<string, string | undefined>)[name] ?? name;
+};

@@ -13,6 +13,7 @@ import { recordChange } from './history';
 import { noteAddressChange } from './redirects';
 import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
+import { banglaName, banglaToStore, splitBangla } from './bangla-fields';
 
 /** Every list, feed and page that can show an article, and the article's own page at each address it had. */
 export function refreshArticlePages(...slugs: string[]) {
@@ -52,13 +53,18 @@ export async function savePost(
   cause: 'edit' | 'restore' = 'edit',
 ): Promise<PostSaveOutcome> {
   const db = await getStore();
-  const content = {
-    ...values,
+  const { english, bangla } = splitBangla(values);
+  const posted = { ...bangla };
+  const bnBody = banglaName('description');
+  if (typeof posted[bnBody] === 'string') posted[bnBody] = cleanRichText(posted[bnBody]);
+  const base = {
+    ...(english as Omit<Values, `bn.${string}`>),
     // One picture per article: the old Thumbnail column follows it, so nothing reads a stale one.
     thumbnail: values.featuredImage,
     description: cleanRichText(values.description),
     readingTime: readingTime(values.description),
   };
+  let content = { ...base, bn: banglaToStore({}, posted) };
   const outcome = await db.transaction(
     async (tx): Promise<PostSaveOutcome & { slugs?: string[] }> => {
       const [taken] = await tx
@@ -109,6 +115,10 @@ export async function savePost(
             version: before.version,
           },
         };
+      // The Bangla the form sent over what it opened (the draft's, else the article's):
+      // a form without a Bangla field keeps that value.
+      const opened = (before.draft?.values.bn as Record<string, string> | undefined) ?? before.bn;
+      content = { ...base, bn: banglaToStore(opened, posted) };
       const asDraft = intent === 'draft' && before.published;
       await tx
         .update(blogPosts)
@@ -124,6 +134,7 @@ export async function savePost(
               }
             : {
                 ...row,
+                bn: content.bn,
                 published: intent === 'publish' || (intent === 'draft' && before.published),
                 version: before.version + 1,
               },

@@ -8,6 +8,11 @@ import { tagsInput } from './collection-input';
 import { richTextProblem } from './rich-text';
 import { MAX_SLUG, slugFromTitle } from './slug';
 import { readPage } from './paged';
+import { banglaBodyProblem, banglaFormValues } from './bangla-fields';
+import { formFields } from './collection-spec';
+import { lacksBangla } from './bangla-query';
+import { lists } from '@/lib/content/lists';
+import { POST_BANGLA } from './blog-post-labels';
 
 export const POSTS_PAGE_SIZE = 20;
 export const TAKEN = 'Another article has this address.';
@@ -21,6 +26,16 @@ const sitePath = (label: string) =>
       (v) => v === '' || SITE_PATH.test(v),
       `${label}: a path on this site or an http(s) address`,
     );
+
+const summary = z.string().trim().max(600, 'Keep the summary under 600 characters.');
+const body = (problemOf: (html: string) => string | null) =>
+  z
+    .string()
+    .max(200_000)
+    .superRefine((html, ctx) => {
+      const problem = problemOf(html);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** An article as the editing form sends it, checked before anything is stored. */
 export const blogPostInput = z.object({
@@ -38,14 +53,12 @@ export const blogPostInput = z.object({
   headline: z.boolean(),
   publishedAt: z.coerce.date({ error: 'Enter a date and time.' }),
   featuredImage: sitePath('Picture'),
-  shortDescription: z.string().trim().max(600, 'Keep the summary under 600 characters.'),
-  description: z
-    .string()
-    .max(200_000)
-    .superRefine((html, ctx) => {
-      const problem = richTextProblem(html);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  shortDescription: summary,
+  description: body(richTextProblem),
+  // Its Bangla (issue 49), never required, checked only when the form sent it.
+  'bn.title': z.string().trim().max(200).optional(),
+  'bn.shortDescription': summary.optional(),
+  'bn.description': body(banglaBodyProblem(richTextProblem)).optional(),
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
@@ -58,7 +71,17 @@ export const POST_STATES = [
 ] as const;
 export type PostState = (typeof POST_STATES)[number]['value'];
 
-export type PostQuery = { search: string; page: number; state?: string; category?: string };
+export type PostQuery = {
+  search: string;
+  page: number;
+  state?: string;
+  category?: string;
+  /** Only articles whose Bangla page shows some English. */
+  missingBangla?: boolean;
+};
+
+/** The article's translatable fields as the list's mark and filter read them. */
+const TRANSLATED = formFields(lists.blogPosts).filter((field) => field.translate);
 
 const stateWhere = (state: string | undefined) => {
   switch (state) {
@@ -79,7 +102,7 @@ const stateWhere = (state: string | undefined) => {
  * Newest first, searched by title, address or summary and filtered by state and
  * category; unpublished and scheduled ones too.
  */
-export async function listPosts({ search, page, state, category }: PostQuery) {
+export async function listPosts({ search, page, state, category, missingBangla }: PostQuery) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
@@ -92,6 +115,13 @@ export async function listPosts({ search, page, state, category }: PostQuery) {
       : undefined,
     stateWhere(state),
     category ? eq(blogPosts.categorySlug, category) : undefined,
+    missingBangla
+      ? lacksBangla(
+          TRANSLATED,
+          (key) => blogPosts[key as keyof typeof blogPosts.$inferSelect],
+          blogPosts.bn,
+        )
+      : undefined,
   );
   return readPage(
     page,
@@ -108,6 +138,9 @@ export async function listPosts({ search, page, state, category }: PostQuery) {
           publishedAt: blogPosts.publishedAt,
           category: blogCategories.name,
           author: authors.fullName,
+          shortDescription: blogPosts.shortDescription,
+          hasBody: sql<boolean>`btrim(${blogPosts.description}) not in ('', '<p></p>')`,
+          bn: blogPosts.bn,
         })
         .from(blogPosts)
         .innerJoin(blogCategories, eq(blogPosts.categorySlug, blogCategories.slug))
@@ -144,6 +177,7 @@ export function postFormValues(post: Post): Record<string, string | boolean> {
     featuredImage: shown.featuredImage || shown.thumbnail,
     shortDescription: shown.shortDescription,
     description: shown.description,
+    ...banglaFormValues(POST_BANGLA, shown.bn),
   };
 }
 
@@ -190,3 +224,18 @@ export async function freeAddress(title: string, id: number | null): Promise<str
   }
   return `${base}-${Date.now().toString(36)}`;
 }
+
+/** An article of the list as its Bangla mark reads it (components/admin/bangla-mark.tsx). */
+export const postBanglaValues = (post: {
+  title: string;
+  shortDescription: string;
+  hasBody: boolean;
+  bn: unknown;
+}) => ({
+  title: post.title,
+  shortDescription: post.shortDescription,
+  description: post.hasBody ? 'a body' : '',
+  ...banglaFormValues(POST_BANGLA, post.bn),
+});
+
+export { TRANSLATED as POST_TRANSLATED };

@@ -7,7 +7,15 @@ import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from
 import { formText, type EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
 import { itemLabel } from './collection-spec';
-import { deleteRow, moveRow, readRow, rowFormValues, saveRow } from './collection-store';
+import {
+  deleteRow,
+  moveRow,
+  readRow,
+  rowFormValues,
+  saveRow,
+  translatedKeys,
+} from './collection-store';
+import { banglaName, postedBangla } from './bangla-fields';
 import { savedNotice } from './collection-notices';
 import { collection } from './collections';
 import { richTextProblem } from './rich-text';
@@ -25,6 +33,7 @@ export async function saveItemForm(
   for (const field of spec.fields)
     values[field.key] =
       field.kind === 'boolean' ? formData.has(field.key) : formText(formData, field.key);
+  Object.assign(values, postedBangla(formData, translatedKeys(spec), formText));
   const uploads = spec.fields
     .filter((field) => field.kind === 'image' || field.kind === 'pdf')
     .map((field) => ({ name: field.key, expect: field.kind === 'pdf' ? 'pdf' : 'image' }) as const);
@@ -42,7 +51,10 @@ export async function saveItemForm(
   Object.assign(values, urls);
   await checkFiles(values, errors, {
     files: uploads.map(({ name }) => name),
-    bodies: spec.fields.filter((field) => field.kind === 'richText').map((field) => field.key),
+    bodies: spec.fields
+      .filter((field) => field.kind === 'richText')
+      .flatMap((field) => [field.key, banglaName(field.key)])
+      .filter((name) => name in values),
   });
   const parsed = parseCollectionInput(spec, values, richTextProblem);
   if (!parsed.ok || Object.keys(errors).length > 0)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromGroupWallTime } from '@/lib/dates';
 import { youTubeId } from '@/lib/video';
+import { banglaBodyProblem, banglaName } from './bangla-fields';
 import { shownFields, type CollectionSpec, type FieldSpec } from './collections';
 
 /** What a form field of each kind holds, and the address forms a picture or file may take. */
@@ -125,9 +126,12 @@ export function parseCollectionInput(
   richText: (html: string) => string | null,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const shown = shownFields(spec, values);
+  // A Bangla value is never required: an item is published with its English alone.
+  // Checked only when posted: a form without it leaves the stored one (saveRow).
+  const bangla = shown.filter((field) => field.translate && banglaName(field.key) in values);
   const schema = z.object(
-    Object.fromEntries(
-      shown.map((field) => [
+    Object.fromEntries([
+      ...shown.map((field) => [
         field.key,
         // A field the post lacks (a form opened before a deploy added it) is an empty
         // one: its own message when it is required, nothing when it is not.
@@ -136,7 +140,11 @@ export function parseCollectionInput(
           fieldSchema(field, richText),
         ),
       ]),
-    ),
+      ...bangla.map((field) => [
+        banglaName(field.key),
+        fieldSchema({ ...field, required: false }, banglaBodyProblem(richText)),
+      ]),
+    ]),
   );
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
@@ -145,6 +153,10 @@ export function parseCollectionInput(
     return { ok: false, errors };
   }
   const data: Record<string, unknown> = { ...parsed.data };
-  for (const field of spec.fields) if (!shown.includes(field)) data[field.key] = unused(field);
+  for (const field of spec.fields)
+    if (!shown.includes(field)) {
+      data[field.key] = unused(field);
+      if (field.translate) data[banglaName(field.key)] = '';
+    }
   return { ok: true, data };
 }

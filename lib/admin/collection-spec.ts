@@ -1,6 +1,7 @@
 import type { ReadName } from '@/lib/content/contract';
 import type { ListDescription, ListField } from '@/lib/content/list-description';
 import type * as t from '@/lib/store/schema';
+import { banglaKey, banglaLabel } from './bangla-fields';
 
 export type { FieldKind } from '@/lib/content/list-description';
 
@@ -11,7 +12,15 @@ export type FieldSpec = Pick<ListField, (typeof FORM_RULES)[number] | 'label' | 
 };
 
 /** What the form takes from a field's description besides its label and kind. */
-const FORM_RULES = ['required', 'missing', 'hint', 'choices', 'suggest', 'when'] as const;
+const FORM_RULES = [
+  'required',
+  'missing',
+  'hint',
+  'choices',
+  'suggest',
+  'when',
+  'translate',
+] as const;
 
 export type CollectionSpec = {
   /** The address under /admin/lists/. */
@@ -46,8 +55,13 @@ export type CollectionSpec = {
   hideable: boolean;
 };
 
-/** A field as the form labels it; an uploaded file's alt text and upload under its field's label. */
+/**
+ * A field as the form labels it; an uploaded file's alt text and upload under its
+ * field's label; a Bangla value as "Title (বাংলা)".
+ */
 export function itemLabel(fields: readonly FieldSpec[], name: string): string {
+  const bangla = banglaKey(name);
+  if (bangla !== null) return banglaLabel(itemLabel(fields, bangla));
   const field = fields.find((f) => [f.key, `${f.key}Alt`, `${f.key}File`].includes(name));
   if (!field) return name;
   if (name === `${field.key}Alt`) return `${field.label}, alt text`;

@@ -6,12 +6,14 @@ import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import type { CollectionSpec } from './collections';
+import { lacksBangla } from './bangla-query';
 import { groupInputValue } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
 import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 import { readPage } from './paged';
+import { banglaFormValues, banglaName, banglaToStore, splitBangla } from './bangla-fields';
 
 export const LIST_PAGE_SIZE = 20;
 
@@ -33,12 +35,20 @@ function orderBy(spec: CollectionSpec): SQL[] {
 }
 
 /** A page of rows in the order the site shows them, searched in the title-like columns. */
-export async function listRows(spec: CollectionSpec, search: string, page: number) {
+export async function listRows(
+  spec: CollectionSpec,
+  search: string,
+  page: number,
+  { missingBangla = false } = {},
+) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = search
-    ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
-    : undefined;
+  const where = and(
+    search ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words))) : undefined,
+    missingBangla
+      ? (lacksBangla(spec.fields, (key) => column(spec, key), column(spec, 'bn')) ?? sql`false`)
+      : undefined,
+  );
   return readPage(
     page,
     LIST_PAGE_SIZE,
@@ -79,7 +89,11 @@ export async function suggestions(spec: CollectionSpec) {
   return Object.fromEntries(keys.map((key, i) => [key, lists[i]!.map((r) => String(r.value))]));
 }
 
-/** What the form shows of a row: dates as their inputs take them, in Bangladesh time. */
+/** The keys of a collection's fields that have a Bangla value. */
+export const translatedKeys = (spec: CollectionSpec) =>
+  spec.fields.filter((field) => field.translate).map((field) => field.key);
+
+/** What the form shows of a row: dates as their inputs take them, in Bangladesh time; its Bangla values. */
 export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const field of spec.fields) {
@@ -89,7 +103,7 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
       values[field.key] = groupInputValue(value);
     else values[field.key] = value == null ? '' : String(value);
   }
-  return values;
+  return { ...values, ...banglaFormValues(translatedKeys(spec), row.bn) };
 }
 
 /** Every page that shows the collection, and the own pages of the rows at these addresses. */
@@ -123,9 +137,14 @@ export async function saveRow(
   cause: 'edit' | 'restore' = 'edit',
 ): Promise<RowSaveOutcome> {
   const db = await getStore();
-  const values: Record<string, unknown> = { ...data, updatedBy: editor.email };
+  const { english, bangla } = splitBangla(data);
+  const values: Record<string, unknown> = { ...english, updatedBy: editor.email };
   for (const field of spec.fields)
-    if (field.kind === 'richText') values[field.key] = cleanRichText(String(values[field.key]));
+    if (field.kind === 'richText') {
+      values[field.key] = cleanRichText(String(values[field.key]));
+      const bn = banglaName(field.key);
+      if (typeof bangla[bn] === 'string') bangla[bn] = cleanRichText(bangla[bn]);
+    }
   if (spec.hideable) values.published = published;
   const label = String(values[spec.titleKey]);
   const outcome = await db.transaction(
@@ -142,6 +161,7 @@ export async function saveRow(
         if (taken) return { ok: false, errors: { slug: 'Another item has this address.' } };
       }
       if (id === null) {
+        values.bn = banglaToStore({}, bangla);
         await lockTable(tx, spec);
         const next = await nextId(tx, spec.name, column(spec, 'id'));
         const [{ last } = { last: 0 }] = await tx
@@ -180,6 +200,8 @@ export async function saveRow(
             version: before.version,
           },
         };
+      // The Bangla values the form had over the stored ones (a form without them keeps them).
+      values.bn = banglaToStore(before.bn, bangla);
       await tx
         .update(table(spec))
         .set({ ...values, version: before.version + 1 } as typeof blogPosts.$inferInsert)

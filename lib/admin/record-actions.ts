@@ -6,7 +6,6 @@ import { editorFor, refusedForm } from '@/lib/auth/session';
 import { notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import {
-  describeFieldName,
   fieldErrors,
   formDataToValue,
   imageFieldValues,
@@ -17,6 +16,13 @@ import {
 } from './record-form';
 import { discardRecordDraft, publishRecord, readRecord, recordEntry } from './records';
 import { checkFileFields } from './file-checks';
+import {
+  banglaRecordErrors,
+  banglaRecordToStore,
+  banglaRecordValues,
+  postedRecordBangla,
+  recordLabel,
+} from './record-bangla';
 
 export type RecordFormState = EditFormState;
 
@@ -32,9 +38,11 @@ export async function saveRecord(
     return { ...state, status: 'refused', message: 'This record does not exist.', errors: {} };
   const pictures = pictureFieldNames(entry.tree.fields);
   // What was typed, with the alt text of each picture (given back with a refusal).
+  const bangla = postedRecordBangla(formData, formText);
   const typedValues = () => ({
     ...valueToFields(entry.tree, formDataToValue(entry.tree, formData)),
     ...Object.fromEntries(pictures.map((name) => [`${name}Alt`, formText(formData, `${name}Alt`)])),
+    ...bangla,
   });
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
@@ -49,10 +57,15 @@ export async function saveRecord(
   for (const [name, url] of Object.entries(uploads.urls)) formData.set(name, url);
   const sent = sentForm(formData, typedValues());
   const parsed = strictSchema(entry.tree).safeParse(formDataToValue(entry.tree, formData));
-  if (!parsed.success || Object.keys(uploads.errors).length > 0)
+  const banglaErrors = banglaRecordErrors(bangla);
+  if (
+    !parsed.success ||
+    Object.keys(uploads.errors).length > 0 ||
+    Object.keys(banglaErrors).length > 0
+  )
     return notSaved(
       sent,
-      { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploads.errors },
+      { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploads.errors, ...banglaErrors },
       NOT_PUBLISHED,
     );
 
@@ -64,16 +77,27 @@ export async function saveRecord(
     if (address !== addresses[name]) setFieldValue(parsed.data, name, address);
 
   const asDraft = formData.get('$intent') === 'draft';
-  const outcome = await publishRecord(editor, entry, parsed.data, sent.version, asDraft);
+  const outcome = await publishRecord(
+    editor,
+    entry,
+    parsed.data,
+    sent.version,
+    asDraft,
+    'edit',
+    (opened) => banglaRecordToStore(entry.tree.fields, opened, bangla),
+  );
   if (!outcome.saved) {
     const stored = await readRecord(entry);
     const now = {
-      values: valueToFields(entry.tree, stored.draft?.values ?? stored.body),
+      values: {
+        ...valueToFields(entry.tree, stored.draft?.values ?? stored.body),
+        ...banglaRecordValues(entry.tree, stored.draft?.bn ?? stored.bn),
+      },
       version: stored.version,
       who: stored.draft?.savedBy ?? stored.updatedBy,
     };
     return refusedAsStale(sent, now, {
-      labelOf: (name) => describeFieldName(entry.tree.fields, name),
+      labelOf: (name) => recordLabel(entry.tree.fields, name),
     });
   }
   // The page around the form (its draft notice) shows the save too.
@@ -84,7 +108,7 @@ export async function saveRecord(
       ? 'Draft saved. The site still shows the published version; Preview shows the draft.'
       : `Published. The pages that show it are up to date from their next visit.`,
     version: outcome.version,
-    values: valueToFields(entry.tree, parsed.data),
+    values: { ...valueToFields(entry.tree, parsed.data), ...bangla },
     errors: {},
   };
 }

@@ -103,6 +103,23 @@ export function recordEntries(): EditableEntry[] {
 
 export const recordEntry = (name: string) => recordEntries().find((entry) => entry.name === name);
 
+/**
+ * A revision of a record keeps its Bangla beside its body, under a key no field of
+ * the contract can have (their names have no `$`); `fromRevision` parts them again.
+ */
+const BANGLA_IN_REVISION = '$bn';
+export const withBangla = (body: Record<string, unknown>, bn: Record<string, unknown>) => ({
+  ...body,
+  [BANGLA_IN_REVISION]: bn,
+});
+export function fromRevision(doc: Record<string, unknown>) {
+  const { [BANGLA_IN_REVISION]: bn, ...body } = doc;
+  return {
+    body,
+    bn: typeof bn === 'object' && bn !== null ? (bn as Record<string, unknown>) : null,
+  };
+}
+
 /** A record as stored, with the version a save must name. */
 export async function readRecord(entry: EditableEntry) {
   const db = await getStore();
@@ -110,6 +127,7 @@ export async function readRecord(entry: EditableEntry) {
   return {
     body: (row?.body ?? {}) as Record<string, unknown>,
     draft: row?.draft ?? null,
+    bn: row?.bn ?? {},
     version: row?.version ?? 0,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
@@ -139,6 +157,11 @@ export async function publishRecord(
   asDraft = false,
   /** 'restore': the body is an earlier revision's (the history and the revisions say so). */
   cause: 'edit' | 'restore' = 'edit',
+  /**
+   * The Bangla to keep, from the Bangla the form opened (the draft's, else the
+   * published): lib/admin/record-bangla.ts. Without it, that Bangla stays.
+   */
+  bangla: (opened: Record<string, unknown>) => Record<string, unknown> = (opened) => opened,
 ): Promise<SaveOutcome> {
   const db = await getStore();
   let draftOnly = false;
@@ -158,13 +181,20 @@ export async function publishRecord(
           updatedBy: before?.updatedBy ?? null,
         },
       };
-    const draft = { values: body, savedBy: editor.email, savedAt: new Date().toISOString() };
+    const bn = bangla(before?.draft?.bn ?? before?.bn ?? {});
+    const draft = {
+      values: body,
+      bn,
+      savedBy: editor.email,
+      savedAt: new Date().toISOString(),
+    };
     // A record never published has no version on the site to keep: its draft is published.
     draftOnly = asDraft && before !== undefined;
     const values = draftOnly
       ? { body: before?.body ?? {}, draft, version: storedVersion + 1 }
       : {
           body,
+          bn,
           draft: null,
           version: storedVersion + 1,
           updatedAt: new Date(),
@@ -182,7 +212,7 @@ export async function publishRecord(
       kind: 'record',
       item: entry.name,
       action: cause === 'restore' ? 'restore' : draftOnly ? 'draft' : 'publish',
-      doc: body,
+      doc: withBangla(body, bn),
     });
     await recordChange(tx, editor, {
       action:
@@ -211,14 +241,14 @@ export async function discardRecordDraft(editor: Editor, entry: EditableEntry): 
       .update(records)
       .set({ draft: null, version: sql`${records.version} + 1` })
       .where(and(eq(records.key, entry.path), isNotNull(records.draft)))
-      .returning({ key: records.key, body: records.body });
+      .returning({ key: records.key, body: records.body, bn: records.bn });
     if (!changed) return;
     // The published record is the newest revision again; the draft, before it, restorable.
     await keepRevision(tx, editor, {
       kind: 'record',
       item: entry.name,
       action: 'discard',
-      doc: changed.body,
+      doc: withBangla(changed.body as Record<string, unknown>, changed.bn),
     });
     await recordChange(tx, editor, { action: 'record.discard', target: entry.path });
   });

@@ -9,8 +9,9 @@ import { itemLabel } from './collection-spec';
 import { readRow, rowFormValues, saveRow } from './collection-store';
 import { collection } from './collections';
 import type { FieldValues } from './conflict';
-import { describeFieldName, valueToFields } from './record-form';
-import { publishRecord, readRecord, recordEntry } from './records';
+import { valueToFields } from './record-form';
+import { banglaRecordValues, recordLabel } from './record-bangla';
+import { fromRevision, publishRecord, readRecord, recordEntry } from './records';
 import { richTextProblem } from './rich-text';
 
 /** What the revisions page says after a restore, by the code its address carries. */
@@ -64,10 +65,23 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       version: stored.version,
       onSite: true,
       draftWaiting: stored.draft !== null,
-      fields: (doc) => valueToFields(entry.tree, doc),
-      labelOf: (name) => describeFieldName(entry.tree.fields, name),
+      fields: (doc) => {
+        const { body, bn } = fromRevision(doc);
+        return { ...valueToFields(entry.tree, body), ...banglaRecordValues(entry.tree, bn) };
+      },
+      labelOf: (name) => recordLabel(entry.tree.fields, name),
       async restore(editor, doc, version) {
-        const saved = await publishRecord(editor, entry, doc, version, true, 'restore');
+        const { body, bn } = fromRevision(doc);
+        // A revision from before records kept their Bangla leaves the Bangla as it is.
+        const saved = await publishRecord(
+          editor,
+          entry,
+          body,
+          version,
+          true,
+          'restore',
+          (opened) => bn ?? opened,
+        );
         return saved.saved ? { ok: true, code: 'draft' } : { ok: false, code: 'conflict' };
       },
     };

@@ -78,6 +78,7 @@ describe('a list described once', () => {
       missing: 'Enter the type of employment.',
       suggest: true,
       hint: 'Full-time, part-time, contract…',
+      translate: true,
     });
     expect(formFields(lists.mediaItems).map((f) => f.key)).toEqual([
       'mediaType',

@@ -33,11 +33,9 @@ async function recordBody(
     .select({ body: t.records.body, draft: t.records.draft, bn: t.records.bn })
     .from(t.records)
     .where(eq(t.records.key, key));
-  const body = ((preview && row?.draft ? row.draft.values : row?.body) ?? {}) as Record<
-    string,
-    unknown
-  >;
-  return lang === 'bn' ? overlay(body, row?.bn) : body;
+  const draft = preview ? row?.draft : null;
+  const body = ((draft ? draft.values : row?.body) ?? {}) as Record<string, unknown>;
+  return lang === 'bn' ? overlay(body, draft?.bn ?? row?.bn) : body;
 }
 
 const record =

@@ -32,7 +32,13 @@ export const records = pgTable('records', {
 });
 
 /** Unpublished changes to a published record or article: the form's values, and who saved them when. */
-export type Draft = { values: Record<string, unknown>; savedBy: string; savedAt: string };
+export type Draft = {
+  values: Record<string, unknown>;
+  savedBy: string;
+  savedAt: string;
+  /** A record's Bangla as the draft has it (an article's is in its values). */
+  bn?: Record<string, unknown>;
+};
 
 /**
  * What the editing area keeps on each collection's rows: whether the row shows on

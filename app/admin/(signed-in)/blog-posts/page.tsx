@@ -6,7 +6,15 @@ import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
-import { listPosts, POST_STATES, postChoices } from '@/lib/admin/blog-posts';
+import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
+import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
+import {
+  listPosts,
+  POST_STATES,
+  POST_TRANSLATED,
+  postBanglaValues,
+  postChoices,
+} from '@/lib/admin/blog-posts';
 import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
 
@@ -34,13 +42,15 @@ export default async function BlogPostsPage({ searchParams }: Props) {
   const { categories } = await postChoices();
   const state = POST_STATES.find((s) => s.value === one(query.status))?.value ?? '';
   const category = categories.find((c) => c.value === one(query.category))?.value ?? '';
-  const posts = await listPosts({ search, page, state, category });
+  const missingBangla = one(query.bangla) === MISSING_BANGLA.value;
+  const posts = await listPosts({ search, page, state, category, missingBangla });
   const bulk = one(query.bulk);
   const done = BULK_DONE[bulk]?.(Math.max(0, Number(one(query.count)) || 0));
   const filters = {
     ...(search && { q: search }),
     ...(state && { status: state }),
     ...(category && { category }),
+    ...(missingBangla && { bangla: MISSING_BANGLA.value }),
   };
   return (
     <>
@@ -83,6 +93,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           value={category}
           none="Any"
         />
+        <MissingBanglaFilter checked={missingBangla} />
       </SearchForm>
       <p className="mt-4 text-sm text-brand-slate">
         {posts.total} {posts.total === 1 ? 'article' : 'articles'}, newest first.
@@ -138,6 +149,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
                 <span className="text-sm text-brand-slate">
                   {state} · {listDate(post.publishedAt)} · {post.category} · {post.author}
                 </span>
+                <BanglaMark fields={POST_TRANSLATED} values={postBanglaValues(post)} />
               </Link>
             </li>
           );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
+import { BanglaPreviewLink } from '@/components/admin/bangla-preview-link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { DraftDiscarded, DraftNotice } from '@/components/admin/draft-notice';
 import { RevisionsLink } from '@/components/admin/revisions-link';
@@ -46,6 +47,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
           >
             Preview {post.draft ? 'the draft' : 'the saved version'} (new tab)
           </a>
+          <BanglaPreviewLink page={page} />
           {/* A scheduled article's page answers "not found" until its time. */}
           {post.published && !scheduled && (
             <a

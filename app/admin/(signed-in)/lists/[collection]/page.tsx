@@ -6,7 +6,9 @@ import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { moveItemForm } from '@/lib/admin/collection-actions';
-import { listRows } from '@/lib/admin/collection-store';
+import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
+import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
+import { listRows, rowFormValues } from '@/lib/admin/collection-store';
 import { collection, type CollectionSpec } from '@/lib/admin/collections';
 import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
@@ -65,8 +67,9 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const search = searchText(query);
   const page = pageNumber(query);
-  const { rows, total, pages } = await listRows(spec, search, page);
-  const ordered = 'position' in spec.order && !search;
+  const missingBangla = one(query.bangla) === MISSING_BANGLA.value;
+  const { rows, total, pages } = await listRows(spec, search, page, { missingBangla });
+  const ordered = 'position' in spec.order && !search && !missingBangla;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -94,9 +97,12 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         action={`/admin/lists/${spec.name}`}
         label={`Search ${spec.label.toLowerCase()}`}
         search={search}
-      />
+      >
+        <MissingBanglaFilter checked={missingBangla} />
+      </SearchForm>
       <p className="mt-4 text-sm text-brand-slate">
         {total} {total === 1 ? 'item' : 'items'}
+        {missingBangla && ' whose Bangla page shows some English'}
         {ordered ? ', in the order the site shows them: move them with the arrows.' : '.'}
       </p>
       <ol className="mt-3 flex flex-col gap-2">
@@ -115,6 +121,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
                 <span className="block font-semibold break-words text-brand-navy">{title}</span>
                 <span className="block text-sm text-brand-slate">{details(spec, row)}</span>
               </Link>
+              <BanglaMark fields={spec.fields} values={rowFormValues(spec, row)} />
               {ordered && (
                 <div className="flex gap-2">
                   <MoveButton
@@ -141,7 +148,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         page={page}
         pages={pages}
         href={(p) =>
-          `/admin/lists/${spec.name}?${new URLSearchParams({ ...(search && { q: search }), page: String(p) })}`
+          `/admin/lists/${spec.name}?${new URLSearchParams({ ...(search && { q: search }), ...(missingBangla && { bangla: MISSING_BANGLA.value }), page: String(p) })}`
         }
       />
     </>

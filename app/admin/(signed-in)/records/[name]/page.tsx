@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { formatInDhaka } from '@/lib/dates';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/admin/back-link';
+import { BanglaPreviewLink } from '@/components/admin/bangla-preview-link';
 import { DraftDiscarded, DraftNotice } from '@/components/admin/draft-notice';
 import { RecordEditor } from '@/components/admin/record-editor';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { previewHref } from '@/lib/admin/preview';
 import { discardRecordDraftForm } from '@/lib/admin/record-actions';
 import { valueToFields } from '@/lib/admin/record-form';
+import { banglaRecordValues } from '@/lib/admin/record-bangla';
 import { readRecord, recordEntry } from '@/lib/admin/records';
 import { requireEditor } from '@/lib/auth/session';
 
@@ -46,6 +48,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
                   Preview the draft on {entry.page} (new tab)
                 </a>
               )}
+              {stored.draft && <BanglaPreviewLink page={entry.page} />}
               <a
                 href={entry.page}
                 target="_blank"
@@ -70,7 +73,10 @@ export default async function RecordPage({ params, searchParams }: Props) {
       <RecordEditor
         record={entry.name}
         fields={entry.tree.fields}
-        initialValues={valueToFields(entry.tree, stored.draft?.values ?? stored.body)}
+        initialValues={{
+          ...valueToFields(entry.tree, stored.draft?.values ?? stored.body),
+          ...banglaRecordValues(entry.tree, stored.draft?.bn ?? stored.bn),
+        }}
         version={stored.version}
       />
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionForm } from '@/components/admin/collection-form';
 import { BackLink } from '@/components/admin/back-link';
+import { BanglaPreviewLink } from '@/components/admin/bangla-preview-link';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { deleteItemForm } from '@/lib/admin/collection-actions';
@@ -56,6 +57,7 @@ export default async function ItemPage({ params, searchParams }: Props) {
               Preview its page as saved (new tab)
             </a>
           )}
+          {ownPage && <BanglaPreviewLink page={ownPage} />}
         </p>
       </div>
       {refusal && (

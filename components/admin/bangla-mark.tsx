@@ -1,0 +1,42 @@
+import { banglaState, MISSING_BANGLA } from '@/lib/admin/bangla-fields';
+
+/** A list's mark of an item's Bangla: complete, or what it lacks (the Bangla page shows that in English). */
+export function BanglaMark({
+  fields,
+  values,
+}: {
+  fields: readonly { key: string; label: string; translate?: true }[];
+  values: Record<string, unknown>;
+}) {
+  const { complete, text } = banglaState(fields, values);
+  return (
+    <span
+      data-bangla={complete ? 'complete' : 'missing'}
+      className={`rounded-full px-2.5 py-0.5 text-sm ${complete ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+    >
+      {complete ? (
+        <>
+          <span lang="bn">বাংলা</span> ✓
+        </>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
+
+/** The list filter: only items whose Bangla page shows some English. */
+export function MissingBanglaFilter({ checked }: { checked: boolean }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+      <input
+        type="checkbox"
+        name="bangla"
+        value={MISSING_BANGLA.value}
+        defaultChecked={checked}
+        className="size-5"
+      />
+      {MISSING_BANGLA.label}
+    </label>
+  );
+}
