@@ -17,6 +17,8 @@ import {
   SUGGESTIONS_LIMIT,
   type Suggestion,
 } from '@/lib/search/types';
+import { localizeHref, type Language } from '@/lib/i18n/languages';
+import { usePageLanguage } from './page-address';
 
 /** Typing pauses this long before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
@@ -25,7 +27,7 @@ const GIVE_UP_MS = 3000;
 
 /** The suggestions for what is typed; `settled` is false while they are still the previous text's. */
 type Answer = { suggestions: Suggestion[]; settled: boolean } | null;
-type QueryProps = { text: string; onAnswer: (answer: Answer) => void };
+type QueryProps = { text: string; lang: Language; onAnswer: (answer: Answer) => void };
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -50,9 +52,15 @@ const isSuggestion = (value: unknown): value is Suggestion => {
  * observer away, react-query aborts the signal, and the wait (or the request
  * already under way) stops there.
  */
-async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
+async function fetchSuggestions(
+  text: string,
+  lang: Language,
+  signal: AbortSignal,
+): Promise<Suggestion[]> {
   await wait(DEBOUNCE_MS, signal);
-  const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q: text })}`, {
+  // On a Bangla page, the Bangla titles (and the Bangla words matched).
+  const params = new URLSearchParams(lang === 'en' ? { q: text } : { q: text, lang });
+  const response = await fetch(`/api/search/suggest?${params}`, {
     // (Safari before 17.4 has no AbortSignal.any: there a slow answer is only dropped when stale.)
     signal:
       typeof AbortSignal.any === 'function'
@@ -77,12 +85,12 @@ const loadSuggestionsQuery = () =>
     const client = new QueryClient({
       defaultOptions: { queries: { staleTime: 60_000, retry: false } },
     });
-    return function SuggestionsQuery({ text, onAnswer }: QueryProps) {
+    return function SuggestionsQuery({ text, lang, onAnswer }: QueryProps) {
       const enabled = text.trim().length >= MIN_SUGGEST_LENGTH;
       const { data, isError, isPlaceholderData } = useQuery(
         {
-          queryKey: ['search-suggest', text],
-          queryFn: ({ signal }) => fetchSuggestions(text, signal),
+          queryKey: ['search-suggest', lang, text],
+          queryFn: ({ signal }) => fetchSuggestions(text, lang, signal),
           enabled,
           // The previous text's list stays up while the next one is on its way.
           placeholderData: keepPreviousData,
@@ -151,6 +159,7 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const router = useRouter();
+  const lang = usePageLanguage();
   const inputRef = useRef<HTMLInputElement>(null);
   // False in the server's HTML and while hydrating: without scripts the input is
   // a plain search box, not a combobox whose list never opens.
@@ -186,7 +195,8 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
     setDismissed(true);
     input?.blur();
     onChoose?.();
-    if (opensInApp(suggestion.href)) router.push(suggestion.href);
+    const href = localizeHref(suggestion.href, lang);
+    if (opensInApp(href)) router.push(href);
     else window.location.assign(suggestion.href);
   };
 
@@ -250,7 +260,7 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
         onBlur={() => setFocused(false)}
         className={inputStyle[variant]}
       />
-      {wanted && <SuggestionsQuery text={text} onAnswer={setAnswer} />}
+      {wanted && <SuggestionsQuery text={text} lang={lang} onAnswer={setAnswer} />}
       {/* Not in the server's HTML: without scripts there is nothing to list or announce. */}
       {scripted && (
         <ul
