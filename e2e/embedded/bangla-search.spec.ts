@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.title);
       await expect(page.getByText(bn.intro)).toBeVisible();
-      await expect(page.getByRole('link', { name: bn.tries[0] })).toHaveAttribute(
+      await expect(page.getByRole('main').getByRole('link', { name: bn.tries[0] })).toHaveAttribute(
         'href',
         bnSearch(bn.tries[0]!),
       );
