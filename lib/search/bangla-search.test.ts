@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '@/lib/store/schema';
-import { seed } from '@/lib/store/seed';
-import type { Store } from '@/lib/store/store';
 import { asBangla } from './bangla-documents';
+import { demoSearchStore } from './demo-search-store';
 import { evaluate } from './judged-queries';
 import { JUDGED_QUERIES_BN } from './judged-queries-bn';
 import { createMemoryEngine } from './memory-engine';
 import { parseQuery } from './query';
-import { sitePageDocuments } from './site-pages';
 import { storeEngine } from './store-engine';
-import { indexSitePages } from './store-pages';
-import { MARK_END, MARK_START, type SearchEngine, type SearchKind } from './types';
+import { MARK_END, MARK_START, type SearchEngine } from './types';
 
 /**
  * /bn/search (issue 49) on both engines, in process, as evaluation.test.ts runs the
@@ -31,51 +20,16 @@ const FLOORS = {
   memory: { p3: 1, mrr: 0.973 },
 };
 
-const dir = mkdtempSync(path.join(tmpdir(), 'search-bn-'));
-let lite: PGlite;
+let store: Awaited<ReturnType<typeof demoSearchStore>> | undefined;
 const engines: Partial<Record<'store' | 'memory', SearchEngine>> = {};
 
 beforeAll(async () => {
-  lite = await PGlite.create(path.join(dir, 'data'), { extensions: { pg_trgm } });
-  const client = drizzle(lite, { schema });
-  await migrate(client, { migrationsFolder: path.resolve('lib/store/migrations') });
-  const db = client as unknown as Store;
-  await seed(db);
-  await indexSitePages(db, sitePageDocuments());
-  engines.store = storeEngine(db, 'bn');
-  const { rows } = await lite.query<{
-    kind: SearchKind;
-    ref: string;
-    href: string;
-    title: string;
-    summary: string;
-    body: string;
-    keywords: string;
-    date: string | null;
-    title_bn: string;
-    summary_bn: string;
-    body_bn: string;
-    keywords_bn: string;
-  }>(
-    `select kind, ref, href, title, summary, body, keywords, published_at::text as date,
-            title_bn, summary_bn, body_bn, keywords_bn
-     from search_documents
-     where published and (open_until is null or open_until >= current_date)`,
-  );
-  engines.memory = createMemoryEngine(
-    rows.map(({ title_bn, summary_bn, body_bn, keywords_bn, ...row }) =>
-      asBangla({
-        ...row,
-        bn: { title: title_bn, summary: summary_bn, body: body_bn, keywords: keywords_bn },
-      }),
-    ),
-  );
+  store = await demoSearchStore();
+  engines.store = storeEngine(store.db, 'bn');
+  engines.memory = createMemoryEngine(store.documents.map(asBangla));
 }, 120_000);
 
-afterAll(async () => {
-  await lite?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => store?.close());
 
 const article = (slug: string) => `/blogs/details/${slug}`;
 const search = (name: 'store' | 'memory', q: string) =>
