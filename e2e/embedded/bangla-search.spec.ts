@@ -91,6 +91,26 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test('the header’s suggestions on a Bangla page are in Bangla and open the Bangla page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bn/contact-us');
+  const header = page.getByRole('banner');
+  const field = header.getByRole('combobox', { name: messages('bn').chrome.searchSite });
+  await field.click();
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/search/suggest' && url.searchParams.get('q') === 'নিটিং';
+  });
+  await field.pressSequentially('নিটিং', { delay: 20 });
+  const asked = new URL((await answer).url());
+  expect(asked.searchParams.get('lang')).toBe('bn');
+  const option = header.getByRole('option').filter({ hasText: /^নিটিং\s*,/ });
+  await option.first().click();
+  await expect(page).toHaveURL('/bn/knitting');
+});
+
 test('the judged Bangla queries find their pages in the first three, at their Bangla addresses', async ({
   request,
 }) => {
