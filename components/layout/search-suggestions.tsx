@@ -10,73 +10,17 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import {
-  isSearchKind,
-  KIND_LABELS,
-  MIN_SUGGEST_LENGTH,
-  SUGGESTIONS_LIMIT,
-  type Suggestion,
-} from '@/lib/search/types';
 import { localizeHref, type Language } from '@/lib/i18n/languages';
+import { KIND_LABELS, MIN_SUGGEST_LENGTH, type Suggestion } from '@/lib/search/types';
 import { usePageLanguage } from './page-address';
-
-/** Typing pauses this long before suggestions are asked for. */
-const DEBOUNCE_MS = 150;
-/** A slower answer is dropped: the form works without suggestions. */
-const GIVE_UP_MS = 3000;
+import { fetchSuggestions } from './suggestions-fetch';
 
 /** The suggestions for what is typed; `settled` is false while they are still the previous text's. */
 type Answer = { suggestions: Suggestion[]; settled: boolean } | null;
 type QueryProps = { text: string; lang: Language; onAnswer: (answer: Answer) => void };
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
-/** Only this site's paths and web addresses are followed (never `javascript:` and the like). */
-const safeHref = (href: unknown): href is string =>
-  typeof href === 'string' && /^(\/(?!\/)|https?:\/\/)/i.test(href);
-
-const isSuggestion = (value: unknown): value is Suggestion => {
-  const s = value as Partial<Suggestion> | null;
-  return !!s && isSearchKind(s.kind) && typeof s.title === 'string' && safeHref(s.href);
-};
-
 /**
- * The debounce is the query's own first step: a newer text takes the query's
- * observer away, react-query aborts the signal, and the wait (or the request
- * already under way) stops there.
- */
-async function fetchSuggestions(
-  text: string,
-  lang: Language,
-  signal: AbortSignal,
-): Promise<Suggestion[]> {
-  await wait(DEBOUNCE_MS, signal);
-  // On a Bangla page, the Bangla titles (and the Bangla words matched).
-  const params = new URLSearchParams(lang === 'en' ? { q: text } : { q: text, lang });
-  const response = await fetch(`/api/search/suggest?${params}`, {
-    // (Safari before 17.4 has no AbortSignal.any: there a slow answer is only dropped when stale.)
-    signal:
-      typeof AbortSignal.any === 'function'
-        ? AbortSignal.any([signal, AbortSignal.timeout(GIVE_UP_MS)])
-        : signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
-  const body = (await response.json()) as { suggestions?: unknown };
-  return Array.isArray(body.suggestions)
-    ? body.suggestions.filter(isSuggestion).slice(0, SUGGESTIONS_LIMIT)
-    : [];
-}
-
-/**
- * react-query and the fetching above, loaded when the visitor first points at or
+ * react-query and the fetching (suggestions-fetch.ts), loaded when the visitor first points at or
  * focuses the field: the header is on every page, and most visits never search.
  * Renders nothing; it hands each answer to the field.
  */
@@ -90,7 +34,8 @@ const loadSuggestionsQuery = () =>
       const { data, isError, isPlaceholderData } = useQuery(
         {
           queryKey: ['search-suggest', lang, text],
-          queryFn: ({ signal }) => fetchSuggestions(text, lang, signal),
+          queryFn: ({ signal }) =>
+            fetchSuggestions(lang === 'en' ? { q: text } : { q: text, lang }, signal),
           enabled,
           // The previous text's list stays up while the next one is on its way.
           placeholderData: keepPreviousData,
