@@ -10,65 +10,17 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import {
-  isSearchKind,
-  KIND_LABELS,
-  MIN_SUGGEST_LENGTH,
-  SUGGESTIONS_LIMIT,
-  type Suggestion,
-} from '@/lib/search/types';
-
-/** Typing pauses this long before suggestions are asked for. */
-const DEBOUNCE_MS = 150;
-/** A slower answer is dropped: the form works without suggestions. */
-const GIVE_UP_MS = 3000;
+import { localizeHref, type Language } from '@/lib/i18n/languages';
+import { KIND_LABELS, MIN_SUGGEST_LENGTH, type Suggestion } from '@/lib/search/types';
+import { usePageLanguage } from './page-address';
+import { fetchSuggestions } from './suggestions-fetch';
 
 /** The suggestions for what is typed; `settled` is false while they are still the previous text's. */
 type Answer = { suggestions: Suggestion[]; settled: boolean } | null;
-type QueryProps = { text: string; onAnswer: (answer: Answer) => void };
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
-/** Only this site's paths and web addresses are followed (never `javascript:` and the like). */
-const safeHref = (href: unknown): href is string =>
-  typeof href === 'string' && /^(\/(?!\/)|https?:\/\/)/i.test(href);
-
-const isSuggestion = (value: unknown): value is Suggestion => {
-  const s = value as Partial<Suggestion> | null;
-  return !!s && isSearchKind(s.kind) && typeof s.title === 'string' && safeHref(s.href);
-};
+type QueryProps = { text: string; lang: Language; onAnswer: (answer: Answer) => void };
 
 /**
- * The debounce is the query's own first step: a newer text takes the query's
- * observer away, react-query aborts the signal, and the wait (or the request
- * already under way) stops there.
- */
-async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
-  await wait(DEBOUNCE_MS, signal);
-  const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q: text })}`, {
-    // (Safari before 17.4 has no AbortSignal.any: there a slow answer is only dropped when stale.)
-    signal:
-      typeof AbortSignal.any === 'function'
-        ? AbortSignal.any([signal, AbortSignal.timeout(GIVE_UP_MS)])
-        : signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
-  const body = (await response.json()) as { suggestions?: unknown };
-  return Array.isArray(body.suggestions)
-    ? body.suggestions.filter(isSuggestion).slice(0, SUGGESTIONS_LIMIT)
-    : [];
-}
-
-/**
- * react-query and the fetching above, loaded when the visitor first points at or
+ * react-query and the fetching (suggestions-fetch.ts), loaded when the visitor first points at or
  * focuses the field: the header is on every page, and most visits never search.
  * Renders nothing; it hands each answer to the field.
  */
@@ -77,12 +29,13 @@ const loadSuggestionsQuery = () =>
     const client = new QueryClient({
       defaultOptions: { queries: { staleTime: 60_000, retry: false } },
     });
-    return function SuggestionsQuery({ text, onAnswer }: QueryProps) {
+    return function SuggestionsQuery({ text, lang, onAnswer }: QueryProps) {
       const enabled = text.trim().length >= MIN_SUGGEST_LENGTH;
       const { data, isError, isPlaceholderData } = useQuery(
         {
-          queryKey: ['search-suggest', text],
-          queryFn: ({ signal }) => fetchSuggestions(text, signal),
+          queryKey: ['search-suggest', lang, text],
+          queryFn: ({ signal }) =>
+            fetchSuggestions(lang === 'en' ? { q: text } : { q: text, lang }, signal),
           enabled,
           // The previous text's list stays up while the next one is on its way.
           placeholderData: keepPreviousData,
@@ -151,6 +104,7 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const router = useRouter();
+  const lang = usePageLanguage();
   const inputRef = useRef<HTMLInputElement>(null);
   // False in the server's HTML and while hydrating: without scripts the input is
   // a plain search box, not a combobox whose list never opens.
@@ -186,7 +140,8 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
     setDismissed(true);
     input?.blur();
     onChoose?.();
-    if (opensInApp(suggestion.href)) router.push(suggestion.href);
+    const href = localizeHref(suggestion.href, lang);
+    if (opensInApp(href)) router.push(href);
     else window.location.assign(suggestion.href);
   };
 
@@ -250,7 +205,7 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
         onBlur={() => setFocused(false)}
         className={inputStyle[variant]}
       />
-      {wanted && <SuggestionsQuery text={text} onAnswer={setAnswer} />}
+      {wanted && <SuggestionsQuery text={text} lang={lang} onAnswer={setAnswer} />}
       {/* Not in the server's HTML: without scripts there is nothing to list or announce. */}
       {scripted && (
         <ul

@@ -1,56 +1,75 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { Pagination } from '@/components/blog/pagination';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { fillIn } from '@/components/ui/fill-in';
 import { Link } from '@/components/ui/link';
-import { cardDate } from '@/lib/dates';
-import { messagesFor } from '@/lib/i18n/messages';
-import { searchCopy } from '@/lib/copy/search';
+import { cardDateIn, digitsIn } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor, type Messages } from '@/lib/i18n/messages';
+import { langProps } from '@/lib/i18n/translate';
 import { titleFor } from '@/lib/metadata';
 import type { SearchOutcome } from '@/lib/search/run-search';
 import { searchHref } from '@/lib/search/search-href';
-import { KIND_LABELS, SEARCH_KINDS, type SearchResults } from '@/lib/search/types';
+import { MARK_END, MARK_START, SEARCH_KINDS, type SearchResults } from '@/lib/search/types';
 import { MarkedText } from './marked-text';
 import { SearchBox } from './search-box';
 
 /** Result pages are for visitors, not for search engines' indexes. */
-export const searchMetadata: Metadata = {
+export const searchMetadataIn = (lang: Language): Metadata => ({
   title: { absolute: titleFor('/search') },
-  description: 'Search the Masco Group site: articles, news, jobs, publications and pages.',
+  description: messagesFor(lang).search.description,
   robots: { index: false, follow: true },
-};
+});
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+type Words = Messages['search'];
 
-/** The /search page: its form, then the results of the query in the address, rendered on the server. */
-export function SearchView({ outcome }: { outcome: SearchOutcome }) {
+/** Text without the engines' match markers (to tell its language). */
+const plain = (text: string) => text.replaceAll(MARK_START, '').replaceAll(MARK_END, '');
+
+/**
+ * The /search page (and /bn/search): its form, then the results of the query in the
+ * address, rendered on the server, with the page's words in its language. On the
+ * Bangla page a title or snippet shown in English (no Bangla yet) is marked `lang="en"`.
+ */
+export function SearchView({ outcome, lang = 'en' }: { outcome: SearchOutcome; lang?: Language }) {
   const { query, results } = outcome;
+  const messages = messagesFor(lang);
+  const words = messages.search;
   return (
-    <div className="mx-auto max-w-content px-5 pb-16 pt-8 sm:px-8 sm:pt-10">
-      <Breadcrumb trail={[{ name: searchCopy.title, path: '/search' }]} tone="light" />
-      <h1 className="mt-4 text-heading-1 text-brand-ink">{searchCopy.title}</h1>
-      <SearchBox query={query.text} />
-      {outcome.shortened && <p className="mt-3 text-sm text-brand-slate">{searchCopy.shortened}</p>}
-      {results === null ? (
-        <Start />
-      ) : results === 'unavailable' ? (
-        <p role="status" className="mt-10 text-body-lg text-brand-ink">
-          {searchCopy.unavailable}
-        </p>
-      ) : (
-        <Results outcome={outcome} results={results} />
-      )}
-    </div>
+    <BanglaCopy lang={lang}>
+      <div className="mx-auto max-w-content px-5 pb-16 pt-8 sm:px-8 sm:pt-10">
+        <Breadcrumb
+          trail={[{ name: words.title, path: '/search' }]}
+          tone="light"
+          home={messages.nav.Home}
+          label={words.breadcrumb}
+        />
+        <h1 className="mt-4 text-heading-1 text-brand-ink">{words.title}</h1>
+        <SearchBox query={query.text} words={words} lang={lang} />
+        {outcome.shortened && <p className="mt-3 text-sm text-brand-slate">{words.shortened}</p>}
+        {results === null ? (
+          <Start words={words} />
+        ) : results === 'unavailable' ? (
+          <p role="status" className="mt-10 text-body-lg text-brand-ink">
+            {words.unavailable}
+          </p>
+        ) : (
+          <Results outcome={outcome} results={results} lang={lang} messages={messages} />
+        )}
+      </div>
+    </BanglaCopy>
   );
 }
 
-function Start() {
+function Start({ words }: { words: Words }) {
   return (
     <div className="mt-10 max-w-2xl">
-      <p className="text-body-lg text-brand-slate">{searchCopy.intro}</p>
-      <p className="mt-6 text-sm font-semibold text-brand-ink">Try</p>
+      <p className="text-body-lg text-brand-slate">{words.intro}</p>
+      <p className="mt-6 text-sm font-semibold text-brand-ink">{words.try}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {searchCopy.tries.map((q) => (
+        {words.tries.map((q) => (
           <li key={q}>
             <Link
               href={searchHref(q)}
@@ -65,31 +84,52 @@ function Start() {
   );
 }
 
-function Results({ outcome, results }: { outcome: SearchOutcome; results: SearchResults }) {
+function Results({
+  outcome,
+  results,
+  lang,
+  messages,
+}: {
+  outcome: SearchOutcome;
+  results: SearchResults;
+  lang: Language;
+  messages: Messages;
+}) {
   const { query, kind } = outcome;
+  const words = messages.search;
   const all = SEARCH_KINDS.reduce((sum, k) => sum + results.counts[k], 0);
+  const count = (
+    results.partial
+      ? results.total === 1
+        ? words.someOne
+        : words.someMany
+      : results.total === 1
+        ? words.resultOne
+        : words.resultMany
+  ) as string;
   return (
     <>
       <p role="status" className="mt-8 text-body-lg text-brand-ink">
-        {all === 0 ? (
-          <>No results for “{query.text}”.</>
-        ) : (
-          <>
-            {plural(results.total, 'result')} for {results.partial && 'some of '}“{results.searched}
-            ”{kind && <> in {KIND_LABELS[kind].many.toLowerCase()}</>}.
-          </>
-        )}
+        {all === 0
+          ? fillIn(words.noResults, { query: query.text })
+          : fillIn(count, {
+              count: digitsIn(lang, results.total.toLocaleString('en')),
+              searched: results.searched,
+              kind: kind
+                ? fillIn(words.inKind, { kind: words.kinds[kind].many.toLowerCase() })
+                : '',
+            })}
       </p>
-      {all > 0 && <ReadAs outcome={outcome} results={results} />}
+      {all > 0 && <ReadAs outcome={outcome} results={results} words={words} />}
       {all === 0 ? (
-        <NoResults suggestion={results.suggestion} />
+        <NoResults suggestion={results.suggestion} words={words} />
       ) : (
         <>
-          <nav aria-label="Kinds of result" className="mt-6 border-b border-black/10">
+          <nav aria-label={words.kindsLabel} className="mt-6 border-b border-black/10">
             <ul className="-mb-px flex gap-1 overflow-x-auto">
               {[null, ...SEARCH_KINDS].map((k) => {
-                const count = k ? results.counts[k] : all;
-                if (k && count === 0 && k !== kind) return null;
+                const n = k ? results.counts[k] : all;
+                if (k && n === 0 && k !== kind) return null;
                 const current = k === kind;
                 return (
                   <li key={k ?? 'all'} className="shrink-0">
@@ -102,9 +142,9 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
                           : 'border-transparent text-brand-slate hover:text-brand-ink'
                       }`}
                     >
-                      {k ? KIND_LABELS[k].many : 'All'}
+                      {k ? words.kinds[k].many : words.all}
                       <span className="rounded-full bg-black/5 px-2 py-0.5 text-xs font-medium text-brand-slate">
-                        {count}
+                        {digitsIn(lang, n)}
                       </span>
                     </Link>
                   </li>
@@ -113,32 +153,36 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
             </ul>
           </nav>
           {results.total === 0 ? (
-            <p className="mt-8 text-brand-slate">
-              Nothing of this kind matches; the other kinds above do.
-            </p>
+            <p className="mt-8 text-brand-slate">{words.nothingOfKind}</p>
           ) : (
-            <ol className="mt-2 divide-y divide-black/10" aria-label="Results">
+            <ol className="mt-2 divide-y divide-black/10" aria-label={words.resultsLabel}>
               {results.hits.map((hit) => (
                 <li key={`${hit.kind}:${hit.href}:${hit.title}`} className="py-6">
                   <p className="flex flex-wrap items-center gap-x-3 text-caption text-brand-slate">
                     <span className="font-semibold uppercase tracking-wide text-brand-teal-700">
-                      {KIND_LABELS[hit.kind].one}
+                      {words.kinds[hit.kind].one}
                     </span>
-                    {hit.date && <time dateTime={hit.date}>{cardDate(hit.date)}</time>}
+                    {hit.date && <time dateTime={hit.date}>{cardDateIn(lang, hit.date)}</time>}
                   </p>
-                  <h2 className="mt-1 text-lg font-semibold text-brand-ink sm:text-xl">
+                  <h2
+                    className="mt-1 text-lg font-semibold text-brand-ink sm:text-xl"
+                    {...langProps(plain(hit.title), lang)}
+                  >
                     <Link href={hit.href} className="hover:text-brand-navy hover:underline">
                       <MarkedText text={hit.title} />
                     </Link>
                   </h2>
                   {hit.snippet && (
-                    <p className="mt-2 max-w-3xl text-sm leading-relaxed text-brand-slate sm:text-base">
+                    <p
+                      className="mt-2 max-w-3xl text-sm leading-relaxed text-brand-slate sm:text-base"
+                      {...langProps(plain(hit.snippet), lang)}
+                    >
                       <MarkedText text={hit.snippet} />
                     </p>
                   )}
                   {hit.missing && hit.missing.length > 0 && (
                     <p className="mt-1 text-caption text-brand-slate">
-                      Missing: <LeftOut words={hit.missing} />
+                      {words.missing} <LeftOut words={hit.missing} />
                     </p>
                   )}
                 </li>
@@ -147,7 +191,7 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
           )}
           <Pagination
             of="results"
-            words={messagesFor('en').pages}
+            words={messages.pages}
             meta={{
               current_page: results.page,
               last_page: results.lastPage,
@@ -168,39 +212,51 @@ function Results({ outcome, results }: { outcome: SearchOutcome; results: Search
  * result has every other word (each says which it lacks), or what was searched for
  * instead. The count line above names the same words.
  */
-function ReadAs({ outcome, results }: { outcome: SearchOutcome; results: SearchResults }) {
+function ReadAs({
+  outcome,
+  results,
+  words,
+}: {
+  outcome: SearchOutcome;
+  results: SearchResults;
+  words: Words;
+}) {
   const { leftOut, partial, showing, suggestion } = results;
   if (leftOut.length > 0 || partial) {
+    const parts: ReactNode[] = [];
+    if (leftOut.length > 0)
+      parts.push(
+        fillIn(leftOut.length === 1 ? words.leftOutOne : words.leftOutMany, {
+          words: <LeftOut words={leftOut} />,
+        }),
+      );
+    if (partial) parts.push(leftOut.length > 0 ? words.partialOther : words.partial);
+    if (suggestion) parts.push(<DidYouMean text={suggestion} words={words} />);
     return (
       <p className="mt-2 text-sm text-brand-slate">
-        {leftOut.length > 0 && (
-          <>
-            No result has <LeftOut words={leftOut} />, so{' '}
-            {leftOut.length === 1 ? 'it was' : 'they were'} left out.
-          </>
-        )}
-        {leftOut.length > 0 && partial && ' '}
-        {partial && (
-          <>No result has every {leftOut.length > 0 && 'other '}word: each says which it lacks.</>
-        )}
-        {suggestion && (
-          <>
-            {' '}
-            <DidYouMean text={suggestion} />
-          </>
-        )}
+        {parts.map((part, i) => (
+          <span key={i}>
+            {i > 0 && ' '}
+            {part}
+          </span>
+        ))}
       </p>
     );
   }
   if (!showing) return null;
   return (
     <p className="mt-2 text-sm text-brand-slate">
-      Showing results for <strong className="font-semibold text-brand-ink">{showing.text}</strong>{' '}
-      (search instead for{' '}
-      <Link href={searchHref(showing.instead)} className="font-semibold text-brand-navy underline">
-        {outcome.query.text}
-      </Link>
-      ).
+      {fillIn(words.showing, {
+        text: <strong className="font-semibold text-brand-ink">{showing.text}</strong>,
+        instead: (
+          <Link
+            href={searchHref(showing.instead)}
+            className="font-semibold text-brand-navy underline"
+          >
+            {outcome.query.text}
+          </Link>
+        ),
+      })}
     </p>
   );
 }
@@ -219,27 +275,25 @@ function LeftOut({ words }: { words: string[] }) {
   );
 }
 
-function DidYouMean({ text }: { text: string }) {
-  return (
-    <>
-      Did you mean{' '}
+function DidYouMean({ text, words }: { text: string; words: Words }) {
+  return fillIn(words.didYouMean, {
+    text: (
       <Link href={searchHref(text)} className="font-semibold text-brand-navy underline">
         {text}
       </Link>
-      ?
-    </>
-  );
+    ),
+  });
 }
 
-function NoResults({ suggestion }: { suggestion: string | null }) {
+function NoResults({ suggestion, words }: { suggestion: string | null; words: Words }) {
   return (
     <div className="mt-4 max-w-2xl text-brand-slate">
       {suggestion && (
         <p className="text-body-lg">
-          <DidYouMean text={suggestion} />
+          <DidYouMean text={suggestion} words={words} />
         </p>
       )}
-      <p className="mt-4">Check the spelling, use fewer words, or try a more general word.</p>
+      <p className="mt-4">{words.checkSpelling}</p>
     </div>
   );
 }

@@ -9,14 +9,25 @@ export type Crumb = { name: string; path: string };
  * 'Home > … > current page' as a labelled navigation list, with the same trail as
  * BreadcrumbList structured data. The last crumb is the current page (not a link).
  */
-export function Breadcrumb({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
+export function Breadcrumb({
+  trail,
+  tone = 'dark',
+  home = 'Home',
+  label = 'Breadcrumb',
+}: {
+  trail: Crumb[];
+  tone?: 'dark' | 'light';
+  /** The first crumb's name and the list's, in the page's language. */
+  home?: string;
+  label?: string;
+}) {
+  const crumbs: Crumb[] = [{ name: home, path: '/' }, ...trail];
   const muted = tone === 'dark' ? 'text-white/75' : 'text-brand-slate';
   const strong = tone === 'dark' ? 'text-white' : 'text-brand-ink';
   const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-caption">
+      <nav aria-label={label} className="text-caption">
         <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { KIND_LABELS, SEARCH_PER_PAGE, type SearchKind } from '../../lib/search/types';
 import { MAX_QUERY_LENGTH } from '../../lib/search/query';
 import { searchHref } from '../../lib/search/search-href';
-import { searchCopy } from '../../lib/copy/search';
+import type { Messages } from '../../lib/i18n/messages';
 import { axe } from './axe';
+
+/** The search page's words (messages/en.json: Playwright's loader imports no JSON). */
+const searchCopy = (JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages).search;
 
 /**
  * Issue 30: the site search's end-to-end cases, run by the embedded specs (PGlite
@@ -216,7 +220,7 @@ export function searchCases(content: SearchContent) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(searchCopy.title);
     await expect(page.getByText(searchCopy.intro)).toBeVisible();
     await page.getByRole('link', { name: searchCopy.tries[0] }).click();
-    await expect(page).toHaveURL(searchHref(searchCopy.tries[0]));
+    await expect(page).toHaveURL(searchHref(searchCopy.tries[0]!));
     expect(await foundCount(page)).toBeGreaterThan(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/search');

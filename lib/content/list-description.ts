@@ -54,6 +54,8 @@ export type ListField = {
   storage?: Storage;
   /** In the search document's summary, after this prefix ('' for none). */
   summary?: string;
+  /** That prefix in the Bangla summary, where it has one ('Vacancy: ', 'শূন্য পদ: '). */
+  summaryBn?: string;
   /**
    * Has a Bangla value beside the English (issue 49): kept in the row's `bn` object
    * under the field's key, read on Bangla pages, the English where it is missing.

@@ -118,6 +118,7 @@ export const lists = {
         required: true,
         missing: 'Enter the number of vacancies.',
         summary: 'Vacancy: ',
+        summaryBn: 'শূন্য পদ: ',
       },
       applicationDeadline: {
         kind: 'date',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema, forms, newsletterSchema } from '@/lib/forms/schemas';
 import { isGroup, navigation } from '@/lib/navigation';
+import { KIND_LABELS } from '@/lib/search/types';
 import { TOO_MANY_REQUESTS } from '@/lib/security/rate-limit';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
@@ -50,6 +51,11 @@ describe('the message files (issue 49)', () => {
       expect(en.nav[label as keyof typeof en.nav]).toBe(label);
       expect(navLabel(messagesFor('bn'), label)).toMatch(BENGALI);
     }
+  });
+
+  it('name the kinds of search result as the search names them in English', () => {
+    expect(en.search.kinds).toEqual(KIND_LABELS);
+    expect(bn.search.kinds.job).toEqual({ one: 'চাকরির বিজ্ঞপ্তি', many: 'চাকরি' });
   });
 
   it('keep the spec’s English form messages word for word', () => {

@@ -1,21 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '@/lib/store/schema';
-import { seed } from '@/lib/store/seed';
-import type { Store } from '@/lib/store/store';
+import { demoSearchStore } from './demo-search-store';
 import { evaluate, JUDGED_QUERIES, type Evaluation } from './judged-queries';
 import { createMemoryEngine } from './memory-engine';
 import { parseQuery } from './query';
-import { sitePageDocuments } from './site-pages';
 import { storeEngine } from './store-engine';
-import { indexSitePages } from './store-pages';
-import { FEW_RESULTS, type SearchDocument, type SearchEngine, type SearchKind } from './types';
+import { FEW_RESULTS, type SearchEngine } from './types';
 
 /**
  * The judged set (judged-queries.ts) against both engines, in process: the store's
@@ -40,34 +31,14 @@ const FLOORS = {
   memory: { p3: 0.977, mrr: 0.949 },
 };
 
-const dir = mkdtempSync(path.join(tmpdir(), 'search-eval-'));
-let lite: PGlite;
+let store: Awaited<ReturnType<typeof demoSearchStore>> | undefined;
 const engines: Partial<Record<'store' | 'memory', SearchEngine>> = {};
 const figures: Partial<Record<'store' | 'memory', Evaluation>> = {};
 
 beforeAll(async () => {
-  lite = await PGlite.create(path.join(dir, 'data'), { extensions: { pg_trgm } });
-  const client = drizzle(lite, { schema });
-  await migrate(client, { migrationsFolder: path.resolve('lib/store/migrations') });
-  const db = client as unknown as Store;
-  await seed(db);
-  await indexSitePages(db, sitePageDocuments());
-  engines.store = storeEngine(db);
-  const { rows } = await lite.query<{
-    kind: SearchKind;
-    ref: string;
-    href: string;
-    title: string;
-    summary: string;
-    body: string;
-    keywords: string;
-    date: string | null;
-  }>(
-    `select kind, ref, href, title, summary, body, keywords, published_at::text as date
-     from search_documents
-     where published and (open_until is null or open_until >= current_date)`,
-  );
-  engines.memory = createMemoryEngine(rows satisfies SearchDocument[]);
+  store = await demoSearchStore();
+  engines.store = storeEngine(store.db);
+  engines.memory = createMemoryEngine(store.documents);
 }, 120_000);
 
 afterAll(async () => {
@@ -76,8 +47,7 @@ afterAll(async () => {
     mkdirSync(path.dirname(report), { recursive: true });
     writeFileSync(report, JSON.stringify(figures, null, 2));
   }
-  await lite?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await store?.close();
 });
 
 const article = (slug: string) => `/blogs/details/${slug}`;

@@ -5,12 +5,15 @@ import {
   MAX_TERMS,
   MAX_WORD_LENGTH,
   neighbourPhrases,
+  oneTypoVariants,
   parseQuery,
   queryText,
   searchedText,
   termLabel,
+  searchBangla,
   wordsOf,
 } from './query';
+import { withinOneTypo } from './typos';
 
 describe('parseQuery', () => {
   it('reads words, lower case, the last one as a prefix', () => {
@@ -113,5 +116,34 @@ describe('parseQuery', () => {
       after: ['now'],
     });
     expect(neighbourPhrases(query, 0, stop)).toEqual({ before: null, after: ['for', 'rent'] });
+  });
+});
+
+describe('Bangla words (issue 49)', () => {
+  it('are never split at a combining mark: vowel signs, hasanta, nukta, chandrabindu stay in the word', () => {
+    expect(wordsOf('মাস্টার খুঁজছেন কাপড়ের কার্যক্রম, ডাইং।')).toEqual([
+      'মাস্টার',
+      'খুঁজছেন',
+      'কাপড়ের',
+      'কার্যক্রম',
+      'ডাইং',
+    ]);
+  });
+
+  it('lose the zero-width joiner and non-joiner, never split at them, and are read in one normal form', () => {
+    expect(wordsOf('র\u200d্যাব চাক\u200cরি')).toEqual(['র্যাব', 'চাকরি']);
+    expect(queryText('চাক\u200cরি')).toBe('চাকরি');
+    // য় typed as one code point (U+09DF) or as য + nukta; ো as one or as its two signs.
+    expect(wordsOf('নি\u09df\u09cbগ')).toEqual(wordsOf('নি\u09af\u09bc\u09c7\u09beগ'));
+    expect(searchBangla('নি\u09df\u09c7\u09beগ\u200c')).toBe('নি\u09af\u09bc\u09cbগ');
+  });
+
+  it('have their one-typo spellings in Bengali letters and signs: a vowel sign changed or left out', () => {
+    const variants = oneTypoVariants('চাকরী');
+    expect(variants).toContain('চাকরি');
+    expect(variants).toContain('চকরী');
+    expect(variants.every((v) => /^[\u0980-\u09ff]+$/.test(v))).toBe(true);
+    expect(withinOneTypo('ওয়শিং', 'ওয়াশিং')).toBe(true);
+    expect(oneTypoVariants('knitng')).not.toContain('knitিng');
   });
 });

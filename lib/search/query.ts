@@ -9,6 +9,15 @@ export const MAX_WORD_LENGTH = 40;
 
 /** Control and format characters (and the engines' match markers among them). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu;
+/**
+ * Zero-width joiner and non-joiner: they only choose how a Bengali conjunct is drawn
+ * ('র‍্যা' or 'র্যা'), so a word is the same word with or without them. Taken out,
+ * never a word break (the content loses them too: search_bangla, memory-text).
+ */
+export const JOINERS = /[\u200c\u200d]/g;
+
+/** Bangla text as the search keeps it: NFC, without joiners (as search_bangla does in SQL). */
+export const searchBangla = (text: string) => text.replace(JOINERS, '').normalize('NFC');
 /** Straight and typographic double quotes, guillemets: each opens or closes a phrase. */
 const PHRASE_QUOTE = /["“”„‟«»〝〞＂]/u;
 /**
@@ -21,7 +30,7 @@ const QUOTE_OR_SPACE = /[\s"“”„‟«»〝〞＂]+/u;
 
 /** The words of a piece of text, lower case: letters and digits only, so nothing of a query's syntax reaches an engine. */
 export function wordsOf(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((word) =>
+  return (text.replace(JOINERS, '').normalize('NFKC').toLowerCase().match(WORD) ?? []).map((word) =>
     word.slice(0, MAX_WORD_LENGTH),
   );
 }
@@ -30,7 +39,7 @@ export function wordsOf(text: string): string[] {
 export function queryText(value: string | string[] | undefined | null): string {
   const raw = Array.isArray(value) ? value[0] : value;
   if (typeof raw !== 'string') return '';
-  return [...raw.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()]
+  return [...raw.replace(JOINERS, '').replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()]
     .slice(0, MAX_QUERY_LENGTH)
     .join('')
     .trim();
@@ -148,14 +157,34 @@ export function neighbourPhrases(
   return { before: run(-1), after: run(1) };
 }
 
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const BENGALI = /[\u0980-\u09ff]/u;
+/**
+ * The Bengali letters and signs a typo may change or add in a Bengali word: the
+ * vowels, the consonants, the vowel signs, hasanta (virama), nukta, chandrabindu,
+ * anusvara, visarga and khanda ta (in NFC, so য় is য + nukta).
+ */
+const BENGALI_LETTERS = [
+  ...String.fromCodePoint(...range(0x0981, 0x0983), ...range(0x0985, 0x098c)),
+  ...String.fromCodePoint(0x098f, 0x0990, ...range(0x0993, 0x09a8), ...range(0x09aa, 0x09b0)),
+  ...String.fromCodePoint(0x09b2, ...range(0x09b6, 0x09b9), 0x09bc, ...range(0x09be, 0x09c4)),
+  ...String.fromCodePoint(0x09c7, 0x09c8, 0x09cb, 0x09cc, 0x09cd, 0x09ce, 0x09d7),
+].join('');
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
 /**
  * Every spelling one typo away from `word` (a letter left out, two neighbours
  * swapped, one changed, one added), for looking up which of them are words of
  * the site: a swap ('diary' for 'dairy') shares too few trigrams to be found by
- * similarity. Letters changed or added are a-z and the word's own letters.
+ * similarity. Letters changed or added are a-z (in a Bengali word, the Bengali
+ * letters and signs) and the word's own letters.
  */
 export function oneTypoVariants(word: string): string[] {
-  const letters = [...new Set([...'abcdefghijklmnopqrstuvwxyz', ...word])];
+  const letters = [
+    ...new Set([...(BENGALI.test(word) ? BENGALI_LETTERS : LATIN_LETTERS), ...word]),
+  ];
   const out = new Set<string>();
   for (let i = 0; i <= word.length; i++) {
     const head = word.slice(0, i);

@@ -2,6 +2,7 @@ import 'server-only';
 import { keepPageFor } from '@/lib/content/read';
 import type { ReadName } from '@/lib/content/contract';
 import { env } from '@/lib/env';
+import type { Language } from '@/lib/i18n/languages';
 import { errorFields, log } from '@/lib/log';
 import { parseQuery, queryText, MAX_QUERY_LENGTH } from './query';
 import { countLater } from './search-counts';
@@ -44,7 +45,10 @@ export const SEARCH_PAGE_SECONDS = 60;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A /search request's answer. Never throws: a failing engine is 'unavailable'. */
-export async function runSearch(params: SearchParams): Promise<SearchOutcome> {
+export async function runSearch(
+  params: SearchParams,
+  lang: Language = 'en',
+): Promise<SearchOutcome> {
   const raw = first(params.q) ?? '';
   const query = parseQuery(raw);
   const wanted = first(params.kind);
@@ -56,7 +60,7 @@ export async function runSearch(params: SearchParams): Promise<SearchOutcome> {
     SEARCHED_READS.map((name) => `read:${name}`),
   );
   try {
-    const engine = await searchEngine();
+    const engine = await searchEngine(lang);
     // The CMS not read in full yet: a result page kept only as long as a fallback is.
     if ('partial' in engine) await keepPageFor(env.failureRevalidateSeconds);
     const page = pageFrom(params.page);

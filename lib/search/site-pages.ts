@@ -1,9 +1,11 @@
 import { INDEXED_FIELDS } from '@/lib/copy/indexed';
+import { messagesFor, navLabel } from '@/lib/i18n/messages';
 import { isGroup, navigation } from '@/lib/navigation';
 import { proseOf } from './copy-prose';
 import { plainText } from './plain-text';
-import { sources } from './site-page-sources';
-import { DEFAULT_SYNONYMS, wordsFor, type Synonym } from './synonyms';
+import { banglaSources } from './site-page-bangla';
+import { sources, type PageSource } from './site-page-sources';
+import { BANGLA_SYNONYMS, DEFAULT_SYNONYMS, wordsFor, type Synonym } from './synonyms';
 import type { SearchDocument } from './types';
 
 export { isProse, proseOf } from './copy-prose';
@@ -55,6 +57,8 @@ export function sitePageDocuments(
   synonyms: readonly Synonym[] = DEFAULT_SYNONYMS,
 ): SearchDocument[] {
   const labels = navigationLabels();
+  const bangla = new Map(banglaSources().map((source) => [source.path, source]));
+  const bn = messagesFor('bn');
   const seen = new Set<string>();
   const documents: SearchDocument[] = [];
   for (const source of sources()) {
@@ -67,15 +71,39 @@ export function sitePageDocuments(
       href: source.path,
       title,
       summary: plainText(source.description),
-      body: bodyOf(
-        source.copy.flatMap((piece, i) => proseOf(piece, INDEXED_FIELDS[source.path]?.[i] ?? [])),
-        title,
-      ),
+      body: bodyOf(copyProse(source), title),
       keywords: plainText(
         [labels.get(source.path) ?? '', ...wordsFor(source.path, synonyms)].join(', '),
       ),
       date: null,
+      bn: banglaDocument(
+        source.path,
+        bangla.get(source.path),
+        navLabel(bn, labels.get(source.path) ?? ''),
+      ),
     });
   }
   return documents;
+}
+
+/** The words of a page's copy, each piece read by its fields in lib/copy/indexed.ts. */
+const copyProse = (source: PageSource) =>
+  source.copy.flatMap((piece, i) => proseOf(piece, INDEXED_FIELDS[source.path]?.[i] ?? []));
+
+/**
+ * A page's Bangla: its Bangla copy's title, description and words, where it has
+ * them; its Bangla navigation label and BANGLA_SYNONYMS' words as its keywords.
+ */
+function banglaDocument(path: string, source: PageSource | undefined, label: string) {
+  const title = source ? plainText(source.title) : /[\u0980-\u09ff]/.test(label) ? label : '';
+  return {
+    title,
+    summary: source ? plainText(source.description) : '',
+    body: source ? bodyOf(copyProse(source), title) : '',
+    keywords: plainText(
+      [/[\u0980-\u09ff]/.test(label) ? label : '', ...wordsFor(path, BANGLA_SYNONYMS)]
+        .filter(Boolean)
+        .join(', '),
+    ),
+  };
 }

@@ -99,4 +99,27 @@ describe('the upstream search index', () => {
     await vi.waitFor(async () => expect(await titles()).toEqual(['article late']));
     expect('partial' in (await searchEngine())).toBe(false);
   });
+
+  it('answers /bn/search from the same documents read as Bangla, the English where there is none', async () => {
+    upstream.mockResolvedValue({
+      documents: [
+        {
+          ...article('article knitting'),
+          bn: { title: 'নিটিং নিয়ে লেখা', summary: '', body: '', keywords: 'বুনন' },
+        },
+        article('article english only'),
+      ],
+      complete: true,
+    });
+    const bangla = async (q: string) =>
+      (await (await searchEngine('bn')).search(parseQuery(q), null, 1)).hits.map((hit) =>
+        hit.title.replace(/[\u0001\u0002]/g, ''),
+      );
+    expect(await bangla('নিটিং')).toEqual(['নিটিং নিয়ে লেখা']);
+    expect(await bangla('বুনন')).toEqual(['নিটিং নিয়ে লেখা']);
+    expect(await bangla('english')).toEqual(['article english only']);
+    // The English index is the English one, and the CMS was read once for both.
+    expect(await titles()).toEqual(['article knitting', 'article english only']);
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
 });

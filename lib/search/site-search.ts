@@ -1,8 +1,10 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import type { Language } from '@/lib/i18n/languages';
 import { log } from '@/lib/log';
+import { asBangla } from './bangla-documents';
 import { sitePageDocuments } from './site-pages';
-import type { SearchEngine } from './types';
+import type { SearchDocument, SearchEngine } from './types';
 
 /**
  * A small CMS is read in three rounds, each within the content deadline (the
@@ -14,7 +16,13 @@ const FIRST_INDEX_ROUNDS = 4;
 /** An engine that answers before the CMS has been read in full: its results are not to be kept long. */
 export type PartialEngine = SearchEngine & { partial: true };
 
-type Built = { engine: SearchEngine; expiresAt: number; complete: boolean };
+type Built = {
+  engine: SearchEngine;
+  /** The same documents in Bangla (asBangla), indexed on the first Bangla search. */
+  bangla: () => SearchEngine;
+  expiresAt: number;
+  complete: boolean;
+};
 type State = { built?: Built; building?: Promise<Built>; generation: number };
 type Holder = { [key: symbol]: State | undefined };
 
@@ -32,16 +40,17 @@ const state = ((globalThis as Holder)[slot] ??= { generation: 0 });
  * article pages slowly must not hold the first search for minutes. Until it is
  * built, the site's own pages answer alone (a PartialEngine).
  */
-export async function searchEngine(): Promise<SearchEngine | PartialEngine> {
+export async function searchEngine(lang: Language = 'en'): Promise<SearchEngine | PartialEngine> {
   if (!env.contentApiUrl) {
     const [{ getStore }, { storeEngine }] = await Promise.all([
       import('@/lib/store/db'),
       import('./store-engine'),
     ]);
-    return storeEngine(await getStore());
+    return storeEngine(await getStore(), lang);
   }
+  const of = (built: Built) => (lang === 'bn' ? built.bangla() : built.engine);
   const { built } = state;
-  if (built && Date.now() < built.expiresAt) return built.engine;
+  if (built && Date.now() < built.expiresAt) return of(built);
   if (!state.building) {
     const building = buildUpstreamIndex().finally(() => {
       if (state.building === building) state.building = undefined;
@@ -51,23 +60,26 @@ export async function searchEngine(): Promise<SearchEngine | PartialEngine> {
   const { building } = state;
   // The last index answers meanwhile; a failure is retried next time.
   building.catch(() => undefined);
-  if (built) return built.engine;
+  if (built) return of(built);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(resolve, FIRST_INDEX_ROUNDS * env.contentApiTimeoutMs, null);
   });
   const first = await Promise.race([building, late]).finally(() => clearTimeout(timer));
-  return first ? first.engine : pagesOnly();
+  return first ? of(first) : pagesOnly(lang);
 }
 
-let pagesEngine: Promise<PartialEngine> | undefined;
-function pagesOnly(): Promise<PartialEngine> {
-  pagesEngine ??= import('./memory-engine').then(({ createMemoryEngine }) => ({
-    ...createMemoryEngine(sitePageDocuments()),
+const pagesEngines: Partial<Record<Language, Promise<PartialEngine>>> = {};
+function pagesOnly(lang: Language): Promise<PartialEngine> {
+  pagesEngines[lang] ??= import('./memory-engine').then(({ createMemoryEngine }) => ({
+    ...createMemoryEngine(inLanguage(sitePageDocuments(), lang)),
     partial: true as const,
   }));
-  return pagesEngine;
+  return pagesEngines[lang];
 }
+
+const inLanguage = (documents: SearchDocument[], lang: Language) =>
+  lang === 'bn' ? documents.map(asBangla) : documents;
 
 /** Forgets the upstream index (POST /api/revalidate): the next search builds it again. */
 export function dropUpstreamIndex() {
@@ -93,9 +105,16 @@ async function buildUpstreamIndex(): Promise<Built> {
     log('warn', 'search.index_kept', { ms: Math.round(performance.now() - started) });
     return kept;
   }
-  const engine = createMemoryEngine([...documents, ...sitePageDocuments()]);
+  const all = [...documents, ...sitePageDocuments()];
+  const engine = createMemoryEngine(all);
+  let bangla: SearchEngine | undefined;
   const expiresAt = complete ? Date.now() + env.revalidateSeconds * 1000 : retryAt;
-  const built = { engine, expiresAt, complete };
+  const built = {
+    engine,
+    bangla: () => (bangla ??= createMemoryEngine(inLanguage(all, 'bn'))),
+    expiresAt,
+    complete,
+  };
   // Content revalidated while this was read: this index may be older than that; do not keep it.
   if (generation === state.generation) state.built = built;
   log('info', 'search.index_built', {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
 import { correctedText, searchedText, termLabel, verbatimText } from './query';
 import { countsAndPage as pageOf, empty, withEllipses } from './store-results';
@@ -24,16 +25,16 @@ import {
 const foundIn = ({ found }: { found: readonly (readonly [SearchKind, number])[] }) =>
   found.reduce((sum, [, n]) => sum + n, 0);
 
-export function storeEngine(db: Store): SearchEngine {
+export function storeEngine(db: Store, lang: Language = 'en'): SearchEngine {
   const { alternatives, chooseReadings, keepLikelyReadings, realWordReading, suggestion } =
-    storeWords(db);
+    storeWords(db, lang);
   const countsAndPage = (
     q: SQL,
     kind: SearchKind | null,
     page: number,
     coverage: SQL[] | null = null,
     few = false,
-  ) => pageOf(db, q, kind, page, coverage, few);
+  ) => pageOf(db, q, kind, page, coverage, few, lang);
 
   return {
     async search(query, kind, page) {
@@ -44,8 +45,8 @@ export function storeEngine(db: Store): SearchEngine {
         await keepLikelyReadings(query, extra, corrections, stop);
       }
       const counts = emptyCounts();
-      const terms = termQueries(query, extra);
-      let q = tsquery(query, terms);
+      const terms = termQueries(query, extra, lang);
+      let q = tsquery(query, terms, false, lang);
       if (!q) return { ...empty(counts, corrections), searched: query.text };
       let coverage: { labels: string[]; terms: SQL[]; few: boolean } | null = null;
       let read = corrections;
@@ -62,6 +63,7 @@ export function storeEngine(db: Store): SearchEngine {
           query,
           kept.map((k) => k.q),
           true,
+          lang,
         )!;
         const some = await countsAndPage(
           any,
@@ -157,11 +159,15 @@ export function storeEngine(db: Store): SearchEngine {
 
     async suggest(query, limit) {
       const { extra } = await alternatives(query);
-      const q = tsquery(query, termQueries(query, extra));
+      const q = tsquery(query, termQueries(query, extra, lang), false, lang);
       if (!q) return [];
+      const title =
+        lang === 'bn'
+          ? sql`case when d.title_bn <> '' then d.title_bn else d.title end`
+          : sql`d.title`;
       return rowsOf<{ kind: SearchKind; title: string; href: string }>(
         db,
-        sql`select d.kind, d.title, d.href from ${matches(q)} order by ${order(q)} limit ${limit}`,
+        sql`select d.kind, ${title} as title, d.href from ${matches(q, lang)} order by ${order(q, lang)} limit ${limit}`,
       );
     },
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { searchDocuments, storeMeta } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
+import { searchBangla } from './query';
 import type { SearchDocument } from './types';
 
 const META_KEY = 'search.pages';
@@ -27,6 +28,10 @@ export async function indexSitePages(db: Store, pages: SearchDocument[]): Promis
           summary: page.summary,
           body: page.body,
           keywords: page.keywords ?? '',
+          titleBn: searchBangla(page.bn?.title ?? ''),
+          summaryBn: searchBangla(page.bn?.summary ?? ''),
+          bodyBn: searchBangla(page.bn?.body ?? ''),
+          keywordsBn: searchBangla(page.bn?.keywords ?? ''),
           publishedAt: page.date ? new Date(page.date) : null,
         })),
       );

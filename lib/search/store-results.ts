@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
-import { matches, rank, rowsOf } from './store-sql';
+import { matches, rank, rowsOf, vector } from './store-sql';
 import {
   isSearchKind,
   MARK_END,
@@ -16,6 +17,21 @@ import {
  * headlines and the counts per kind, in one statement; an empty answer; ellipses.
  */
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** A field as a language's page shows it: in Bangla, its Bangla where it has one, else its English. */
+const inLanguage = (lang: Language, field: 'title' | 'summary' | 'body') =>
+  lang === 'bn'
+    ? sql.raw(`case when d.${field}_bn <> '' then d.${field}_bn else d.${field} end`)
+    : sql.raw(`d.${field}`);
+
+/**
+ * The configuration a text's headline is cut with: Bangla text with `simple` (as
+ * search_bn keeps it), English with `english` (its stems).
+ */
+const configOf = (text: SQL, lang: Language) =>
+  lang === 'bn'
+    ? sql`(case when ${text} ~ '[\u0980-\u09ff]' then 'simple' else 'english' end)::regconfig`
+    : sql`'english'::regconfig`;
 
 type PageRow = {
   kind: SearchKind;
@@ -44,13 +60,15 @@ export async function countsAndPage(
   page: number,
   coverage: SQL[] | null = null,
   few = false,
+  lang: Language = 'en',
 ) {
+  const v = vector(lang);
   // With some words left out: which terms each match has (a bit each), and how many.
-  const has = (coverage ?? []).map((c) => sql`(d.search @@ (${c}))::int`);
+  const has = (coverage ?? []).map((c) => sql`(${v} @@ (${c}))::int`);
   // Few have every word: only those, and the ones with all but one, each of those in
   // the title or keywords (weight A): a page about all but one of the words.
   const n = has.length;
-  const titled = (coverage ?? []).map((c) => sql`(ts_filter(d.search, '{a}') @@ (${c}))::int`);
+  const titled = (coverage ?? []).map((c) => sql`(ts_filter(${v}, '{a}') @@ (${c}))::int`);
   const about =
     few && n > 1
       ? sql`and ((${sql.join(has, sql` + `)}) = ${n}
@@ -66,9 +84,9 @@ export async function countsAndPage(
   const rows = await rowsOf<PageRow>(
     db,
     sql`with m as (
-          select d.kind, d.ref, d.title, d.published_at, ${rank(q)} as rank,
+          select d.kind, d.ref, d.title, d.published_at, ${rank(q, lang)} as rank,
                  (${mask})::int as mask, (${matched})::int as matched
-          from ${matches(q)} ${about}
+          from ${matches(q, lang)} ${about}
         ),
         shown as (
           select m.kind, m.ref, m.mask, row_number() over (order by m.matched desc, m.rank desc, m.published_at desc nulls last, m.title) as position
@@ -77,13 +95,18 @@ export async function countsAndPage(
           limit ${SEARCH_PER_PAGE} offset ${(Math.max(1, page) - 1) * SEARCH_PER_PAGE}
         )
         select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
-               ts_headline('english', p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
-               ts_headline('english', p.text, ${q}, ${HEADLINE}) as snippet, null::int as every
+               ts_headline(${configOf(sql`p.title`, lang)}, p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
+               ts_headline(${configOf(sql`p.text`, lang)}, p.text, ${q}, ${HEADLINE}) as snippet, null::int as every
         from (
-          select d.kind, d.href, d.title, d.published_at as date, s.position, s.mask,
-                 case when d.body <> '' and ts_filter(d.search, '{c}') @@ (${q}) then d.body
-                      when d.summary <> '' then d.summary else d.body end as text
-          from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
+          select t.kind, t.href, t.title, t.date, t.position, t.mask,
+                 case when t.body <> '' and ts_filter(t.search, '{c}') @@ (${q}) then t.body
+                      when t.summary <> '' then t.summary else t.body end as text
+          from (
+            select d.kind, d.href, d.published_at as date, s.position, s.mask, ${v} as search,
+                   ${inLanguage(lang, 'title')} as title, ${inLanguage(lang, 'summary')} as summary,
+                   ${inLanguage(lang, 'body')} as body
+            from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
+          ) t
         ) p
         union all
         select m.kind, null, null, null, null, count(*)::int, bit_or(m.mask)::int, null, null, bit_and(m.mask)::int

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { groupDay } from '@/lib/dates';
+import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
 import type { ParsedQuery } from './types';
 
@@ -28,31 +29,54 @@ export const textArray = (values: string[]) =>
 export const rowsOf = async <T>(db: Store, query: SQL) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
-export const one = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/**
+ * A word's (or a "phrase"'s) tsquery. In English, stemmed ('english'). In Bangla,
+ * matched against search_bn: its `simple` lexemes (Bengali words kept whole, as
+ * typed) or its English stems, so an English word finds English-only content too.
+ */
+export const one = (text: string | SQL, lang: Language = 'en') =>
+  lang === 'bn'
+    ? // An English stop word ('the') stays nothing, as on the English page.
+      sql`(case when numnode(websearch_to_tsquery('english', ${text})) = 0 then ''::tsquery
+           else websearch_to_tsquery('simple', ${text}) || websearch_to_tsquery('english', ${text}) end)`
+    : sql`websearch_to_tsquery('english', ${text})`;
+
+/** The document's vector a language's search matches (search_bn: issue 49). */
+export const vector = (lang: Language = 'en') =>
+  sql.raw(lang === 'bn' ? 'd.search_bn' : 'd.search');
 
 /** Each term's tsquery: the word OR-ed with the words it may stand for, or the phrase. */
-export function termQueries(query: ParsedQuery, extra: Map<string, string[]>): SQL[] {
+export function termQueries(
+  query: ParsedQuery,
+  extra: Map<string, string[]>,
+  lang: Language = 'en',
+): SQL[] {
   const or = sql.raw(' || ');
   return query.terms.map((t) => {
-    if (t.type === 'phrase') return one(`"${t.words.join(' ')}"`);
+    if (t.type === 'phrase') return one(`"${t.words.join(' ')}"`, lang);
     const words = [t.word, ...(extra.get(t.word) ?? [])];
     return sql`(${sql.join(
-      words.map((word) => one(word)),
+      words.map((word) => one(word, lang)),
       or,
     )})`;
   });
 }
 
 /** Every term (AND), or any of them (OR), and none of the excluded words. */
-export function tsquery(query: ParsedQuery, terms: SQL[], any = false): SQL | null {
+export function tsquery(
+  query: ParsedQuery,
+  terms: SQL[],
+  any = false,
+  lang: Language = 'en',
+): SQL | null {
   if (terms.length === 0) return null;
   const joined = any ? sql`(${sql.join(terms, sql.raw(' || '))})` : sql.join(terms, sql` && `);
-  const excluded = query.excluded.map((word) => sql`!! ${one(word)}`);
+  const excluded = query.excluded.map((word) => sql`!! ${one(word, lang)}`);
   return excluded.length === 0 ? joined : sql.join([joined, ...excluded], sql` && `);
 }
 
-export const matches = (q: SQL) =>
-  sql`search_documents d where ${live()} and d.search @@ (${q})
+export const matches = (q: SQL, lang: Language = 'en') =>
+  sql`search_documents d where ${live()} and ${vector(lang)} @@ (${q})
       and (d.open_until is null or d.open_until >= ${todayInDhaka()})`;
 
 /**
@@ -60,5 +84,7 @@ export const matches = (q: SQL) =>
  * repetition counting less), so that a title match outranks a body that says
  * the word any number of times; ties go to the newer.
  */
-export const rank = (q: SQL) => sql`round(ts_rank(d.search, ${q})::numeric, 6)`;
-export const order = (q: SQL) => sql`${rank(q)} desc, d.published_at desc nulls last, d.title`;
+export const rank = (q: SQL, lang: Language = 'en') =>
+  sql`round(ts_rank(${vector(lang)}, ${q})::numeric, 6)`;
+export const order = (q: SQL, lang: Language = 'en') =>
+  sql`${rank(q, lang)} desc, d.published_at desc nulls last, d.title`;

@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
 import { isCommonWord } from './common-words';
 import { storeSuggestion } from './store-suggestion';
 import { neighbourPhrases, oneTypoVariants } from './query';
-import { live, matches, one, rowsOf, termQueries, textArray, tsquery } from './store-sql';
+import { live, matches, one, rowsOf, termQueries, textArray, tsquery, vector } from './store-sql';
 import type { ParsedQuery } from './types';
 import { isSwap, MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
 
@@ -21,7 +22,7 @@ const MAX_VARIANT_LENGTH = 24;
  * the site each may stand for (one typo away, or completing the last), the one a
  * typo is read as, real words read as others, and the "did you mean" text.
  */
-export function storeWords(db: Store) {
+export function storeWords(db: Store, lang: Language = 'en') {
   const { similarWords, suggestion } = storeSuggestion(db);
   /** What each word of the query may also be: its one-slip spellings, and the last one's completions. */
   async function alternatives(query: ParsedQuery) {
@@ -46,12 +47,12 @@ export function storeWords(db: Store) {
             sql`select w.word, numnode(q.query) = 0 as stop,
                   (exists (select 1 from search_words s where s.word = w.word)
                    or exists (select 1 from search_documents d
-                              where ${live()} and d.search @@ q.query)) as known,
+                              where ${live()} and ${vector(lang)} @@ q.query)) as known,
                   case when w.word = ${completing} and numnode(q.query) > 0 then array(
                     select s.word from search_words s where s.word like ${`${completing ?? ''}%`}
                     order by length(s.word), s.word limit ${PREFIX_WORDS}) end as completions
                 from unnest(${textArray(words)}) as w(word)
-                cross join lateral (select websearch_to_tsquery('english', w.word) as query) q`,
+                cross join lateral (select ${one(sql`w.word`, lang)} as query) q`,
           );
     const known = new Set(looked.filter((row) => row.known).map((row) => row.word));
     const stop = new Set(looked.filter((row) => row.stop).map((row) => row.word));
@@ -111,9 +112,9 @@ export function storeWords(db: Store) {
       if (options.length < 2) continue;
       const counts = options.map((option) => {
         const retyped = new Map(extra).set(word, [option]);
-        const together = tsquery(query, termQueries(query, retyped))!;
-        return sql`(select count(*) from ${matches(together)})::int,
-                   (select count(*) from ${matches(one(option))})::int`;
+        const together = tsquery(query, termQueries(query, retyped, lang), false, lang)!;
+        return sql`(select count(*) from ${matches(together, lang)})::int,
+                   (select count(*) from ${matches(one(option, lang), lang)})::int`;
       });
       const [row] = await rowsOf<Record<string, number>>(
         db,
@@ -149,11 +150,11 @@ export function storeWords(db: Store) {
       const index = query.terms.findIndex((t) => t.type === 'word' && t.word === word);
       const { before, after } = neighbourPhrases(query, index, (w) => stop.has(w));
       const phrases = [before && [...before, read], after && [read, ...after]].flatMap((words) =>
-        words ? [one(`"${words.join(' ')}"`)] : [],
+        words ? [one(`"${words.join(' ')}"`, lang)] : [],
       );
       return phrases.length === 0
         ? sql`false`
-        : sql`exists (select 1 from ${matches(sql.join(phrases, sql.raw(' || ')))})`;
+        : sql`exists (select 1 from ${matches(sql.join(phrases, sql.raw(' || ')), lang)})`;
     });
     if (checks.length === 0) return [];
     const [row] = await rowsOf<{ likely: boolean[] }>(
@@ -182,13 +183,17 @@ export function storeWords(db: Store) {
   /** The words that are not among the pages' keywords (the words visitors use: 'post' is not 'cost'). */
   async function notKeywords(words: string[]) {
     if (words.length === 0) return [];
+    const keywordsVector =
+      lang === 'bn'
+        ? sql`(to_tsvector('english', d.keywords) || to_tsvector('simple', d.keywords_bn))`
+        : sql`to_tsvector('english', d.keywords)`;
     const rows = await rowsOf<{ word: string }>(
       db,
       sql`select w.word from unnest(${textArray(words)}) as w(word)
           where not exists (
             select 1 from search_documents d
             where d.kind = 'page' and d.keywords <> ''
-              and to_tsvector('english', d.keywords) @@ websearch_to_tsquery('english', w.word))`,
+              and ${keywordsVector} @@ ${one(sql`w.word`, lang)})`,
     );
     return rows.map((row) => row.word);
   }
@@ -231,10 +236,10 @@ export function storeWords(db: Store) {
     for (const option of better.length > 0 ? options : []) {
       const retyped = new Map(extra);
       for (const [word, other] of option) retyped.set(word, [other]);
-      const tried = tsquery(query, termQueries(query, retyped))!;
+      const tried = tsquery(query, termQueries(query, retyped, lang), false, lang)!;
       const [row] = await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ${matches(tried)}`,
+        sql`select count(*)::int as n from ${matches(tried, lang)}`,
       );
       if ((row?.n ?? 0) > most) {
         most = row!.n;
@@ -268,7 +273,7 @@ export function storeWords(db: Store) {
       sql`select v.typed, v.word from ${variants}
           cross join lateral (
             select count(*)::int as n from search_documents d
-            where ${live()} and d.search @@ websearch_to_tsquery('english', v.word)
+            where ${live()} and ${vector(lang)} @@ ${one(sql`v.word`, lang)}
           ) c
           where c.n > 0
           order by c.n desc, v.word`,

@@ -49,6 +49,32 @@ export const DEFAULT_SYNONYMS: readonly Synonym[] = [
   { page: '/blogs/video', words: ['videos', 'video', 'watch', 'films', 'youtube'] },
 ];
 
+/**
+ * The words Bangla readers use for the pages, for /bn/search (issue 49): beside each
+ * page's Bangla navigation label, as a job seeker or a neighbour would type them.
+ */
+// prettier-ignore
+export const BANGLA_SYNONYMS: readonly Synonym[] = [
+  { page: '/', words: ['প্রথম পাতা', 'হোম', 'মূল পাতা'] },
+  { page: '/masco-at-a-glance', words: ['আমাদের কথা', 'পরিচিতি', 'কোম্পানি', 'প্রতিষ্ঠান', 'শ্রমিক', 'কর্মী', 'জনবল', 'সক্ষমতা'] },
+  { page: '/management-message', words: ['চেয়ারম্যান', 'ব্যবস্থাপনা', 'পরিচালক', 'এমডি'] },
+  { page: '/clients-logo', words: ['ক্রেতা', 'বায়ার', 'ব্র্যান্ড'] },
+  { page: '/knitting', words: ['বুনন', 'নিট'] },
+  { page: '/dyeing', words: ['রং', 'রঙ', 'ডাই'] },
+  { page: '/sewing', words: ['সেলাই', 'দর্জি'] },
+  { page: '/masco-dairy-firm', words: ['দুধ', 'গরু', 'খামার', 'ডেইরি'] },
+  { page: '/masco-school', words: ['স্কুল', 'বিদ্যালয়', 'পড়াশোনা', 'শিক্ষা'] },
+  { page: '/masco-cricket-academy', words: ['ক্রিকেট', 'খেলা', 'একাডেমি'] },
+  { page: '/masminu-motors', words: ['মোটরসাইকেল', 'বাইক', 'শোরুম'] },
+  { page: '/masco-properties', words: ['ফ্ল্যাট', 'জমি', 'অ্যাপার্টমেন্ট', 'বাড়ি'] },
+  { page: '/sustainability', words: ['পরিবেশ', 'সবুজ', 'সনদ'] },
+  { page: '/career', words: ['চাকরি', 'চাকুরি', 'চাকরির খবর', 'নিয়োগ', 'নিয়োগ বিজ্ঞপ্তি', 'শূন্য পদ', 'কাজ', 'আবেদন', 'বেতন', 'অপারেটর'] },
+  { page: '/contact-us', words: ['যোগাযোগ', 'ঠিকানা', 'ফোন', 'মোবাইল', 'ইমেইল', 'অফিস'] },
+  { page: '/media', words: ['খবর', 'সংবাদ', 'মিডিয়া'] },
+  { page: '/blogs', words: ['ব্লগ', 'লেখা', 'প্রবন্ধ'] },
+  { page: '/blogs/video', words: ['ভিডিও'] },
+];
+
 /** Every word that leads to `page`, from every line that names it, each once. */
 export function wordsFor(page: string, synonyms: readonly Synonym[]): string[] {
   return [...new Set(synonyms.filter((s) => s.page === page).flatMap((s) => s.words))];

@@ -44,6 +44,11 @@ export type SearchDocument = {
    * visitors use for it (synonyms.ts). Empty for content.
    */
   keywords?: string;
+  /**
+   * Its Bangla (issue 49), searched and shown on /bn/search: each field '' where it
+   * has none, and the English stands in for it. Absent: the English throughout.
+   */
+  bn?: { title: string; summary: string; body: string; keywords: string };
 };
 
 /**

@@ -42,11 +42,31 @@ export const searchDocuments = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "keywords"), 'A') || setweight(to_tsvector('english', "summary"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
     ),
+    /**
+     * The Bangla of the title, summary, body and keywords (issue 49), '' where the
+     * item has none: NFC, without ZWJ/ZWNJ (search_bangla), as a query's words are.
+     */
+    titleBn: text('title_bn').notNull().default(''),
+    summaryBn: text('summary_bn').notNull().default(''),
+    bodyBn: text('body_bn').notNull().default(''),
+    keywordsBn: text('keywords_bn').notNull().default(''),
+    /**
+     * What /bn/search matches: each field's Bangla through the `simple` configuration
+     * (PostgreSQL has no Bengali dictionary: a word is kept whole, vowel signs and
+     * hasanta in it), else its English through `english`, so English-only content is
+     * still found by English words; the keywords in both languages; and, weighted
+     * least (D), the English title and summary of what has them in Bangla, so a job
+     * typed in English ('merchandiser') is found on the Bangla page too.
+     */
+    searchBn: tsvector('search_bn').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', "title_bn") || to_tsvector('english', CASE WHEN "title_bn" = '' THEN "title" ELSE '' END), 'A') || setweight(to_tsvector('simple', "keywords_bn") || to_tsvector('english', "keywords"), 'A') || setweight(to_tsvector('simple', "summary_bn") || to_tsvector('english', CASE WHEN "summary_bn" = '' THEN "summary" ELSE '' END), 'B') || setweight(to_tsvector('simple', "body_bn") || to_tsvector('english', CASE WHEN "body_bn" = '' THEN "body" ELSE '' END), 'C') || setweight(to_tsvector('english', CASE WHEN "title_bn" = '' THEN '' ELSE "title" END || ' ' || CASE WHEN "summary_bn" = '' THEN '' ELSE "summary" END), 'D')`,
+    ),
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.ref] }),
     // No pending list: PGlite has no autovacuum to merge one, and every search would scan it.
     index('search_documents_search').using('gin', table.search).with({ fastupdate: false }),
+    index('search_documents_search_bn').using('gin', table.searchBn).with({ fastupdate: false }),
   ],
 );
 

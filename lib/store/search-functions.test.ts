@@ -43,12 +43,18 @@ describe('the site search functions, written from the lists’ descriptions', ()
       // An optional field's prefix goes with it when it is empty; a required one's stays.
       "search_plain(concat_ws(' · ', j.job_location, j.employment_status, 'Vacancy: ' || j.vacancy, 'Salary: ' || nullif(j.salary_range, '')))",
     );
+    // In Bangla (issue 49): its translated fields' Bangla, else their English, the
+    // prefix in Bangla where it has one; '' while no translated field has Bangla.
+    expect(wanted).toContain(
+      "CASE WHEN coalesce(nullif(j.bn->>'jobLocation', ''), nullif(j.bn->>'employmentStatus', '')) IS NULL THEN '' ELSE search_bangla(concat_ws(' · ', coalesce(nullif(j.bn->>'jobLocation', ''), j.job_location), coalesce(nullif(j.bn->>'employmentStatus', ''), j.employment_status), 'শূন্য পদ: ' || j.vacancy, 'Salary: ' || nullif(j.salary_range, ''))) END",
+    );
+    expect(wanted).toContain("search_bangla(j.bn->>'title')");
     // Only the job's function is made again, and its documents written again.
     expect([...wanted.matchAll(/CREATE OR REPLACE FUNCTION (\w+)/g)].map((m) => m[1])).toEqual([
       'search_doc_job_post',
     ]);
     expect(wanted).toContain(
-      'INSERT INTO search_documents (kind, ref, href, title, summary, body, published_at, published, open_until) SELECT d.* FROM job_posts r CROSS JOIN LATERAL search_doc_job_post(r) d;',
+      'INSERT INTO search_documents (kind, ref, href, title, summary, body, published_at, published, open_until, title_bn, summary_bn, body_bn) SELECT d.* FROM job_posts r CROSS JOIN LATERAL search_doc_job_post(r) d;',
     );
     expect(wanted).not.toContain('CREATE TRIGGER');
   });

@@ -53,20 +53,39 @@ function href(list: Searchable, row: string) {
   return `CASE WHEN ${conditions.join(' AND ')} THEN ${value} ELSE ${literal(otherwise ?? '/')} END`;
 }
 
-function summary(list: Searchable, row: string) {
-  const parts = Object.entries(list.fields)
-    .filter(([, field]) => field.summary !== undefined)
-    .map(([key, field]) => {
-      if (!field.summary) return column(list, key, row);
-      // An optional field left empty is left out, its prefix with it (concat_ws skips NULL).
-      const value = field.required
-        ? column(list, key, row)
-        : `nullif(${column(list, key, row)}, '')`;
-      return `${literal(field.summary)} || ${value}`;
-    });
+/** A translated field's Bangla value in the row's `bn` object (NULL where it has none). */
+const bangla = (key: string, row: string) => `nullif(${row}.bn->>${literal(key)}, '')`;
+
+function summary(list: Searchable, row: string, lang: 'en' | 'bn' = 'en') {
+  const fields = Object.entries(list.fields).filter(([, field]) => field.summary !== undefined);
+  const parts = fields.map(([key, field]) => {
+    const english = column(list, key, row);
+    // In Bangla, a translated field's Bangla, else its English (as the pages show it).
+    const text =
+      lang === 'bn' && field.translate ? `coalesce(${bangla(key, row)}, ${english})` : english;
+    const prefix = lang === 'bn' ? (field.summaryBn ?? field.summary) : field.summary;
+    if (!prefix) return text;
+    // An optional field left empty is left out, its prefix with it (concat_ws skips NULL).
+    const value = field.required ? text : `nullif(${text}, '')`;
+    return `${literal(prefix)} || ${value}`;
+  });
   if (parts.length === 0) return "''";
-  if (parts.length === 1) return `search_plain(${parts[0]})`;
-  return `search_plain(concat_ws(${literal(list.search.summaryJoin ?? ' · ')}, ${parts.join(', ')}))`;
+  const plain = lang === 'bn' ? 'search_bangla' : 'search_plain';
+  const joined =
+    parts.length === 1
+      ? `${plain}(${parts[0]})`
+      : `${plain}(concat_ws(${literal(list.search.summaryJoin ?? ' · ')}, ${parts.join(', ')}))`;
+  if (lang === 'en') return joined;
+  // The Bangla summary only when a translated field of it has a Bangla value.
+  const translated = fields.filter(([, field]) => field.translate).map(([key]) => bangla(key, row));
+  if (translated.length === 0) return "''";
+  return `CASE WHEN coalesce(${translated.join(', ')}) IS NULL THEN '' ELSE ${joined} END`;
+}
+
+/** A translated field's Bangla as search text (search_bangla), '' where it has none. */
+function banglaText(list: Searchable, key: string | undefined, row: string) {
+  if (!key || !list.fields[key]?.translate) return "''";
+  return `search_bangla(${row}.bn->>${literal(key)})`;
 }
 
 /**
@@ -87,6 +106,9 @@ export function searchFunction(list: Searchable, row = 'r'): string {
     search.date ? column(list, search.date, row) : 'NULL::timestamptz',
     search.alwaysPublished ? 'true' : `${row}.published`,
     search.openUntil ? column(list, search.openUntil, row) : 'NULL::date',
+    banglaText(list, search.title, row),
+    summary(list, row, 'bn'),
+    banglaText(list, search.body, row),
   ];
   return [
     `CREATE OR REPLACE FUNCTION ${functionName(list.table)}(${row} ${list.table}) RETURNS search_doc LANGUAGE sql STABLE AS $$`,
@@ -95,7 +117,8 @@ export function searchFunction(list: Searchable, row = 'r'): string {
   ].join('\n');
 }
 
-const COLUMNS = 'kind, ref, href, title, summary, body, published_at, published, open_until';
+const COLUMNS =
+  'kind, ref, href, title, summary, body, published_at, published, open_until, title_bn, summary_bn, body_bn';
 
 /** Its rows' documents written again (a changed function leaves the older ones behind). */
 export function searchRefill(list: Searchable): string[] {

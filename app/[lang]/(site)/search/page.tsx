@@ -1,7 +1,10 @@
-import { searchMetadata, SearchView } from '@/components/search/search-view';
+import { searchMetadataIn, SearchView } from '@/components/search/search-view';
+import { currentLanguage } from '@/lib/i18n/server';
 import { runSearch, type SearchParams } from '@/lib/search/run-search';
 
-export const metadata = searchMetadata;
+export async function generateMetadata() {
+  return searchMetadataIn(await currentLanguage());
+}
 
 /**
  * `/search` with no query, or one the rewrite to the cached result pages cannot
@@ -12,5 +15,6 @@ export default async function SearchPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  return <SearchView outcome={await runSearch(await searchParams)} />;
+  const lang = await currentLanguage();
+  return <SearchView outcome={await runSearch(await searchParams, lang)} lang={lang} />;
 }

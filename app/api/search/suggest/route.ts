@@ -1,3 +1,4 @@
+import { isLanguage } from '@/lib/i18n/languages';
 import { errorFields, log } from '@/lib/log';
 import { parseQuery } from '@/lib/search/query';
 import { searchEngine } from '@/lib/search/site-search';
@@ -9,12 +10,16 @@ import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
 export const SUGGESTIONS_PER_MINUTE = 240;
 
 /**
- * `GET /api/search/suggest?q=…`: the best few matches for what is typed in the
+ * `GET /api/search/suggest?q=…[&lang=bn]`: the best few matches for what is typed in the
  * header's search field, `{ query, suggestions: [{ kind, title, href }] }`.
  * Never an error: a failing engine suggests nothing (the form still submits).
  */
 export async function GET(request: Request) {
-  const query = parseQuery(new URL(request.url).searchParams.get('q'));
+  const params = new URL(request.url).searchParams;
+  const query = parseQuery(params.get('q'));
+  // `lang=bn`: the header's field on a Bangla page (Bangla titles; English hrefs, localized there).
+  const wanted = params.get('lang');
+  const lang = isLanguage(wanted) ? wanted : 'en';
   const headers = { 'cache-control': 'private, max-age=10' };
   let suggestions: Suggestion[] = [];
   if (query.text.length >= MIN_SUGGEST_LENGTH && query.terms.length > 0) {
@@ -24,7 +29,7 @@ export async function GET(request: Request) {
     );
     if (!rate.allowed) return tooManyRequests(rate.retryAfter);
     try {
-      suggestions = await (await searchEngine()).suggest(query, SUGGESTIONS_LIMIT);
+      suggestions = await (await searchEngine(lang)).suggest(query, SUGGESTIONS_LIMIT);
     } catch (error) {
       log('warn', 'search.suggest_failed', errorFields(error));
     }

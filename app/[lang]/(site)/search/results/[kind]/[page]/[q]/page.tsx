@@ -1,7 +1,10 @@
-import { SearchView } from '@/components/search/search-view';
+import { searchMetadataIn, SearchView } from '@/components/search/search-view';
+import { currentLanguage } from '@/lib/i18n/server';
 import { runSearch } from '@/lib/search/run-search';
 
-export { searchMetadata as metadata } from '@/components/search/search-view';
+export async function generateMetadata() {
+  return searchMetadataIn(await currentLanguage());
+}
 
 /**
  * `/search?q=…&kind=…&page=…`, rewritten here (lib/routing/rewrites.ts) so that
@@ -17,7 +20,10 @@ export function generateStaticParams() {
 
 export default async function CachedSearchPage({ params }: Props) {
   const { kind, page, q } = await params;
-  return <SearchView outcome={await runSearch({ q: safelyDecoded(q), kind, page })} />;
+  const lang = await currentLanguage();
+  return (
+    <SearchView outcome={await runSearch({ q: safelyDecoded(q), kind, page }, lang)} lang={lang} />
+  );
 }
 
 /** Next hands the segment over still encoded when the rewrite encoded it. */
