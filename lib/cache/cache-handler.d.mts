@@ -2,4 +2,5 @@
 import type PageCacheHandler from './page-cache-handler.mjs';
 
 declare const CacheHandler: typeof PageCacheHandler;
+export declare const UNKEPT_PAGES: Set<string>;
 export default CacheHandler;

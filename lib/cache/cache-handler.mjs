@@ -11,6 +11,26 @@ import PageCacheHandler from './page-cache-handler.mjs';
 const redisUrl = process.env.REDIS_URL?.trim();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 
-export default redisUrl && !building
-  ? (await import('./redis-page-cache.mjs')).redisPageCache(redisUrl)
-  : PageCacheHandler;
+/**
+ * Pages served for many addresses, never kept: Next's payload carries the address
+ * of the request that rendered a page ("c" and "q"), and a kept copy would show it
+ * to every later visitor. The Bangla not-found page of the addresses that cannot be
+ * decoded (lib/routing/rewrites.ts; each decodable one has a copy of its own).
+ */
+export const UNKEPT_PAGES = new Set(['/bn/address-not-found']);
+
+/** @param {typeof PageCacheHandler} Base */
+const keepingNoSharedPages = (Base) =>
+  class extends Base {
+    /** @type {PageCacheHandler['set']} */
+    async set(key, data, ctx) {
+      if (UNKEPT_PAGES.has(key)) return;
+      return super.set(key, data, ctx);
+    }
+  };
+
+export default keepingNoSharedPages(
+  redisUrl && !building
+    ? (await import('./redis-page-cache.mjs')).redisPageCache(redisUrl)
+    : PageCacheHandler,
+);
