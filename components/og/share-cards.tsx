@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { clampTitle, ogSize } from '@/lib/og';
-import { hasBengali, shapedText } from '@/lib/shaped-text';
+import { hasBengali, shapedText, type ShapedText } from '@/lib/shaped-text';
 import { site } from '@/lib/site';
 
 /** The brand gradient every card is drawn on (under a share card's picture). */
@@ -23,10 +23,23 @@ function Masthead({ mark, fontSize, gap }: { mark: number; fontSize: number; gap
   );
 }
 
-/** The section's name above a card's line, in capitals. */
-function Section({ name, fontSize }: { name: string; fontSize: number }) {
+const SECTION_COLOUR = '#F2A541';
+
+/** The section's name above a card's line, in capitals; a Bengali one comes shaped. */
+function Section({
+  name,
+  fontSize,
+  shaped = null,
+}: {
+  name: string;
+  fontSize: number;
+  shaped?: ShapedText | null;
+}) {
+  if (shaped)
+    // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
+    return <img src={shaped.src} alt="" width={shaped.width} height={shaped.height} />;
   return (
-    <div style={{ fontSize, letterSpacing: 4, textTransform: 'uppercase', color: '#F2A541' }}>
+    <div style={{ fontSize, letterSpacing: 4, textTransform: 'uppercase', color: SECTION_COLOUR }}>
       {name}
     </div>
   );
@@ -57,6 +70,7 @@ export function brandCard(section: string, line: string) {
 
 const TITLE_SIZE = 54;
 const TITLE_WIDTH = 1060;
+const SECTION_SIZE = 26;
 
 /**
  * The share card of an article, media item or job: its picture (a JPEG data URI,
@@ -76,6 +90,14 @@ export async function shareCard({
   const line = clampTitle(title);
   const shaped = hasBengali(line)
     ? await shapedText(line, { fontSize: TITLE_SIZE, lineHeight: 1.3, maxWidth: TITLE_WIDTH })
+    : null;
+  const sectionShaped = hasBengali(section)
+    ? await shapedText(section, {
+        fontSize: SECTION_SIZE,
+        maxWidth: TITLE_WIDTH,
+        maxLines: 1,
+        color: SECTION_COLOUR,
+      })
     : null;
   return new ImageResponse(
     <div style={{ ...brandGround, position: 'relative' }}>
@@ -107,7 +129,7 @@ export async function shareCard({
       >
         <Masthead mark={64} fontSize={36} gap={18} />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
-          <Section name={section} fontSize={26} />
+          <Section name={section} fontSize={SECTION_SIZE} shaped={sectionShaped} />
           {shaped ? (
             // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
             <img src={shaped.src} alt="" width={shaped.width} height={shaped.height} />

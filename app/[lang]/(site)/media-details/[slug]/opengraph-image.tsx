@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
 import { mediaDetailView } from '@/lib/media-details';
 import { shareCard } from '@/components/og/share-cards';
+import { currentMessages } from '@/lib/i18n/server';
 import { asJpeg, ITEM_CARD_ID, ogSize } from '@/lib/og';
 import { loadSharePicture } from '@/lib/share-picture';
 
@@ -23,5 +24,11 @@ export default async function Image({ params }: Props) {
   const item = await itemOf((await params).slug);
   if (!item) notFound();
   const picture = await loadSharePicture(item.feature_image);
-  return asJpeg(await shareCard({ section: 'News & media', title: item.title, picture }));
+  return asJpeg(
+    await shareCard({
+      section: (await currentMessages()).shareCards.media,
+      title: item.title,
+      picture,
+    }),
+  );
 }

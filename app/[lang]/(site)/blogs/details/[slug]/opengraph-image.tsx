@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { readContent } from '@/lib/content/read';
 import { shareCard } from '@/components/og/share-cards';
+import { currentMessages } from '@/lib/i18n/server';
 import { asJpeg, ITEM_CARD_ID, ogSize } from '@/lib/og';
 import { articlePicture } from '@/lib/blog/picture';
 import { loadSharePicture } from '@/lib/share-picture';
@@ -20,5 +21,11 @@ export default async function Image({ params }: Props) {
   const blog = (await readContent('blogDetails', { params: { slug } })).data.details;
   if (!blog) notFound();
   const picture = await loadSharePicture(articlePicture(blog)?.src);
-  return asJpeg(await shareCard({ section: 'Blog', title: blog.title, picture }));
+  return asJpeg(
+    await shareCard({
+      section: (await currentMessages()).shareCards.blog,
+      title: blog.title,
+      picture,
+    }),
+  );
 }
