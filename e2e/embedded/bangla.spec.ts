@@ -309,10 +309,12 @@ test.describe('the content in Bangla', () => {
     // The registered factory name stays English, and says so.
     expect(await langOf(page, 'dd:has-text("Masco Industries Ltd — Knitting")')).toBe('en');
 
-    // A unit page with only its banner in Bangla: the factory's English words are marked en.
+    // Every unit page's factory sections in Bangla, their registered names marked en.
     await page.goto('/bn/sewing');
     expect(await langOf(page, 'main h1')).toBe('bn');
-    expect(await langOf(page, 'main section h2')).toBe('en');
+    await expect(page.locator('main section h2').first()).toHaveText('শান্তা এক্সপ্রেশনস');
+    expect(await langOf(page, 'main section h2')).toBe('bn');
+    expect(await langOf(page, 'dd:has-text("Shanta Expressions Ltd")')).toBe('en');
   });
 
   test('the about pages read in Bangla, the figures of the glance tiles as in English', async ({
