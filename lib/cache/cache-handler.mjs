@@ -19,12 +19,22 @@ const building = process.env.NEXT_PHASE === 'phase-production-build';
  */
 export const UNKEPT_PAGES = new Set(['/bn/address-not-found']);
 
+/**
+ * The page path of a cache key: Next 16 keys a page as
+ * `/route-cache/APP_PAGE/<build hash>/$/bn/address-not-found`, earlier ones by the path alone.
+ * @param {string} key
+ */
+export const pagePathOf = (key) => {
+  const at = key.lastIndexOf('/$/');
+  return at === -1 ? key : key.slice(at + 2);
+};
+
 /** @param {typeof PageCacheHandler} Base */
 const keepingNoSharedPages = (Base) =>
   class extends Base {
     /** @type {PageCacheHandler['set']} */
     async set(key, data, ctx) {
-      if (UNKEPT_PAGES.has(key)) return;
+      if (UNKEPT_PAGES.has(pagePathOf(key))) return;
       return super.set(key, data, ctx);
     }
   };
