@@ -45,8 +45,27 @@ function Section({
   );
 }
 
-/** A branded Open Graph card: the mark, a section name and a line. No remote fonts (next/og's own). */
-export function brandCard(section: string, line: string) {
+const LINE_SIZE = 60;
+const LINE_WIDTH = 1000;
+
+/**
+ * A branded Open Graph card: the mark, a section name and a line. No remote fonts
+ * (next/og's own); a section or line in Bengali script comes shaped (lib/shaped-text.ts).
+ */
+export async function brandCard(section: string, line: string) {
+  const [sectionShaped, lineShaped] = await Promise.all([
+    hasBengali(section)
+      ? shapedText(section, {
+          fontSize: 28,
+          maxWidth: LINE_WIDTH,
+          maxLines: 1,
+          color: SECTION_COLOUR,
+        })
+      : null,
+    hasBengali(line)
+      ? shapedText(line, { fontSize: LINE_SIZE, lineHeight: 1.25, maxWidth: LINE_WIDTH })
+      : null,
+  ]);
   return new ImageResponse(
     <div
       style={{
@@ -58,10 +77,17 @@ export function brandCard(section: string, line: string) {
     >
       <Masthead mark={72} fontSize={40} gap={20} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <Section name={section} fontSize={28} />
-        <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.15, maxWidth: 1000 }}>
-          {line}
-        </div>
+        <Section name={section} fontSize={28} shaped={sectionShaped} />
+        {lineShaped ? (
+          // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
+          <img src={lineShaped.src} alt="" width={lineShaped.width} height={lineShaped.height} />
+        ) : (
+          <div
+            style={{ fontSize: LINE_SIZE, fontWeight: 700, lineHeight: 1.15, maxWidth: LINE_WIDTH }}
+          >
+            {line}
+          </div>
+        )}
       </div>
     </div>,
     ogSize,

@@ -27,14 +27,14 @@ const fontData = (subset: string) =>
 async function chromiumTitle(
   page: Page,
   text: string,
-  { size = 54, colour = '#fff', lineHeight = 1.3 } = {},
+  { size = 54, colour = '#fff', lineHeight = 1.3, width = 1060 } = {},
 ) {
   const face = (subset: string, range: string) =>
     `@font-face{font-family:Card;font-weight:700;unicode-range:${range};src:url(data:font/woff;base64,${fontData(subset)}) format('woff')}`;
   await page.setContent(
     `<style>${face('bengali', 'U+0964-0965,U+0980-09FE,U+200C-200D')}${face('latin', 'U+0000-00FF,U+2000-206F')}
      body{margin:0;background:#0B2545}
-     p{margin:0;width:1060px;font:700 ${size}px/${lineHeight} Card;color:${colour}}</style><p>${text}</p>`,
+     p{margin:0;width:${width}px;font:700 ${size}px/${lineHeight} Card;color:${colour}}</style><p>${text}</p>`,
   );
   await page.evaluate(async (size) => {
     await document.fonts.load(`700 ${size}px Card`, 'ক');
@@ -207,4 +207,43 @@ test('a Bangla article’s card names its section in Bangla, shaped as Chromium 
   expect(shaped.words, figures).toEqual([1, 1]);
   expect(shaped.score, figures).toBeGreaterThan(0.6);
   expect(english.score, figures).toBeLessThan(shaped.score - 0.15);
+});
+
+test('the Bangla career page’s brand card has its section and line in Bangla, shaped', async ({
+  page,
+  request,
+}) => {
+  const words = JSON.parse(readFileSync('messages/bn.json', 'utf8')).shareCards;
+  const html = await (await request.get('/bn/career')).text();
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+  const { pathname } = new URL(image.replace(/&amp;/g, '&'));
+  expect(pathname).toMatch(/^\/bn\/career\/opengraph-image-\w+$/);
+  const answer = await request.get(pathname);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  const card = await answer.body();
+  const sheet = await page.context().newPage();
+  // The block sits on the card's bottom margin of 72 px, below the masthead.
+  const block = await sharp(card)
+    .extract({ left: 72, top: 150, width: 1056, height: 408 })
+    .png()
+    .toBuffer();
+  const line = { size: 60, lineHeight: 1.25, width: 1000 };
+  const reference = await readInk(await chromiumTitle(sheet, words.careerLine, line));
+  const shaped = await likeness(await readInk(block), reference);
+  const unshaped = await likeness(
+    await readInk(await chromiumTitle(sheet, [...words.careerLine].join('\u200C'), line)),
+    reference,
+  );
+  const figures = `shaped ${JSON.stringify(shaped)}, unshaped ${JSON.stringify(unshaped)}`;
+  expect(shaped.words[0], figures).toBe(shaped.words[1]);
+  expect(shaped.score, figures).toBeGreaterThan(0.75);
+  expect(unshaped.score, figures).toBeLessThan(shaped.score - 0.15);
+  const orange = { size: 28, colour: '#F2A541', lineHeight: 1.2 };
+  const section = await likeness(
+    await readInk(block, isOrange),
+    await readInk(await chromiumTitle(sheet, words.career, orange), isOrange),
+    10,
+  );
+  expect(section.words, JSON.stringify(section)).toEqual([1, 1]);
+  expect(section.score, JSON.stringify(section)).toBeGreaterThan(0.6);
 });

@@ -1,10 +1,12 @@
 import { brandCard } from '@/components/og/share-cards';
+import { currentMessages } from '@/lib/i18n/server';
 import { ogSize, PAGE_CARD_ALT } from '@/lib/og';
 
 export const size = ogSize;
 export const contentType = 'image/png';
 export const alt = PAGE_CARD_ALT['/blogs'];
 
-export default function Image() {
-  return brandCard('Blog', 'Stories from our floors, our people and our industry');
+export default async function Image() {
+  const words = (await currentMessages()).shareCards;
+  return brandCard(words.blog, words.blogLine);
 }
