@@ -1,7 +1,7 @@
 import { CertificateImage } from '@/components/ui/certificate-image';
 import type { ReadData } from '@/lib/content/contract';
 import { isPlaceholder } from '@/lib/content/placeholders';
-import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { certificateCategoryIn, sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { currentLanguage } from '@/lib/i18n/server';
 import { langProps } from '@/lib/i18n/translate';
 import { BlockHeading, Part } from './part';
@@ -19,7 +19,9 @@ export async function CertificationsSection({ groups }: { groups: CertificateGro
       ) : (
         groups.map((group) => (
           <div key={group.category}>
-            <BlockHeading {...langProps(group.category, lang)}>{group.category}</BlockHeading>
+            <BlockHeading {...langProps(certificateCategoryIn(lang, group.category), lang)}>
+              {certificateCategoryIn(lang, group.category)}
+            </BlockHeading>
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {group.certificates.map((certificate, i) => (
                 <li key={`${certificate.title}-${i}`}>

@@ -84,18 +84,18 @@ test.describe('the main Bangla pages', () => {
     page,
   }) => {
     test.setTimeout(180_000);
+    const english: string[] = [];
     for (const path of MAIN_PAGES) {
       await page.goto(path);
       // Sections drawn as they near the screen are in the HTML all the same.
       const found = await headings(page);
       expect(found.length, path).toBeGreaterThan(1);
-      for (const { text, lang } of found) {
-        if (BENGALI.test(text)) continue;
-        expect(NAMES.has(text), `${path}: “${text}” is English`).toBe(true);
-        expect(lang, `${path}: “${text}” is marked English`).toBe('en');
-      }
-      expect(await englishLeftInBangla(page), path).toEqual([]);
+      for (const { text, lang } of found)
+        if (!BENGALI.test(text) && !(NAMES.has(text) && lang === 'en'))
+          english.push(`${path}: heading “${text}” (${lang})`);
+      for (const text of await englishLeftInBangla(page)) english.push(`${path}: “${text}”`);
     }
+    expect(english).toEqual([]);
   });
 
   test('the home, career, contact and sustainability pages read in Bangla', async ({ page }) => {
@@ -115,7 +115,9 @@ test.describe('the main Bangla pages', () => {
     await page.goto('/bn/contact-us');
     await expect(page.locator('main h1')).toHaveText('যোগাযোগ');
     await expect(page.getByRole('heading', { name: 'আমাদের লিখুন' })).toBeVisible();
-    await expect(page.getByText(bn.contact.corporateOffice, { exact: true })).toBeVisible();
+    await expect(
+      page.locator('#get-in-touch').getByText(bn.contact.corporateOffice, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: bn.contact.map.show })).toBeVisible();
 
     await page.goto('/bn/sustainability');
@@ -204,6 +206,8 @@ test.describe('the Bangla article list’s later pages', () => {
       })
       .click();
     expect(new URL((await asked).url()).searchParams.get('lang')).toBe('bn');
+    // The list's address stays the Bangla one.
+    await expect(page).toHaveURL(new RegExp(`/bn/blogs\\?page=${wanted.page}$`));
     const list = page.locator('#articles');
     for (const title of wanted.titles.filter((t) => BENGALI.test(t)))
       await expect(list.getByRole('heading', { name: title.slice(0, 30) }).first()).toBeVisible();

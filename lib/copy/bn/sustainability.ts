@@ -232,6 +232,23 @@ const peopleStories = inBangla(en.peopleStories, [
   },
 ]);
 
+/**
+ * The certificates' categories of the demo content in Bangla, by their English name:
+ * staff type a category as free text, so one not named here shows its English.
+ */
+const certificateCategories: Record<string, string> = {
+  'Social Compliance': 'সামাজিক কমপ্লায়েন্স',
+  Environment: 'পরিবেশ',
+  'Product Safety': 'পণ্যের নিরাপত্তা',
+  'Sustainable Materials': 'টেকসই উপকরণ',
+  'Quality & Management': 'মান ও ব্যবস্থাপনা',
+  'Green Building': 'গ্রিন বিল্ডিং',
+};
+
+/** A certificate category's name in a language. */
+export const certificateCategoryIn = (lang: Language, category: string) =>
+  lang === 'bn' ? (certificateCategories[category] ?? category) : category;
+
 const bangla = {
   sustainabilityPage,
   sustainabilitySections,
