@@ -134,6 +134,15 @@ const sewingThreadPageBn = inBangla(sewingThreadPage, {
   ],
 });
 
+/** The five figures of the Masco Exports and Masco Industries dye houses, in Bangla. */
+const dyeHouseFiguresBn = [
+  { label: 'বাল্ক ডাইং', unit: perDayBn('কেজি') },
+  { label: 'স্যাম্পল ডাইং', unit: perDayBn('কেজি') },
+  { label: 'ডাইং সক্ষমতা', unit: perMonthBn('টন') },
+  { label: 'টাম্বল ড্রায়ার' },
+  { label: 'ওয়াশিং মেশিন' },
+];
+
 const dyeingPageBn = inBangla(dyeingPage, {
   title: 'ডাইং',
   description:
@@ -160,25 +169,13 @@ const dyeingPageBn = inBangla(dyeingPage, {
       title: 'মাসকো এক্সপোর্টস',
       summary:
         'কম লিকার-রেশিওর ডাইং মেশিন আর ইউনিটের পূর্ণ চাপ সামলানোর মতো বর্জ্য পরিশোধনাগার (ETP); গ্রুপের রপ্তানি অর্ডারের তুলা ও মিশ্র কাপড় রং হয় এখানে।',
-      figures: [
-        { label: 'বাল্ক ডাইং', unit: perDayBn('কেজি') },
-        { label: 'স্যাম্পল ডাইং', unit: perDayBn('কেজি') },
-        { label: 'ডাইং সক্ষমতা', unit: perMonthBn('টন') },
-        { label: 'টাম্বল ড্রায়ার' },
-        { label: 'ওয়াশিং মেশিন' },
-      ],
+      figures: dyeHouseFiguresBn,
     },
     {
       title: 'মাসকো ইন্ডাস্ট্রিজ',
       summary:
         'নিটিং ইউনিটের পাশেই গ্রুপের সবচেয়ে বড় ডাই হাউস, স্বয়ংক্রিয় কেমিক্যাল ডিসপেন্সিং আর কমপ্যাক্টিং, স্টেন্টারিং ও পিচিংয়ের ফিনিশিং লাইনসহ।',
-      figures: [
-        { label: 'বাল্ক ডাইং', unit: perDayBn('কেজি') },
-        { label: 'স্যাম্পল ডাইং', unit: perDayBn('কেজি') },
-        { label: 'ডাইং সক্ষমতা', unit: perMonthBn('টন') },
-        { label: 'টাম্বল ড্রায়ার' },
-        { label: 'ওয়াশিং মেশিন' },
-      ],
+      figures: dyeHouseFiguresBn,
     },
   ],
 });
