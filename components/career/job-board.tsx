@@ -30,6 +30,7 @@ export function JobBoard({
     <BanglaCopy lang={lang}>
       <Banner
         eyebrow={careerPage.eyebrow}
+        lang={lang}
         title={careerPage.title}
         trail={[{ name: careerPage.title, path: careerPage.path }]}
       >

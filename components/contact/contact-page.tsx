@@ -15,6 +15,7 @@ export function ContactPage({ lang = 'en' }: { lang?: Language }) {
     <BanglaCopy lang={lang}>
       <Banner
         eyebrow={contactPage.eyebrow}
+        lang={lang}
         title={contactPage.title}
         trail={[{ name: contactPage.title, path: contactPage.path }]}
       >

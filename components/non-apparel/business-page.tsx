@@ -18,6 +18,7 @@ export async function BusinessPage({ page: english }: { page: Page }) {
     <BanglaCopy lang={lang}>
       <Banner
         eyebrow={page.eyebrow}
+        lang={lang}
         title={page.title}
         trail={[{ name: page.title, path: page.path }]}
       >

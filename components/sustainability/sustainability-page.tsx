@@ -36,6 +36,7 @@ export function SustainabilityPage({
     <BanglaCopy lang={lang}>
       <Banner
         eyebrow={copy.eyebrow}
+        lang={lang}
         title={copy.title}
         trail={[{ name: copy.title, path: copy.path }]}
       >

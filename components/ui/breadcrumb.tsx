@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { BreadcrumbJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 
 export type Crumb = { name: string; path: string };
@@ -9,14 +11,24 @@ export type Crumb = { name: string; path: string };
  * 'Home > … > current page' as a labelled navigation list, with the same trail as
  * BreadcrumbList structured data. The last crumb is the current page (not a link).
  */
-export function Breadcrumb({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
+export function Breadcrumb({
+  trail,
+  tone = 'dark',
+  lang = 'en',
+}: {
+  trail: Crumb[];
+  tone?: 'dark' | 'light';
+  /** The language of the page's copy: its Home and the list's name in it. */
+  lang?: Language;
+}) {
+  const messages = messagesFor(lang);
+  const crumbs: Crumb[] = [{ name: messages.nav.Home, path: '/' }, ...trail];
   const muted = tone === 'dark' ? 'text-white/75' : 'text-brand-slate';
   const strong = tone === 'dark' ? 'text-white' : 'text-brand-ink';
   const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-caption">
+      <nav aria-label={messages.chrome.breadcrumb} className="text-caption">
         <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

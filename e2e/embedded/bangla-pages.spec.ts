@@ -127,6 +127,34 @@ test.describe('the main Bangla pages', () => {
     await expect(page.locator('#futurePlan-heading')).toHaveText('ভবিষ্যৎ পরিকল্পনা');
   });
 
+  test('a factory of two units has each page’s own words and figures; the jump links and breadcrumb in Bangla', async ({
+    page,
+  }) => {
+    const section = () => page.locator('#concept-knitting');
+    const tiles = () => page.locator('#concept-knitting dl.grid > div').count();
+    await page.goto('/dyeing');
+    const dyeingTiles = await tiles();
+    await page.goto('/sewing');
+    const sewingTiles = await tiles();
+    expect(dyeingTiles).not.toBe(sewingTiles);
+
+    await page.goto('/bn/dyeing');
+    await expect(section()).toContainText('একই ইউনিটে কাপড় রং');
+    expect(await tiles()).toBe(dyeingTiles);
+    const index = page.getByRole('navigation', { name: 'এই পাতার কারখানাগুলো' });
+    await expect(index.getByRole('link')).toHaveText([
+      'কনসেপ্ট নিটিং',
+      'মাসকো এক্সপোর্টস',
+      'মাসকো ইন্ডাস্ট্রিজ',
+    ]);
+    const trail = page.getByRole('navigation', { name: bn.chrome.breadcrumb });
+    await expect(trail.getByRole('link', { name: bn.nav.Home })).toHaveAttribute('href', '/bn');
+
+    await page.goto('/bn/sewing');
+    await expect(section()).toContainText('বেসিক ও গার্মেন্ট-ডাইড টি-শার্ট');
+    expect(await tiles()).toBe(sewingTiles);
+  });
+
   test('each page’s meta description is in its language', async ({ request }) => {
     const description = async (path: string) =>
       (await (await request.get(path)).text()).match(

@@ -10,7 +10,6 @@ import {
   washingLabels,
   washingPage,
   yarnDyeingPage,
-  type Factory,
   type UnitPage,
 } from '../units';
 
@@ -345,10 +344,29 @@ const pages = [
 export const unitPageBn = <P extends { path: string }>(page: P): P =>
   (pages.find((p) => p.path === page.path) as P | undefined) ?? page;
 
-/** A factory's Bangla, by its id (the English where it has none). */
-export const factoryBn = <R>(factory: Factory<R>): Factory<R> =>
-  (pages.flatMap((p) => p.factories).find((f) => f.id === factory.id) as Factory<R> | undefined) ??
-  factory;
+/** The English pages, in the order of their Bangla above. */
+const englishPages = [
+  knittingPage,
+  yarnDyeingPage,
+  sewingThreadPage,
+  dyeingPage,
+  sewingPage,
+  printingEmbroideryPage,
+  washingPage,
+] as unknown as UnitPage<unknown>[];
+
+/**
+ * A factory's Bangla: the one at its place on its own page (the English where it has
+ * none). By place, not id: a factory of two units (Concept Knitting dyes and sews)
+ * has a section on each page, with that page's words and figures.
+ */
+export const factoryBn = <F extends object>(factory: F): F => {
+  for (const [i, page] of englishPages.entries()) {
+    const at = (page.factories as object[]).indexOf(factory);
+    if (at !== -1) return (pages[i]!.factories[at] as F | undefined) ?? factory;
+  }
+  return factory;
+};
 
 /** A unit page's meta description in each language (localizedMetadata). */
 export const unitDescriptions = (page: { path: string; description: string }) => ({
