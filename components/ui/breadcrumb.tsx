@@ -21,6 +21,7 @@ export function Breadcrumb({
   /** The language of the page's copy: its Home and the list's name in it. */
   lang?: Language;
 }) {
+  // Not the chrome's words: those travel to the header in every page's payload.
   const messages = messagesFor(lang);
   const crumbs: Crumb[] = [{ name: messages.nav.Home, path: '/' }, ...trail];
   const muted = tone === 'dark' ? 'text-white/75' : 'text-brand-slate';
@@ -28,7 +29,7 @@ export function Breadcrumb({
   const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
   return (
     <>
-      <nav aria-label={messages.chrome.breadcrumb} className="text-caption">
+      <nav aria-label={messages.breadcrumb.label} className="text-caption">
         <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

@@ -147,7 +147,7 @@ test.describe('the main Bangla pages', () => {
       'মাসকো এক্সপোর্টস',
       'মাসকো ইন্ডাস্ট্রিজ',
     ]);
-    const trail = page.getByRole('navigation', { name: bn.chrome.breadcrumb });
+    const trail = page.getByRole('navigation', { name: bn.breadcrumb.label });
     await expect(trail.getByRole('link', { name: bn.nav.Home })).toHaveAttribute('href', '/bn');
 
     await page.goto('/bn/sewing');
