@@ -21,6 +21,7 @@ export function GlancePage({ record, lang }: { record: GlanceRecord; lang: Langu
     <BanglaCopy lang={lang}>
       <Banner
         eyebrow={labels.eyebrow}
+        lang={lang}
         title={glancePage.title}
         trail={[{ name: glancePage.title, path: glancePage.path }]}
       >

@@ -9,7 +9,9 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { usePageLanguage } from '@/components/layout/page-address';
 import { blogText } from '@/lib/copy/blog';
+import { localizeHref } from '@/lib/i18n/languages';
 import type { Messages } from '@/lib/i18n/messages';
 import { ARTICLES_ANCHOR, listHref, pageFrom, type ListState } from '@/lib/pagination';
 import { ArticlesLoading } from './articles-loading';
@@ -72,8 +74,10 @@ export function ArticleBrowser({
     return () => window.removeEventListener('popstate', fromLocation);
   }, [filters]);
 
+  // The page's language, read before the address changes: a Bangla list stays under /bn.
+  const lang = usePageLanguage();
   const go = (next: ListState) => {
-    window.history.pushState(null, '', listHref(basePath, next));
+    window.history.pushState(null, '', localizeHref(listHref(basePath, next), lang));
     setState(next);
     const top = listRef.current;
     if (top && top.getBoundingClientRect().top < 0)

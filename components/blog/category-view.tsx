@@ -6,6 +6,7 @@ import { NotFoundView } from '@/components/ui/not-found-view';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
 import { listMetadata } from '@/lib/blog/metadata';
 import { blogText } from '@/lib/copy/blog';
+import { categoryDescriptionBn } from '@/lib/copy/bn/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
 import { ArticleList } from './article-list';
@@ -22,11 +23,11 @@ async function categoryOf(slug: string) {
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const category = await categoryOf(slug);
   if (!category) return {};
-  return listMetadata(
-    `/blogs/${category.slug}`,
-    `${category.name}: articles from Masco Group on ${category.name.toLowerCase()} in knitwear manufacturing.`,
-    page,
-  );
+  const description =
+    (await currentLanguage()) === 'bn'
+      ? categoryDescriptionBn(category.name)
+      : `${category.name}: articles from Masco Group on ${category.name.toLowerCase()} in knitwear manufacturing.`;
+  return listMetadata(`/blogs/${category.slug}`, description, page);
 }
 
 /** One category's article list at `?page=`; an unknown category is a 404. */

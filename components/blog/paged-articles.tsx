@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import ky from 'ky';
 import { FILTER_DELAY_MS } from '@/lib/copy/blog';
+import type { Language } from '@/lib/i18n/languages';
 import type { Messages } from '@/lib/i18n/messages';
 import type { ListState } from '@/lib/pagination';
 import { articleListRetry } from '@/lib/retry';
@@ -29,10 +30,17 @@ const delay = (ms: number, signal: AbortSignal) =>
     });
   });
 
-async function fetchArticles(category: string | null, page: number, signal: AbortSignal) {
+async function fetchArticles(
+  category: string | null,
+  page: number,
+  lang: Language,
+  signal: AbortSignal,
+) {
   if (category) await delay(FILTER_DELAY_MS, signal);
   const searchParams: Record<string, string | number> = { page };
   if (category) searchParams.category = category;
+  // The English list asks as it always has: the contract's answer, byte for byte.
+  if (lang !== 'en') searchParams.lang = lang;
   return ky
     .get('/api/site/articles', { searchParams, signal, retry: articleListRetry })
     .json<ArticlePage>();
@@ -55,11 +63,11 @@ export default function PagedArticles(props: Props) {
 }
 
 function Page({ basePath, category, page, filter, pageWords }: Props) {
-  const query = useQuery({
-    queryKey: ['articles', category, page],
-    queryFn: ({ signal }) => fetchArticles(category, page, signal),
-  });
   const lang = usePageLanguage();
+  const query = useQuery({
+    queryKey: ['articles', lang, category, page],
+    queryFn: ({ signal }) => fetchArticles(category, page, lang, signal),
+  });
   if (query.isError)
     return (
       <ArticleList

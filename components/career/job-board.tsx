@@ -1,6 +1,9 @@
+import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
-import { careerPage } from '@/lib/copy/career';
+import { careerPageBn } from '@/lib/copy/bn/career';
+import { careerPage as careerPageEn } from '@/lib/copy/career';
+import type { Language } from '@/lib/i18n/languages';
 import { JobCard } from './job-card';
 import { groupDay } from '@/lib/dates';
 import { isOpen, type Job } from './job-posting';
@@ -11,13 +14,23 @@ import { NoOpenings } from './no-openings';
  * none) and why to join. A post whose last day has ended in Bangladesh is gone,
  * its Apply Now with it, whatever the content source still lists.
  */
-export function JobBoard({ jobs, now = new Date() }: { jobs: Job[]; now?: Date }) {
+export function JobBoard({
+  jobs,
+  lang = 'en',
+  now = new Date(),
+}: {
+  jobs: Job[];
+  lang?: Language;
+  now?: Date;
+}) {
+  const careerPage = lang === 'bn' ? careerPageBn : careerPageEn;
   const { openings, why } = careerPage;
   const open = jobs.filter((job) => isOpen(job, now));
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
         eyebrow={careerPage.eyebrow}
+        lang={lang}
         title={careerPage.title}
         trail={[{ name: careerPage.title, path: careerPage.path }]}
       >
@@ -25,11 +38,17 @@ export function JobBoard({ jobs, now = new Date() }: { jobs: Job[]; now?: Date }
       </Banner>
       <Section id="open-positions" eyebrow={openings.eyebrow} title={openings.title}>
         {open.length === 0 ? (
-          <NoOpenings />
+          <NoOpenings words={careerPage.empty} />
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
             {open.map((job, i) => (
-              <JobCard key={`${job.title}-${i}`} job={job} index={i} today={groupDay(now)} />
+              <JobCard
+                key={`${job.title}-${i}`}
+                job={job}
+                index={i}
+                today={groupDay(now)}
+                lang={lang}
+              />
             ))}
           </ul>
         )}
@@ -44,6 +63,6 @@ export function JobBoard({ jobs, now = new Date() }: { jobs: Job[]; now?: Date }
           ))}
         </ul>
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

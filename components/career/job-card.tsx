@@ -1,7 +1,9 @@
 import { JobPostingJsonLd } from 'next-seo';
 import { langProps } from '@/lib/i18n/translate';
 import { SeoJsonLd } from '@/components/ui/json-ld';
+import { careerPageBn } from '@/lib/copy/bn/career';
 import { careerPage } from '@/lib/copy/career';
+import type { Language } from '@/lib/i18n/languages';
 import type { ReactNode } from 'react';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
@@ -12,8 +14,18 @@ import { employmentType, jobIdentifier, type Job } from './job-posting';
  * One open job post: its fields, 'Apply Now' (the post's own page, in a new tab)
  * and its JobPosting structured data in the server HTML.
  */
-export function JobCard({ job, index, today }: { job: Job; index: number; today: string }) {
-  const { labels, posting } = careerPage;
+export function JobCard({
+  job,
+  index,
+  today,
+  lang = 'en',
+}: {
+  job: Job;
+  index: number;
+  today: string;
+  lang?: Language;
+}) {
+  const { labels, posting } = lang === 'bn' ? careerPageBn : careerPage;
   const fields: [label: string, value: ReactNode][] = [
     [labels.location, job.job_location],
     [labels.type, job.employment_status],
@@ -25,7 +37,7 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
   ];
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-      <h3 {...langProps(job.title)} className="text-heading-3 text-brand-navy">
+      <h3 {...langProps(job.title, lang)} className="text-heading-3 text-brand-navy">
         <span className="sr-only">{labels.post}: </span>
         {job.title}
       </h3>
@@ -34,7 +46,7 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
           <div key={label}>
             <dt className="font-semibold uppercase tracking-wide text-brand-slate">{label}</dt>
             <dd
-              {...(typeof value === 'string' ? langProps(value) : {})}
+              {...(typeof value === 'string' ? langProps(value, lang) : {})}
               className="mt-0.5 text-brand-ink"
             >
               {value || '—'}
@@ -52,7 +64,7 @@ export function JobCard({ job, index, today }: { job: Job; index: number; today:
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-teal-700 px-6 font-semibold text-white hover:bg-brand-navy"
           >
             {labels.apply}
-            <span {...langProps(job.title)} className="sr-only">
+            <span {...langProps(job.title, lang)} className="sr-only">
               : {job.title}
             </span>
             <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">

@@ -2,8 +2,11 @@ import { careerPage } from '@/lib/copy/career';
 import { site } from '@/lib/site';
 
 /** No post to show (none advertised, or the source failing): invite an open application by e-mail. */
-export function NoOpenings() {
-  const { empty } = careerPage;
+export function NoOpenings({
+  words: empty = careerPage.empty,
+}: {
+  words?: typeof careerPage.empty;
+}) {
   return (
     <div className="max-w-2xl rounded-xl bg-brand-cream p-6 sm:p-8">
       <h3 className="text-heading-3 text-brand-navy">{empty.title}</h3>

@@ -1,16 +1,21 @@
 import { Link } from '@/components/ui/link';
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
-import { contactPage } from '@/lib/copy/contact';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { contactPageBn } from '@/lib/copy/bn/contact';
+import { contactPage as contactPageEn } from '@/lib/copy/contact';
+import type { Language } from '@/lib/i18n/languages';
 import { GetInTouch } from './get-in-touch';
 
 /** /contact-us: banner, the contact form beside the offices and the map, and quick answers. */
-export function ContactPage() {
+export function ContactPage({ lang = 'en' }: { lang?: Language }) {
+  const contactPage = lang === 'bn' ? contactPageBn : contactPageEn;
   const { shortcuts } = contactPage;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
         eyebrow={contactPage.eyebrow}
+        lang={lang}
         title={contactPage.title}
         trail={[{ name: contactPage.title, path: contactPage.path }]}
       >
@@ -39,6 +44,6 @@ export function ContactPage() {
           ))}
         </ul>
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

@@ -1,26 +1,32 @@
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
+import { MarkedText } from '@/components/ui/bangla-copy';
 import { Section } from '@/components/ui/section';
 import { readSettings } from '@/lib/content/settings';
-import { formText } from '@/lib/i18n/messages';
+import { formText, messagesFor } from '@/lib/i18n/messages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
 
-/** The offices' addresses, phones and e-mail, as set in Settings. */
+/**
+ * The offices' addresses, phones and e-mail, as set in Settings (the addresses as
+ * they are written there, in English: marked so on a Bangla page).
+ */
 export async function ContactDetails() {
   const settings = await readSettings();
+  const lang = await currentLanguage();
+  const words = messagesFor(lang).contact;
   return (
     <address className="space-y-3 not-italic text-brand-slate">
       <p>
-        <span className="block text-sm font-semibold text-brand-navy">Corporate office</span>
-        {settings.corporateAddress}
+        <span className="block text-sm font-semibold text-brand-navy">{words.corporateOffice}</span>
+        <MarkedText text={settings.corporateAddress} within={lang} />
       </p>
       <p>
-        <span className="block text-sm font-semibold text-brand-navy">Factories</span>
-        {settings.factoryAddress}
+        <span className="block text-sm font-semibold text-brand-navy">{words.factories}</span>
+        <MarkedText text={settings.factoryAddress} within={lang} />
       </p>
       <p>
-        <span className="block text-sm font-semibold text-brand-navy">Phone</span>
+        <span className="block text-sm font-semibold text-brand-navy">{words.phone}</span>
         {settings.phones.map((phone) => (
           <a
             key={phone}
@@ -32,7 +38,7 @@ export async function ContactDetails() {
         ))}
       </p>
       <p>
-        <span className="block text-sm font-semibold text-brand-navy">E-mail</span>
+        <span className="block text-sm font-semibold text-brand-navy">{words.email}</span>
         <a
           href={`mailto:${settings.email}`}
           className="inline-flex min-h-11 items-center hover:text-brand-teal-700"
@@ -46,8 +52,8 @@ export async function ContactDetails() {
 
 /** The contact form beside the contact details and the office map (home and /contact-us). */
 export async function GetInTouch({
-  title = 'Get in touch',
-  eyebrow = 'Contact',
+  title,
+  eyebrow,
   renderWhenNear = false,
 }: {
   title?: string;
@@ -56,8 +62,14 @@ export async function GetInTouch({
   renderWhenNear?: boolean;
 }) {
   const lang = await currentLanguage();
+  const words = messagesFor(lang).contact;
   return (
-    <Section id="get-in-touch" eyebrow={eyebrow} title={title} renderWhenNear={renderWhenNear}>
+    <Section
+      id="get-in-touch"
+      eyebrow={eyebrow ?? words.eyebrow}
+      title={title ?? words.title}
+      renderWhenNear={renderWhenNear}
+    >
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <ContactForm lang={lang} text={formText(lang)} />
         <div className="space-y-6">
@@ -66,6 +78,7 @@ export async function GetInTouch({
             address={site.addresses.gazipurOffice}
             embedUrl={site.map.embed}
             openUrl={site.map.open}
+            {...(lang === 'en' ? {} : { words: words.map })}
           />
         </div>
       </div>

@@ -1,6 +1,16 @@
 'use client';
 
 import { useState } from 'react';
+import type { Messages } from '@/lib/i18n/messages';
+
+/** The English words, built in: an English page sends none (its payload stays as it was). */
+const ENGLISH: Messages['contact']['map'] = {
+  office: 'Gazipur office',
+  title: 'Map of the Masco Group office in Gazipur',
+  show: 'Show map',
+  open: 'Open in Google Maps',
+  newTab: ' (opens in a new tab)',
+};
 
 /**
  * The Gazipur office on a map: no third-party frame until the visitor asks for it.
@@ -10,17 +20,20 @@ export function OfficeMap({
   address,
   embedUrl,
   openUrl,
+  words = ENGLISH,
 }: {
   address: string;
   embedUrl: string;
   openUrl: string;
+  /** The words in the page's language (English when not given). */
+  words?: Messages['contact']['map'];
 }) {
   const [shown, setShown] = useState(false);
   if (shown) {
     return (
       <iframe
         src={embedUrl}
-        title="Map of the Masco Group office in Gazipur"
+        title={words.title}
         className="aspect-square w-full rounded-xl border-0 sm:aspect-[4/3]"
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -51,15 +64,17 @@ export function OfficeMap({
         <circle cx="205" cy="140" r="26" fill="#0B2545" opacity="0.15" />
       </svg>
       <div className="relative rounded-lg bg-white/95 p-4 shadow-sm">
-        <p className="text-sm font-semibold text-brand-navy">Gazipur office</p>
-        <p className="mt-1 text-sm text-brand-slate">{address}</p>
+        <p className="text-sm font-semibold text-brand-navy">{words.office}</p>
+        <p lang={words === ENGLISH ? undefined : 'en'} className="mt-1 text-sm text-brand-slate">
+          {address}
+        </p>
         <div className="mt-3 flex flex-wrap gap-3">
           <button
             type="button"
             onClick={() => setShown(true)}
             className="rounded-full bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-teal-700"
           >
-            Show map
+            {words.show}
           </button>
           <a
             href={openUrl}
@@ -67,7 +82,8 @@ export function OfficeMap({
             rel="noopener noreferrer"
             className="rounded-full px-4 py-2 text-sm font-semibold text-brand-navy ring-1 ring-brand-navy/20 hover:bg-brand-cream"
           >
-            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+            {words.open}
+            <span className="sr-only">{words.newTab}</span>
           </a>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import { Section } from '@/components/ui/section';
 import { AchievementCounters } from './achievement-counters';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 
 /** #achievements: the counters. */
-export function AchievementsSection() {
+export function AchievementsSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
     <Section
       renderWhenNear
       id="achievements"
-      eyebrow="Achievements"
-      title="Numbers our buyers rely on"
+      eyebrow={l.achievements.eyebrow}
+      title={l.achievements.title}
       tone="navy"
     >
       <AchievementCounters counters={c.counters} />

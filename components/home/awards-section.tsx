@@ -4,6 +4,8 @@ import { Section } from '@/components/ui/section';
 import { Slider } from '@/components/ui/slider';
 import { breakpoints } from '@/lib/breakpoints';
 import type { ReadData } from '@/lib/content/contract';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 import { textLink } from './text-link';
 
 /** Awards: one and a half on a phone, three from sm, all six from lg. */
@@ -14,17 +16,24 @@ const awardSlides = {
 };
 
 /** #awards: the awards in a slider; fixed image widths, as for the clients' logos. */
-export function AwardsSection({ awards }: { awards: ReadData<'homeAwards'>['awards'] }) {
+export function AwardsSection({
+  awards,
+  lang,
+}: {
+  awards: ReadData<'homeAwards'>['awards'];
+  lang: Language;
+}) {
   if (awards.length === 0) return null;
+  const { l } = homeIn(lang);
   return (
     <Section
       id="awards"
-      eyebrow="Awards"
-      title="Recognised for what we make"
+      eyebrow={l.awards.eyebrow}
+      title={l.awards.title}
       tone="cream"
       renderWhenNear
     >
-      <Slider label="Awards" breakpoints={awardSlides}>
+      <Slider label={l.awards.slider} breakpoints={awardSlides}>
         {awards.map((award) => (
           <ContentImage
             key={award.title}
@@ -38,7 +47,7 @@ export function AwardsSection({ awards }: { awards: ReadData<'homeAwards'>['awar
       </Slider>
       <p className="mt-8">
         <Link href="/awards" className={textLink}>
-          All awards and achievements
+          {l.awards.all}
         </Link>
       </p>
     </Section>

@@ -1,14 +1,18 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 
 /** #business-overview: the export turnover and export share charts. */
 export function BusinessOverviewSection({
   overview,
+  lang,
 }: {
   overview: ReadData<'businessOverview'>['data'];
+  lang: Language;
 }) {
+  const { c, l } = homeIn(lang);
   return (
     <Section
       renderWhenNear
@@ -21,26 +25,27 @@ export function BusinessOverviewSection({
         <figure className="rounded-xl bg-white p-4 ring-1 ring-black/5">
           <ContentImage
             src={overview.business_overview}
-            alt={`Export turnover, ${c.overview.years}`}
+            alt={`${l.overview.turnover}, ${c.overview.years}`}
             width={1400}
             height={800}
             sizes="(min-width: 1024px) 36rem, 100vw"
             className="h-auto w-full"
           />
           <figcaption className="mt-3 text-sm text-brand-slate">
-            Export turnover, {c.overview.years}
+            {`${l.overview.turnover}, `}
+            {c.overview.years}
           </figcaption>
         </figure>
         <figure className="rounded-xl bg-white p-4 ring-1 ring-black/5">
           <ContentImage
             src={overview.export_countries}
-            alt="Export share by region"
+            alt={l.overview.share}
             width={1400}
             height={800}
             sizes="(min-width: 1024px) 36rem, 100vw"
             className="h-auto w-full"
           />
-          <figcaption className="mt-3 text-sm text-brand-slate">Export share by region</figcaption>
+          <figcaption className="mt-3 text-sm text-brand-slate">{l.overview.share}</figcaption>
         </figure>
       </div>
     </Section>

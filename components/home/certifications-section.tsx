@@ -2,20 +2,25 @@ import { Link } from '@/components/ui/link';
 import { CertificateImage } from '@/components/ui/certificate-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 
 /** #certifications: the certificates, each leading to /sustainability#certifications. */
 export function CertificationsSection({
   certificates,
+  lang,
 }: {
   certificates: ReadData<'homeCertificates'>['certificates'];
+  lang: Language;
 }) {
   if (certificates.length === 0) return null;
+  const { l } = homeIn(lang);
   return (
     <Section
       renderWhenNear
       id="certifications"
-      eyebrow="Certifications"
-      title="Certified across the chain"
+      eyebrow={l.certifications.eyebrow}
+      title={l.certifications.title}
       tone="cream"
     >
       {/* Flex, not grid: a short last row is centred rather than left hanging. */}

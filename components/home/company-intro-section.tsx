@@ -1,13 +1,15 @@
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { site } from '@/lib/site';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 import { textLink } from './text-link';
 
 /** #about: who the group is, with four key figures. */
-export function CompanyIntroSection() {
+export function CompanyIntroSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
-    <Section id="about" eyebrow="About Masco Group" title={c.intro.title}>
+    <Section id="about" eyebrow={l.intro.eyebrow} title={c.intro.title}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4 text-body-lg text-brand-slate">
           {c.intro.paragraphs.map((p) => (
@@ -15,10 +17,10 @@ export function CompanyIntroSection() {
           ))}
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             <Link href="/masco-at-a-glance" className={textLink}>
-              Masco at a glance
+              {l.intro.glance}
             </Link>
             <Link href="/career" className={textLink}>
-              Work with us: open positions
+              {l.intro.career}
             </Link>
             <a
               href={site.external.virtualTour}
@@ -26,16 +28,17 @@ export function CompanyIntroSection() {
               rel="noopener noreferrer"
               className={textLink}
             >
-              Take the virtual factory tour ↗<span className="sr-only"> (opens in a new tab)</span>
+              {l.intro.tour}
+              <span className="sr-only">{l.intro.newTab}</span>
             </a>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4 self-start">
           {[
-            ['Founded', String(site.founded)],
-            ['Knit composite since', '2001'],
-            ['People', `${site.members.toLocaleString('en-US')}+`],
-            ['On-time shipment', '99%+'],
+            [l.intro.founded, String(site.founded)],
+            [l.intro.knitSince, '2001'],
+            [l.intro.people, `${site.members.toLocaleString('en-US')}+`],
+            [l.intro.onTime, '99%+'],
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl bg-brand-cream p-5">
               <dt className="text-caption uppercase tracking-wide text-brand-slate">{label}</dt>

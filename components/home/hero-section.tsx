@@ -1,13 +1,15 @@
 import { Link } from '@/components/ui/link';
 import { HeroPoster } from './hero-poster';
 import { HeroVideo } from './hero-video';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 
 const primaryButton =
   'rounded-full bg-brand-saffron px-6 py-3 font-semibold text-brand-navy hover:bg-white';
 
 /** The top of the home page: the poster, the looping video over it, and the calls to action. */
-export function HeroSection() {
+export function HeroSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
     <div className="relative isolate overflow-hidden bg-brand-navy text-white">
       {/* The poster is the page's largest paint and must stay so: the video's first
@@ -31,13 +33,13 @@ export function HeroSection() {
         <p className="mt-6 max-w-2xl text-body-lg text-white/85">{c.hero.text}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link href="/masco-at-a-glance" className={primaryButton}>
-            Masco at a glance
+            {l.hero.glance}
           </Link>
           <Link
             href="/contact-us"
             className="rounded-full px-6 py-3 font-semibold ring-1 ring-white/50 hover:bg-white/10"
           >
-            Get in touch
+            {l.hero.contact}
           </Link>
         </div>
       </div>

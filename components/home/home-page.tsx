@@ -1,6 +1,9 @@
 import { GetInTouch } from '@/components/contact/get-in-touch';
 import { SiteStructuredData } from '@/components/layout/site-structured-data';
 import type { ReadData } from '@/lib/content/contract';
+import { homeLabelsBn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { AchievementsSection } from './achievements-section';
 import { ApparelBusinessSection } from './apparel-business-section';
 import { AwardsSection } from './awards-section';
@@ -27,6 +30,7 @@ export function HomePage({
   clock,
   certificates,
   overview,
+  lang,
 }: {
   headlines: ReadData<'headlineBlogs'>['blogs'];
   clientLogos: ReadData<'homeClientLogos'>['clientLogo'];
@@ -34,25 +38,31 @@ export function HomePage({
   clock: ReadData<'sustainableClock'>['data']['sustainable_clock'];
   certificates: ReadData<'homeCertificates'>['certificates'];
   overview: ReadData<'businessOverview'>['data'];
+  lang: Language;
 }) {
   return (
-    <>
-      <HeroSection />
-      {headlines.length > 0 && <NewsTicker headlines={headlines} />}
-      <CompanyIntroSection />
-      <ApparelBusinessSection />
-      <NonApparelBusinessSection />
-      <MissionVisionSection />
-      <ValuesSection />
-      <ManagementSection />
-      <AchievementsSection />
-      <ValuedClientsSection logos={clientLogos} />
-      <AwardsSection awards={awards} />
-      <SustainabilitySection clock={clock} />
-      <CertificationsSection certificates={certificates} />
+    <BanglaCopy lang={lang}>
+      <HeroSection lang={lang} />
+      {headlines.length > 0 && (
+        <NewsTicker
+          headlines={headlines}
+          {...(lang === 'en' ? {} : { words: homeLabelsBn.news, lang })}
+        />
+      )}
+      <CompanyIntroSection lang={lang} />
+      <ApparelBusinessSection lang={lang} />
+      <NonApparelBusinessSection lang={lang} />
+      <MissionVisionSection lang={lang} />
+      <ValuesSection lang={lang} />
+      <ManagementSection lang={lang} />
+      <AchievementsSection lang={lang} />
+      <ValuedClientsSection logos={clientLogos} lang={lang} />
+      <AwardsSection awards={awards} lang={lang} />
+      <SustainabilitySection clock={clock} lang={lang} />
+      <CertificationsSection certificates={certificates} lang={lang} />
       <GetInTouch renderWhenNear />
-      <BusinessOverviewSection overview={overview} />
+      <BusinessOverviewSection overview={overview} lang={lang} />
       <SiteStructuredData />
-    </>
+    </BanglaCopy>
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 import { textLink } from './text-link';
 
 /** #management-message: a quote from the Chairman, leading to the whole message. */
-export function ManagementSection() {
+export function ManagementSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
     <Section
       id="management-message"
-      eyebrow="Management"
+      eyebrow={l.management.eyebrow}
       title={c.management.title}
       tone="cream"
       renderWhenNear
@@ -19,7 +21,7 @@ export function ManagementSection() {
         </blockquote>
         <figcaption className="mt-6">
           <Link href="/management-message" className={textLink}>
-            Read the Chairman’s message
+            {l.management.link}
           </Link>
         </figcaption>
       </figure>

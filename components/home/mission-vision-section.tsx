@@ -1,7 +1,9 @@
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 
 /** The mission and the vision, side by side on navy. */
-export function MissionVisionSection() {
+export function MissionVisionSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
     <div className="render-when-near bg-brand-navy text-white">
       <div className="mx-auto grid max-w-content gap-6 px-5 py-16 sm:px-8 md:grid-cols-2">
@@ -10,7 +12,7 @@ export function MissionVisionSection() {
           className="rounded-xl bg-white/5 p-8 ring-1 ring-white/10"
         >
           <h2 id="mission-heading" className="text-overline uppercase text-brand-saffron">
-            Mission
+            {l.mission}
           </h2>
           <p className="mt-4 text-body-lg text-white/90">{c.mission}</p>
         </section>
@@ -19,7 +21,7 @@ export function MissionVisionSection() {
           className="rounded-xl bg-white/5 p-8 ring-1 ring-white/10"
         >
           <h2 id="vision-heading" className="text-overline uppercase text-brand-saffron">
-            Vision
+            {l.vision}
           </h2>
           <p className="mt-4 text-body-lg text-white/90">{c.vision}</p>
         </section>

@@ -1,4 +1,5 @@
 'use client';
+import type { Language } from '@/lib/i18n/languages';
 import { langProps } from '@/lib/i18n/translate';
 
 import { Link } from '@/components/ui/link';
@@ -6,6 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { TICKER_PX_PER_SECOND } from './motion';
 
 type Headline = { title: string; slug: string };
+type Words = { region: string; badge: string };
+
+/** The English words, built in: an English page sends none (its payload stays as it was). */
+const ENGLISH: Words = { region: 'Latest news', badge: 'News' };
 
 /**
  * Headline blogs scrolling at 80 px/s. The track holds the list twice (the
@@ -13,7 +18,17 @@ type Headline = { title: string; slug: string };
  * is seamless; the duration is that width over the speed. It pauses on hover
  * and while a link has focus, and stands still under reduced motion (CSS).
  */
-export function NewsTicker({ headlines }: { headlines: Headline[] }) {
+export function NewsTicker({
+  headlines,
+  words = ENGLISH,
+  lang = 'en',
+}: {
+  headlines: Headline[];
+  /** The words in the page's language (English when not given). */
+  words?: Words;
+  /** The language of the copy around the headlines. */
+  lang?: Language;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -32,7 +47,7 @@ export function NewsTicker({ headlines }: { headlines: Headline[] }) {
         <Link
           href={`/blogs/details/${h.slug}`}
           tabIndex={copy ? -1 : undefined}
-          {...langProps(h.title)}
+          {...langProps(h.title, lang)}
           className="whitespace-nowrap text-sm font-medium text-white/90 hover:text-brand-saffron focus-visible:text-brand-saffron"
         >
           {h.title}
@@ -41,12 +56,12 @@ export function NewsTicker({ headlines }: { headlines: Headline[] }) {
     ));
   return (
     <section
-      aria-label="Latest news"
+      aria-label={words.region}
       className="news-ticker relative overflow-hidden bg-brand-navy-700 py-3 text-white"
     >
       <div className="mx-auto flex max-w-content items-center gap-4 px-5 sm:px-8">
         <p className="shrink-0 rounded-full bg-brand-saffron px-3 py-1 text-overline uppercase text-brand-navy">
-          News
+          {words.badge}
         </p>
         <div className="relative min-w-0 flex-1 overflow-hidden">
           <div

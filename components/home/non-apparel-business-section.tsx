@@ -1,15 +1,17 @@
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 import { TileGrid } from './tile-grid';
 
 /** #non-apparel-business: a tile for each business beyond the factory. */
-export function NonApparelBusinessSection() {
+export function NonApparelBusinessSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
     <Section
       renderWhenNear
       id="non-apparel-business"
-      eyebrow="Non-apparel business"
-      title="Beyond the factory floor"
+      eyebrow={l.nonApparel.eyebrow}
+      title={l.nonApparel.title}
     >
       <TileGrid tiles={c.nonApparel} />
     </Section>

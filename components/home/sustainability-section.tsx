@@ -1,15 +1,17 @@
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 import { textLink } from './text-link';
 
 /** #sustainability: a summary beside the sustainability clock, leading to /sustainability. */
-export function SustainabilitySection({ clock }: { clock: string }) {
+export function SustainabilitySection({ clock, lang }: { clock: string; lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
     <Section
       id="sustainability"
-      eyebrow="Sustainability"
+      eyebrow={l.sustainability.eyebrow}
       title={c.sustainability.title}
       renderWhenNear
     >
@@ -18,13 +20,13 @@ export function SustainabilitySection({ clock }: { clock: string }) {
           <p className="text-body-lg text-brand-slate">{c.sustainability.text}</p>
           <p className="mt-6">
             <Link href="/sustainability" className={textLink}>
-              Our sustainability work
+              {l.sustainability.link}
             </Link>
           </p>
         </div>
         <ContentImage
           src={clock}
-          alt="The Masco sustainability clock"
+          alt={l.sustainability.clock}
           width={1400}
           height={800}
           sizes="(min-width: 1024px) 36rem, 100vw"

@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 import { textLink } from './text-link';
 
 /**
@@ -11,17 +13,15 @@ import { textLink } from './text-link';
  */
 export function ValuedClientsSection({
   logos,
+  lang,
 }: {
   logos: ReadData<'homeClientLogos'>['clientLogo'];
+  lang: Language;
 }) {
   if (logos.length === 0) return null;
+  const { l } = homeIn(lang);
   return (
-    <Section
-      id="clients"
-      eyebrow="Valued clients"
-      title="Trusted by international brands"
-      renderWhenNear
-    >
+    <Section id="clients" eyebrow={l.clients.eyebrow} title={l.clients.title} renderWhenNear>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => (
           <li key={logo.title}>
@@ -34,7 +34,7 @@ export function ValuedClientsSection({
               >
                 <ContentImage
                   src={logo.feature_image}
-                  alt={`${logo.title} (opens in a new tab)`}
+                  alt={`${logo.title}${l.clients.newTab}`}
                   width={180}
                   height={90}
                   className="h-auto w-full"
@@ -54,7 +54,7 @@ export function ValuedClientsSection({
       </ul>
       <p className="mt-8">
         <Link href="/clients-logo" className={textLink}>
-          All our clients
+          {l.clients.all}
         </Link>
       </p>
     </Section>

@@ -1,10 +1,12 @@
 import { Section } from '@/components/ui/section';
-import { homeContent as c } from '@/lib/copy/home';
+import { homeIn } from '@/lib/copy/bn/home';
+import type { Language } from '@/lib/i18n/languages';
 
 /** #values: what the group stands for. */
-export function ValuesSection() {
+export function ValuesSection({ lang }: { lang: Language }) {
+  const { c, l } = homeIn(lang);
   return (
-    <Section id="values" eyebrow="What we stand for" title="Our values" renderWhenNear>
+    <Section id="values" eyebrow={l.values.eyebrow} title={l.values.title} renderWhenNear>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {c.values.map((value) => (
           <li key={value.name} className="rounded-xl bg-brand-cream p-6">

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { clampTitle, ogSize } from '@/lib/og';
-import { hasBengali, shapedText } from '@/lib/shaped-text';
+import { hasBengali, shapedText, type ShapedText } from '@/lib/shaped-text';
 import { site } from '@/lib/site';
 
 /** The brand gradient every card is drawn on (under a share card's picture). */
@@ -23,17 +23,49 @@ function Masthead({ mark, fontSize, gap }: { mark: number; fontSize: number; gap
   );
 }
 
-/** The section's name above a card's line, in capitals. */
-function Section({ name, fontSize }: { name: string; fontSize: number }) {
+const SECTION_COLOUR = '#F2A541';
+
+/** The section's name above a card's line, in capitals; a Bengali one comes shaped. */
+function Section({
+  name,
+  fontSize,
+  shaped = null,
+}: {
+  name: string;
+  fontSize: number;
+  shaped?: ShapedText | null;
+}) {
+  if (shaped)
+    // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
+    return <img src={shaped.src} alt="" width={shaped.width} height={shaped.height} />;
   return (
-    <div style={{ fontSize, letterSpacing: 4, textTransform: 'uppercase', color: '#F2A541' }}>
+    <div style={{ fontSize, letterSpacing: 4, textTransform: 'uppercase', color: SECTION_COLOUR }}>
       {name}
     </div>
   );
 }
 
-/** A branded Open Graph card: the mark, a section name and a line. No remote fonts (next/og's own). */
-export function brandCard(section: string, line: string) {
+const LINE_SIZE = 60;
+const LINE_WIDTH = 1000;
+
+/**
+ * A branded Open Graph card: the mark, a section name and a line. No remote fonts
+ * (next/og's own); a section or line in Bengali script comes shaped (lib/shaped-text.ts).
+ */
+export async function brandCard(section: string, line: string) {
+  const [sectionShaped, lineShaped] = await Promise.all([
+    hasBengali(section)
+      ? shapedText(section, {
+          fontSize: 28,
+          maxWidth: LINE_WIDTH,
+          maxLines: 1,
+          color: SECTION_COLOUR,
+        })
+      : null,
+    hasBengali(line)
+      ? shapedText(line, { fontSize: LINE_SIZE, lineHeight: 1.25, maxWidth: LINE_WIDTH })
+      : null,
+  ]);
   return new ImageResponse(
     <div
       style={{
@@ -45,10 +77,17 @@ export function brandCard(section: string, line: string) {
     >
       <Masthead mark={72} fontSize={40} gap={20} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <Section name={section} fontSize={28} />
-        <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.15, maxWidth: 1000 }}>
-          {line}
-        </div>
+        <Section name={section} fontSize={28} shaped={sectionShaped} />
+        {lineShaped ? (
+          // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
+          <img src={lineShaped.src} alt="" width={lineShaped.width} height={lineShaped.height} />
+        ) : (
+          <div
+            style={{ fontSize: LINE_SIZE, fontWeight: 700, lineHeight: 1.15, maxWidth: LINE_WIDTH }}
+          >
+            {line}
+          </div>
+        )}
       </div>
     </div>,
     ogSize,
@@ -57,6 +96,7 @@ export function brandCard(section: string, line: string) {
 
 const TITLE_SIZE = 54;
 const TITLE_WIDTH = 1060;
+const SECTION_SIZE = 26;
 
 /**
  * The share card of an article, media item or job: its picture (a JPEG data URI,
@@ -76,6 +116,14 @@ export async function shareCard({
   const line = clampTitle(title);
   const shaped = hasBengali(line)
     ? await shapedText(line, { fontSize: TITLE_SIZE, lineHeight: 1.3, maxWidth: TITLE_WIDTH })
+    : null;
+  const sectionShaped = hasBengali(section)
+    ? await shapedText(section, {
+        fontSize: SECTION_SIZE,
+        maxWidth: TITLE_WIDTH,
+        maxLines: 1,
+        color: SECTION_COLOUR,
+      })
     : null;
   return new ImageResponse(
     <div style={{ ...brandGround, position: 'relative' }}>
@@ -107,7 +155,7 @@ export async function shareCard({
       >
         <Masthead mark={64} fontSize={36} gap={18} />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
-          <Section name={section} fontSize={26} />
+          <Section name={section} fontSize={SECTION_SIZE} shaped={sectionShaped} />
           {shaped ? (
             // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
             <img src={shaped.src} alt="" width={shaped.width} height={shaped.height} />

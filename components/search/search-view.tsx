@@ -40,12 +40,7 @@ export function SearchView({ outcome, lang = 'en' }: { outcome: SearchOutcome; l
   return (
     <BanglaCopy lang={lang}>
       <div className="mx-auto max-w-content px-5 pb-16 pt-8 sm:px-8 sm:pt-10">
-        <Breadcrumb
-          trail={[{ name: words.title, path: '/search' }]}
-          tone="light"
-          home={messages.nav.Home}
-          label={words.breadcrumb}
-        />
+        <Breadcrumb trail={[{ name: words.title, path: '/search' }]} tone="light" lang={lang} />
         <h1 className="mt-4 text-heading-1 text-brand-ink">{words.title}</h1>
         <SearchBox query={query.text} words={words} lang={lang} />
         {outcome.shortened && <p className="mt-3 text-sm text-brand-slate">{words.shortened}</p>}

@@ -1,13 +1,17 @@
 import { CertificateImage } from '@/components/ui/certificate-image';
 import type { ReadData } from '@/lib/content/contract';
 import { isPlaceholder } from '@/lib/content/placeholders';
-import { certificationsCopy } from '@/lib/copy/sustainability';
+import { certificateCategoryIn, sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { currentLanguage } from '@/lib/i18n/server';
+import { langProps } from '@/lib/i18n/translate';
 import { BlockHeading, Part } from './part';
 
 type CertificateGroups = ReadData<'certificatesByCategory'>;
 
 /** #certifications: a subheading and a grid of certificates per category, each opening full size in a new tab. */
-export function CertificationsSection({ groups }: { groups: CertificateGroups }) {
+export async function CertificationsSection({ groups }: { groups: CertificateGroups }) {
+  const lang = await currentLanguage();
+  const { certificationsCopy } = sustainabilityCopyIn(lang);
   return (
     <Part id="certifications" tone="plain">
       {groups.length === 0 ? (
@@ -15,7 +19,9 @@ export function CertificationsSection({ groups }: { groups: CertificateGroups })
       ) : (
         groups.map((group) => (
           <div key={group.category}>
-            <BlockHeading>{group.category}</BlockHeading>
+            <BlockHeading {...langProps(certificateCategoryIn(lang, group.category), lang)}>
+              {certificateCategoryIn(lang, group.category)}
+            </BlockHeading>
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {group.certificates.map((certificate, i) => (
                 <li key={`${certificate.title}-${i}`}>

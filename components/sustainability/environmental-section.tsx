@@ -2,14 +2,18 @@ import { CertificateImage } from '@/components/ui/certificate-image';
 import { ContentImage } from '@/components/ui/content-image';
 import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
-import { environmentalCopy as copy, notAvailable } from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { notAvailable } from '@/lib/copy/sustainability';
+import { currentLanguage } from '@/lib/i18n/server';
 import { Initiatives } from './initiatives';
 import { Part, zip } from './part';
 
 type Environmental = ReadData<'environmental'>['data']['data'];
 
 /** #environmental: six topics with their initiatives, the waste-water and chemical tables, the air-emission image and the chemical certificate. */
-export function EnvironmentalSection({ environmental: e }: { environmental: Environmental }) {
+export async function EnvironmentalSection({ environmental: e }: { environmental: Environmental }) {
+  const lang = await currentLanguage();
+  const copy = sustainabilityCopyIn(lang).environmentalCopy;
   return (
     <Part id="environmental" tone="cream">
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -19,15 +23,18 @@ export function EnvironmentalSection({ environmental: e }: { environmental: Envi
             title={topic.title}
             icon={topic.icon}
             items={e[topic.field]}
+            lang={lang}
           />
         ))}
         <Initiatives
           title={copy.chemical.title}
           icon={copy.chemical.icon}
           items={copy.chemical.initiatives}
+          lang={lang}
         />
       </div>
       <DataTable
+        within={lang}
         caption={copy.wasteWaterTable.caption}
         columns={copy.wasteWaterTable.columns}
         rows={zip(
@@ -42,6 +49,7 @@ export function EnvironmentalSection({ environmental: e }: { environmental: Envi
       />
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <DataTable
+          within={lang}
           caption={copy.chemicalTable.caption}
           columns={copy.chemicalTable.columns}
           rows={zip(

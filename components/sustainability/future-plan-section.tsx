@@ -1,13 +1,17 @@
 import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
-import { futurePlanCopy as copy, notAvailable } from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { notAvailable } from '@/lib/copy/sustainability';
+import { currentLanguage } from '@/lib/i18n/server';
 import { Initiatives } from './initiatives';
 import { Part, zip } from './part';
 
 type FuturePlan = ReadData<'futurePlan'>['data']['data'];
 
 /** #futurePlan: the five plan lists and the chemical-management plan table. */
-export function FuturePlanSection({ futurePlan }: { futurePlan: FuturePlan }) {
+export async function FuturePlanSection({ futurePlan }: { futurePlan: FuturePlan }) {
+  const lang = await currentLanguage();
+  const copy = sustainabilityCopyIn(lang).futurePlanCopy;
   return (
     <Part id="futurePlan" tone="cream">
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -17,10 +21,12 @@ export function FuturePlanSection({ futurePlan }: { futurePlan: FuturePlan }) {
             title={topic.title}
             icon={topic.icon}
             items={futurePlan[topic.field]}
+            lang={lang}
           />
         ))}
       </div>
       <DataTable
+        within={lang}
         caption={copy.chemicalTable.caption}
         regionLabel={copy.chemicalTable.regionLabel}
         columns={copy.chemicalTable.columns}

@@ -1,4 +1,7 @@
-import { environmentalCopy, notAvailable, type TopicIcon } from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { notAvailable, type TopicIcon } from '@/lib/copy/sustainability';
+import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
 
 /** Line icons of the environmental topics (24x24 paths). */
 const icons: Record<TopicIcon, string> = {
@@ -15,10 +18,13 @@ export function Initiatives({
   title,
   icon,
   items,
+  lang,
 }: {
   title: string;
   icon: TopicIcon;
   items: string[];
+  /** The page copy's language. */
+  lang: Language;
 }) {
   return (
     <article className="rounded-xl bg-white p-6 ring-1 ring-black/5">
@@ -42,9 +48,13 @@ export function Initiatives({
         {title}
       </h3>
       <p className="mt-4 text-overline uppercase text-brand-teal-700">
-        {environmentalCopy.initiativesLabel}
+        {sustainabilityCopyIn(lang).environmentalCopy.initiativesLabel}
       </p>
-      <BulletList items={items} className="mt-2 space-y-2 text-sm text-brand-slate" />
+      <BulletList
+        {...langProps(items.join(' '), lang)}
+        items={items}
+        className="mt-2 space-y-2 text-sm text-brand-slate"
+      />
     </article>
   );
 }

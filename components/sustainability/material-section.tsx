@@ -1,13 +1,17 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
-import { higgDefaultRows, materialCopy } from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { higgDefaultRows } from '@/lib/copy/sustainability';
+import { currentLanguage } from '@/lib/i18n/server';
 import { Part, zip } from './part';
 
 type Material = ReadData<'material'>['data']['data'];
 
 /** #material: the material chart and the Higg FEM verification table (its ten default rows until the record has rows). */
-export function MaterialSection({ material }: { material: Material }) {
+export async function MaterialSection({ material }: { material: Material }) {
+  const lang = await currentLanguage();
+  const { materialCopy } = sustainabilityCopyIn(lang);
   const rows = material.factory_name.length
     ? zip(
         material.factory_name,
@@ -30,6 +34,7 @@ export function MaterialSection({ material }: { material: Material }) {
       {/* IDs, dates and scores never break inside; the table scrolls instead. */}
       <div className="[&_td]:whitespace-nowrap">
         <DataTable
+          within={lang}
           caption={materialCopy.higgTable.caption}
           columns={materialCopy.higgTable.columns}
           rows={rows.map((row, i) => [String(i + 1), ...row])}

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import {
-  SCROLL_OFFSET_PX,
-  sustainabilitySections,
-  type SectionId,
-} from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { SCROLL_OFFSET_PX, type SectionId } from '@/lib/copy/sustainability';
+import { currentLanguage } from '@/lib/i18n/server';
 
 /**
  * One anchored section of /sustainability: its heading and intro from the copy
  * module. scroll-margin-top keeps a deep link's section below the sticky header
  * and menu; tabIndex lets the menu move focus to it after a click.
  */
-export function Part({
+export async function Part({
   id,
   tone,
   children,
@@ -19,6 +17,7 @@ export function Part({
   tone: 'plain' | 'cream';
   children: ReactNode;
 }) {
+  const { sustainabilitySections } = sustainabilityCopyIn(await currentLanguage());
   const { label, intro } = sustainabilitySections.find((section) => section.id === id)!;
   return (
     <section
@@ -40,8 +39,12 @@ export function Part({
 }
 
 /** A block's heading inside a section (h3). */
-export function BlockHeading({ children }: { children: ReactNode }) {
-  return <h3 className="text-heading-2 text-brand-ink">{children}</h3>;
+export function BlockHeading({ children, lang }: { children: ReactNode; lang?: string }) {
+  return (
+    <h3 {...(lang && { lang })} className="text-heading-2 text-brand-ink">
+      {children}
+    </h3>
+  );
 }
 
 /** Rows of parallel columns (the wire's arrays by unit): as many rows as the longest column. */

@@ -3,13 +3,12 @@ import { langProps } from '@/lib/i18n/translate';
 import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
 import {
-  communityStories,
   complianceFactoryDefaults,
   compliancePrograms,
   notAvailable,
-  peopleStories,
-  socialCopy as copy,
 } from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { currentLanguage } from '@/lib/i18n/server';
 import { BulletList } from './initiatives';
 import { BlockHeading, Part } from './part';
 import { StoryGrid } from './story-grid';
@@ -20,11 +19,14 @@ type Social = ReadData<'social'>['data']['data'];
 const blankNA = (value: string | undefined) => (!value || value.trim() === 'N/A' ? '' : value);
 
 /** #social: the compliance table, community and people-engagement cards, the social programme and recognition. */
-export function SocialSection({ social }: { social: Social }) {
+export async function SocialSection({ social }: { social: Social }) {
+  const lang = await currentLanguage();
+  const { socialCopy: copy, communityStories, peopleStories } = sustainabilityCopyIn(lang);
   const factories = social.factory_name.length ? social.factory_name : complianceFactoryDefaults;
   return (
     <Part id="social" tone="plain">
       <DataTable
+        within={lang}
         caption={copy.complianceTable.caption}
         columns={[copy.complianceTable.factoryColumn, ...compliancePrograms.map((p) => p.label)]}
         rows={factories.map((factory, i) => [
@@ -37,14 +39,14 @@ export function SocialSection({ social }: { social: Social }) {
       <div>
         <BlockHeading>{copy.community.title}</BlockHeading>
         <div className="mt-6">
-          <StoryGrid stories={communityStories} />
+          <StoryGrid stories={communityStories} readMore={copy.readMore} />
         </div>
       </div>
 
       <div>
         <BlockHeading>{copy.people.title}</BlockHeading>
         <div className="mt-6">
-          <StoryGrid stories={peopleStories} />
+          <StoryGrid stories={peopleStories} readMore={copy.readMore} />
         </div>
       </div>
 
@@ -62,8 +64,13 @@ export function SocialSection({ social }: { social: Social }) {
                 className="aspect-[3/2] h-auto w-full object-cover"
               />
               <div className="p-6">
-                <h4 className="text-heading-3 text-brand-navy">{program.title}</h4>
-                <p {...langProps(social[program.field])} className="mt-3 text-sm text-brand-slate">
+                <h4 {...langProps(program.title, lang)} className="text-heading-3 text-brand-navy">
+                  {program.title}
+                </h4>
+                <p
+                  {...langProps(social[program.field], lang)}
+                  className="mt-3 text-sm text-brand-slate"
+                >
                   {social[program.field] || notAvailable}
                 </p>
               </div>
@@ -72,7 +79,7 @@ export function SocialSection({ social }: { social: Social }) {
         </div>
         <article className="mt-6 rounded-xl bg-brand-navy p-6 text-white sm:p-8">
           <h4 className="text-heading-3">{copy.program.gbavTitle}</h4>
-          <p {...langProps(social.gbav)} className="mt-3 max-w-4xl text-white/85">
+          <p {...langProps(social.gbav, lang)} className="mt-3 max-w-4xl text-white/85">
             {social.gbav || notAvailable}
           </p>
         </article>
@@ -84,7 +91,7 @@ export function SocialSection({ social }: { social: Social }) {
           <div>
             <h4 className="text-heading-3 text-brand-navy">{copy.recognition.driversTitle}</h4>
             <BulletList
-              {...langProps(social.main_driver_satisfaction.join(' '))}
+              {...langProps(social.main_driver_satisfaction.join(' '), lang)}
               items={social.main_driver_satisfaction}
               className="mt-4 space-y-2 text-brand-slate"
             />

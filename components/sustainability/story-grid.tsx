@@ -1,9 +1,9 @@
 import { ContentImage } from '@/components/ui/content-image';
-import { socialCopy, type Story } from '@/lib/copy/sustainability';
+import type { Story } from '@/lib/copy/sustainability';
 import { ReadMoreDialog } from './read-more-dialog';
 
 /** Cards with an image and a short overview; Read More opens the whole story in a popup. */
-export function StoryGrid({ stories }: { stories: Story[] }) {
+export function StoryGrid({ stories, readMore }: { stories: Story[]; readMore: string }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {stories.map((story) => (
@@ -22,7 +22,7 @@ export function StoryGrid({ stories }: { stories: Story[] }) {
           <div className="flex flex-1 flex-col p-5">
             <h4 className="font-semibold text-brand-ink">{story.title}</h4>
             <p className="mt-2 flex-1 text-sm text-brand-slate">{story.summary}</p>
-            <ReadMoreDialog title={story.title} label={socialCopy.readMore}>
+            <ReadMoreDialog title={story.title} label={readMore}>
               <div className="mt-4 space-y-3 text-brand-slate">
                 <ContentImage
                   src={story.image}

@@ -1,11 +1,9 @@
+import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { Banner } from '@/components/ui/banner';
 import type { ReadData } from '@/lib/content/contract';
-import {
-  ACTIVE_OFFSET_PX,
-  SCROLL_OFFSET_PX,
-  sustainabilityPage as copy,
-  sustainabilitySections,
-} from '@/lib/copy/sustainability';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
+import { ACTIVE_OFFSET_PX, SCROLL_OFFSET_PX } from '@/lib/copy/sustainability';
+import type { Language } from '@/lib/i18n/languages';
 import { CertificationsSection } from './certifications-section';
 import { EnvironmentalSection } from './environmental-section';
 import { FuturePlanSection } from './future-plan-section';
@@ -24,17 +22,21 @@ export function SustainabilityPage({
   environmental,
   futurePlan,
   certificates,
+  lang = 'en',
 }: {
   social: ReadData<'social'>['data']['data'];
   material: ReadData<'material'>['data']['data'];
   environmental: ReadData<'environmental'>['data']['data'];
   futurePlan: ReadData<'futurePlan'>['data']['data'];
   certificates: ReadData<'certificatesByCategory'>;
+  lang?: Language;
 }) {
+  const { sustainabilityPage: copy, sustainabilitySections } = sustainabilityCopyIn(lang);
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
         eyebrow={copy.eyebrow}
+        lang={lang}
         title={copy.title}
         trail={[{ name: copy.title, path: copy.path }]}
       >
@@ -51,6 +53,6 @@ export function SustainabilityPage({
       <SocialSection social={social} />
       <FuturePlanSection futurePlan={futurePlan} />
       <CertificationsSection groups={certificates} />
-    </>
+    </BanglaCopy>
   );
 }

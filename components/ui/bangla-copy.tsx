@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
 
 /**
  * A part of a Bangla page whose copy is in Bangla: marked `lang="bn"` inside the
@@ -13,4 +14,13 @@ export function BanglaCopy({ lang, children }: { lang: Language; children: React
       {children}
     </div>
   );
+}
+
+/**
+ * A content text inside copy in `within`'s language: in a `<span lang>` where its
+ * language differs (textLang), bare otherwise, so English pages keep their markup.
+ */
+export function MarkedText({ text, within }: { text: string; within: Language }) {
+  const props = langProps(text, within);
+  return props.lang ? <span {...props}>{text}</span> : text;
 }

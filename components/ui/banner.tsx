@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Language } from '@/lib/i18n/languages';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ContentImage } from './content-image';
 
@@ -12,12 +13,15 @@ export function Banner({
   children,
   image,
   trail,
+  lang,
 }: {
   eyebrow?: string;
   title: string;
   children?: ReactNode;
   image?: string;
   trail?: Crumb[];
+  /** The language of the page's copy (the breadcrumb's words). */
+  lang?: Language;
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-navy text-white">
@@ -42,7 +46,7 @@ export function Banner({
       <div className="mx-auto max-w-content px-5 py-16 sm:px-8 sm:py-20">
         {trail && (
           <div className="mb-8">
-            <Breadcrumb trail={trail} />
+            <Breadcrumb trail={trail} lang={lang} />
           </div>
         )}
         {eyebrow && <p className="text-overline uppercase text-brand-saffron">{eyebrow}</p>}

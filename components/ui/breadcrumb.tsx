@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { BreadcrumbJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 
 export type Crumb = { name: string; path: string };
@@ -12,22 +14,22 @@ export type Crumb = { name: string; path: string };
 export function Breadcrumb({
   trail,
   tone = 'dark',
-  home = 'Home',
-  label = 'Breadcrumb',
+  lang = 'en',
 }: {
   trail: Crumb[];
   tone?: 'dark' | 'light';
-  /** The first crumb's name and the list's, in the page's language. */
-  home?: string;
-  label?: string;
+  /** The language of the page's copy: its Home and the list's name in it. */
+  lang?: Language;
 }) {
-  const crumbs: Crumb[] = [{ name: home, path: '/' }, ...trail];
+  // Not the chrome's words: those travel to the header in every page's payload.
+  const messages = messagesFor(lang);
+  const crumbs: Crumb[] = [{ name: messages.nav.Home, path: '/' }, ...trail];
   const muted = tone === 'dark' ? 'text-white/75' : 'text-brand-slate';
   const strong = tone === 'dark' ? 'text-white' : 'text-brand-ink';
   const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
   return (
     <>
-      <nav aria-label={label} className="text-caption">
+      <nav aria-label={messages.breadcrumb.label} className="text-caption">
         <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

@@ -1,3 +1,6 @@
+import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
+
 /**
  * A captioned table whose first column heads its row. It scrolls inside its own
  * focusable, labelled region when wider than the screen, never the page.
@@ -9,6 +12,7 @@ export function DataTable({
   minWidth = '32rem',
   regionLabel,
   empty,
+  within,
 }: {
   caption: string;
   /** The scroll region's name when the caption repeats elsewhere on the page. */
@@ -18,7 +22,10 @@ export function DataTable({
   minWidth?: string;
   /** One full-width row shown while `rows` is empty (otherwise the body is empty). */
   empty?: string;
+  /** The language of the copy around the cells: a cell in another marks its own (textLang). */
+  within?: Language;
 }) {
+  const cellLang = (cell: string) => (within ? langProps(cell, within) : {});
   return (
     <div
       role="region"
@@ -52,11 +59,16 @@ export function DataTable({
             <tr key={r} className="border-b border-black/5 last:border-0">
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-5 py-3 font-medium text-brand-ink">
+                  <th
+                    key={i}
+                    scope="row"
+                    {...cellLang(cell)}
+                    className="px-5 py-3 font-medium text-brand-ink"
+                  >
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="px-5 py-3 text-brand-slate">
+                  <td key={i} {...cellLang(cell)} className="px-5 py-3 text-brand-slate">
                     {cell}
                   </td>
                 ),

@@ -1,18 +1,23 @@
 import type { ReadData } from '@/lib/content/contract';
-import { sewingThreadPage } from '@/lib/copy/units';
+import { sewingThreadLabelsBn, unitPageBn } from '@/lib/copy/bn/units';
+import { sewingThreadLabels, sewingThreadPage as sewingThreadPageEn } from '@/lib/copy/units';
+import { currentLanguage } from '@/lib/i18n/server';
 import { FactorySection, UnitBanner } from './unit-sections';
 
 /** The sewing thread unit: its factory, the yarn counts it makes and what its laboratory does. */
-export function SewingThreadPage({ record }: { record: ReadData<'sewingThread'>['data'] }) {
-  const [factory] = sewingThreadPage.factories;
+export async function SewingThreadPage({ record }: { record: ReadData<'sewingThread'>['data'] }) {
+  const lang = await currentLanguage();
+  const sewingThreadPage = lang === 'bn' ? unitPageBn(sewingThreadPageEn) : sewingThreadPageEn;
+  const labels = lang === 'bn' ? sewingThreadLabelsBn : sewingThreadLabels;
+  const [factory] = sewingThreadPageEn.factories;
   return (
     <>
-      <UnitBanner page={sewingThreadPage} />
+      <UnitBanner page={sewingThreadPageEn} />
       <FactorySection factory={factory!} record={record}>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <div>
-            <h3 className="text-heading-3 text-brand-ink">Thread types</h3>
-            <p className="mt-1 text-sm text-brand-slate">Yarn counts and deniers we make</p>
+            <h3 className="text-heading-3 text-brand-ink">{labels.types}</h3>
+            <p className="mt-1 text-sm text-brand-slate">{labels.typesNote}</p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {sewingThreadPage.yarnCounts.map((count) => (
                 <li
@@ -25,7 +30,7 @@ export function SewingThreadPage({ record }: { record: ReadData<'sewingThread'>[
             </ul>
           </div>
           <div>
-            <h3 className="text-heading-3 text-brand-ink">Laboratory</h3>
+            <h3 className="text-heading-3 text-brand-ink">{labels.lab}</h3>
             <ul className="mt-4 space-y-2 text-brand-slate">
               {sewingThreadPage.lab.map((fact) => (
                 <li key={fact} className="flex gap-3">

@@ -25,6 +25,7 @@ export async function UnitBanner({
     <BanglaCopy lang={lang}>
       <Banner
         eyebrow={labelsIn(lang).eyebrow}
+        lang={lang}
         title={page.title}
         trail={[{ name: page.title, path: page.path }]}
       >
@@ -38,20 +39,25 @@ export async function UnitBanner({
 export async function UnitIndex({ factories }: { factories: { id: string; title: string }[] }) {
   const lang = await currentLanguage();
   return (
-    <nav aria-label={labelsIn(lang).index} className="border-b border-black/5 bg-white">
-      <ul className="relative mx-auto flex max-w-content gap-2 overflow-x-auto px-5 py-4 sm:flex-wrap sm:px-8">
-        {factories.map((factory) => (
-          <li key={factory.id} className="shrink-0">
-            <a
-              href={`#${factory.id}`}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-cream px-4 text-sm font-medium text-brand-navy ring-1 ring-black/5 hover:bg-brand-teal-100"
-            >
-              {factory.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <BanglaCopy lang={lang}>
+      <nav aria-label={labelsIn(lang).index} className="border-b border-black/5 bg-white">
+        <ul className="relative mx-auto flex max-w-content gap-2 overflow-x-auto px-5 py-4 sm:flex-wrap sm:px-8">
+          {factories.map((english) => {
+            const factory = lang === 'bn' ? factoryBn(english) : english;
+            return (
+              <li key={factory.id} className="shrink-0">
+                <a
+                  href={`#${factory.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full bg-brand-cream px-4 text-sm font-medium text-brand-navy ring-1 ring-black/5 hover:bg-brand-teal-100"
+                >
+                  {factory.title}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </BanglaCopy>
   );
 }
 

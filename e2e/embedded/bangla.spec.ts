@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { careerPageBn } from '@/lib/copy/bn/career';
 import { careerPage } from '@/lib/copy/career';
 import { cardDateIn } from '@/lib/i18n/dates';
 import type { Messages } from '@/lib/i18n/messages';
@@ -309,10 +310,12 @@ test.describe('the content in Bangla', () => {
     // The registered factory name stays English, and says so.
     expect(await langOf(page, 'dd:has-text("Masco Industries Ltd — Knitting")')).toBe('en');
 
-    // A unit page with only its banner in Bangla: the factory's English words are marked en.
+    // Every unit page's factory sections in Bangla, their registered names marked en.
     await page.goto('/bn/sewing');
     expect(await langOf(page, 'main h1')).toBe('bn');
-    expect(await langOf(page, 'main section h2')).toBe('en');
+    await expect(page.locator('main section h2').first()).toHaveText('শান্তা এক্সপ্রেশনস');
+    expect(await langOf(page, 'main section h2')).toBe('bn');
+    expect(await langOf(page, 'dd:has-text("Shanta Expressions Ltd")')).toBe('en');
   });
 
   test('the about pages read in Bangla, the figures of the glance tiles as in English', async ({
@@ -393,17 +396,17 @@ test.describe('dates and numbers in Bangla (the README’s rule)', () => {
   test('a job’s last day on /bn/career is the English one in Bangla words and digits', async ({
     page,
   }) => {
-    const deadlines = async (path: string) => {
+    const deadlines = async (path: string, label: string) => {
       await page.goto(path);
       return page
         .locator('main li dl > div')
-        .filter({ has: page.locator('dt', { hasText: careerPage.labels.deadline }) })
+        .filter({ has: page.locator('dt', { hasText: label }) })
         .locator('dd')
         .allInnerTexts();
     };
-    const english = await deadlines('/career');
+    const english = await deadlines('/career', careerPage.labels.deadline);
     expect(english.length).toBeGreaterThan(0);
-    const twin = await deadlines('/bn/career');
+    const twin = await deadlines('/bn/career', careerPageBn.labels.deadline);
     expect(twin).toEqual(english.map((date) => cardDateIn('bn', isoOf(date))));
     for (const date of twin) expect(date).toMatch(BANGLA_DATE);
   });
@@ -427,7 +430,10 @@ test.describe('dates and numbers in Bangla (the README’s rule)', () => {
     const figures = async (path: string) => {
       await page.goto(path);
       const tiles = await page.locator('main dd').allInnerTexts();
-      return tiles.flatMap((text) => text.match(/[\d০-৯][\d০-৯,.]*/g) ?? []);
+      // A note on a year, in brackets, is running text (in Bengali digits in Bangla).
+      return tiles.flatMap(
+        (text) => text.replace(/\s*\(.*\)/, '').match(/[\d০-৯][\d০-৯,.]*/g) ?? [],
+      );
     };
     for (const path of ['/knitting', '/dyeing']) {
       const english = await figures(path);

@@ -24,18 +24,22 @@ const fontData = (subset: string) =>
   ).toString('base64');
 
 /** Chromium's rendering of the text, in the card's face, size, measure and colours. */
-async function chromiumTitle(page: Page, text: string) {
+async function chromiumTitle(
+  page: Page,
+  text: string,
+  { size = 54, colour = '#fff', lineHeight = 1.3, width = 1060 } = {},
+) {
   const face = (subset: string, range: string) =>
     `@font-face{font-family:Card;font-weight:700;unicode-range:${range};src:url(data:font/woff;base64,${fontData(subset)}) format('woff')}`;
   await page.setContent(
     `<style>${face('bengali', 'U+0964-0965,U+0980-09FE,U+200C-200D')}${face('latin', 'U+0000-00FF,U+2000-206F')}
      body{margin:0;background:#0B2545}
-     p{margin:0;width:1060px;font:700 54px/1.3 Card;color:#fff}</style><p>${text}</p>`,
+     p{margin:0;width:${width}px;font:700 ${size}px/${lineHeight} Card;color:${colour}}</style><p>${text}</p>`,
   );
-  await page.evaluate(async () => {
-    await document.fonts.load('700 54px Card', 'ক');
-    await document.fonts.load('700 54px Card', 'A');
-  });
+  await page.evaluate(async (size) => {
+    await document.fonts.load(`700 ${size}px Card`, 'ক');
+    await document.fonts.load(`700 ${size}px Card`, 'A');
+  }, size);
   return page.locator('p').screenshot();
 }
 
@@ -45,13 +49,19 @@ function isInk(data: Buffer, at: number) {
   return Math.min(...channels) > INK && Math.max(...channels) - Math.min(...channels) < 60;
 }
 
+/** The section name's orange (#F2A541), as a JPEG leaves it: the title's white is not. */
+function isOrange(data: Buffer, at: number) {
+  const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+  return r > 170 && g > 100 && g < 210 && r - b > 90;
+}
+
 type Ink = { ink: Uint8Array; width: number; height: number };
 type Box = { left: number; top: number; width: number; height: number };
 
-async function readInk(png: Buffer): Promise<Ink> {
+async function readInk(png: Buffer, inked = isInk): Promise<Ink> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const ink = new Uint8Array(info.width * info.height);
-  for (let i = 0; i < ink.length; i++) ink[i] = isInk(data, i * 3) ? 255 : 0;
+  for (let i = 0; i < ink.length; i++) ink[i] = inked(data, i * 3) ? 255 : 0;
   return { ink, width: info.width, height: info.height };
 }
 
@@ -76,7 +86,7 @@ function runs(count: number, has: (i: number) => boolean, gap: number) {
  * gap. Bengali letters hang from one headline, so a word is one band. Specks a
  * JPEG leaves around the section's name are not words.
  */
-function wordBoxes({ ink, width, height }: Ink): Box[] {
+function wordBoxes({ ink, width, height }: Ink, least = 20): Box[] {
   const inkAt = (x: number, y: number) => ink[y * width + x]! > 0;
   const lines = runs(
     height,
@@ -91,7 +101,7 @@ function wordBoxes({ ink, width, height }: Ink): Box[] {
         9,
       ).map(([left, right]) => ({ left, top, width: right - left + 1, height: bottom - top + 1 })),
     )
-    .filter((word) => word.height >= 20);
+    .filter((word) => word.height >= least);
 }
 
 /** A word's ink scaled to a common size and softened a little: a stroke one pixel aside is the same letter. */
@@ -112,8 +122,8 @@ const wordInk = async (page: Ink, box: Box, size: { width: number; height: numbe
  * the one with more. Word by word, since Chromium rounds each advance to a pixel
  * and a line's width drifts by a few per cent.
  */
-async function likeness(a: Ink, b: Ink) {
-  const [wordsA, wordsB] = [wordBoxes(a), wordBoxes(b)];
+async function likeness(a: Ink, b: Ink, least = 20) {
+  const [wordsA, wordsB] = [wordBoxes(a, least), wordBoxes(b, least)];
   let sum = 0;
   for (let i = 0; i < Math.min(wordsA.length, wordsB.length); i++) {
     const size = { width: wordsB[i]!.width, height: wordsB[i]!.height };
@@ -166,4 +176,74 @@ test('an article titled in Bengali shares a card whose title is shaped as Chromi
   expect(shaped.words[0], figures).toBe(shaped.words[1]);
   expect(shaped.score, figures).toBeGreaterThan(0.75);
   expect(unshaped.score, figures).toBeLessThan(shaped.score - 0.15);
+});
+
+test('a Bangla article’s card names its section in Bangla, shaped as Chromium shapes it', async ({
+  page,
+  request,
+}) => {
+  const card = await expectShareCard(
+    request,
+    '/bn/blogs/details/knit-fabric-trends-spring-summer-2027',
+    'বসন্ত-গ্রীষ্ম ২০২৭-এর নিট কাপড়: ক্রেতারা মিলের কাছে কী চাইছেন',
+  );
+  const section = JSON.parse(readFileSync('messages/bn.json', 'utf8')).shareCards.blog;
+  expect(section).toBe('ব্লগ');
+  const sheet = await page.context().newPage();
+  const orange = { size: 26, colour: '#F2A541', lineHeight: 1.2 };
+  const reference = await readInk(await chromiumTitle(sheet, section, orange), isOrange);
+  // Below the masthead, above the bottom margin: the section's orange name is the only orange.
+  const drawn = await readInk(
+    await sharp(card).extract({ left: 64, top: 150, width: 1072, height: 416 }).png().toBuffer(),
+    isOrange,
+  );
+  const shaped = await likeness(drawn, reference, 10);
+  const english = await likeness(
+    await readInk(await chromiumTitle(sheet, 'BLOG', orange), isOrange),
+    reference,
+    10,
+  );
+  const figures = `shaped ${JSON.stringify(shaped)}, English ${JSON.stringify(english)}`;
+  expect(shaped.words, figures).toEqual([1, 1]);
+  expect(shaped.score, figures).toBeGreaterThan(0.6);
+  expect(english.score, figures).toBeLessThan(shaped.score - 0.15);
+});
+
+test('the Bangla career page’s brand card has its section and line in Bangla, shaped', async ({
+  page,
+  request,
+}) => {
+  const words = JSON.parse(readFileSync('messages/bn.json', 'utf8')).shareCards;
+  const html = await (await request.get('/bn/career')).text();
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+  const { pathname } = new URL(image.replace(/&amp;/g, '&'));
+  expect(pathname).toMatch(/^\/bn\/career\/opengraph-image-\w+$/);
+  const answer = await request.get(pathname);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  const card = await answer.body();
+  const sheet = await page.context().newPage();
+  // The block sits on the card's bottom margin of 72 px, below the masthead.
+  const block = await sharp(card)
+    .extract({ left: 72, top: 150, width: 1056, height: 408 })
+    .png()
+    .toBuffer();
+  const line = { size: 60, lineHeight: 1.25, width: 1000 };
+  const reference = await readInk(await chromiumTitle(sheet, words.careerLine, line));
+  const shaped = await likeness(await readInk(block), reference);
+  const unshaped = await likeness(
+    await readInk(await chromiumTitle(sheet, [...words.careerLine].join('\u200C'), line)),
+    reference,
+  );
+  const figures = `shaped ${JSON.stringify(shaped)}, unshaped ${JSON.stringify(unshaped)}`;
+  expect(shaped.words[0], figures).toBe(shaped.words[1]);
+  expect(shaped.score, figures).toBeGreaterThan(0.75);
+  expect(unshaped.score, figures).toBeLessThan(shaped.score - 0.15);
+  const orange = { size: 28, colour: '#F2A541', lineHeight: 1.2 };
+  const section = await likeness(
+    await readInk(block, isOrange),
+    await readInk(await chromiumTitle(sheet, words.career, orange), isOrange),
+    10,
+  );
+  expect(section.words, JSON.stringify(section)).toEqual([1, 1]);
+  expect(section.score, JSON.stringify(section)).toBeGreaterThan(0.6);
 });

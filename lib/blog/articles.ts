@@ -2,6 +2,7 @@ import 'server-only';
 import { readContent } from '@/lib/content/read';
 import type { Blog, Meta } from '@/lib/content/contract';
 import { PER_PAGE } from '@/lib/copy/blog';
+import type { Language } from '@/lib/i18n/languages';
 
 export type ArticlePage = {
   blogs: Blog[];
@@ -15,12 +16,24 @@ export type ArticlePage = {
 export const isCategorySlug = (value: unknown): value is string =>
   typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,80}$/.test(value);
 
-/** One page of the article list, all articles or one category's. */
-export async function readArticlePage(category: string | null, page: number): Promise<ArticlePage> {
+/**
+ * One page of the article list, all articles or one category's: in the page's
+ * language, or in `lang` (the browser's later pages, through /api/site/articles).
+ */
+export async function readArticlePage(
+  category: string | null,
+  page: number,
+  lang?: Language,
+): Promise<ArticlePage> {
   const paging = { page, per_page: PER_PAGE };
+  const language = lang ? { lang } : {};
   const result = category
-    ? await readContent('categoryBlogs', { params: { category_slug: category }, paging })
-    : await readContent('blogs', { paging });
+    ? await readContent('categoryBlogs', {
+        params: { category_slug: category },
+        paging,
+        ...language,
+      })
+    : await readContent('blogs', { paging, ...language });
   return {
     blogs: result.data.blogs.data,
     meta: result.data.blogs.meta,

@@ -11,6 +11,36 @@ import PageCacheHandler from './page-cache-handler.mjs';
 const redisUrl = process.env.REDIS_URL?.trim();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 
-export default redisUrl && !building
-  ? (await import('./redis-page-cache.mjs')).redisPageCache(redisUrl)
-  : PageCacheHandler;
+/**
+ * Pages served for many addresses, never kept: Next's payload carries the address
+ * of the request that rendered a page ("c" and "q"), and a kept copy would show it
+ * to every later visitor. The Bangla not-found page of the addresses that cannot be
+ * decoded (lib/routing/rewrites.ts; each decodable one has a copy of its own).
+ */
+export const UNKEPT_PAGES = new Set(['/bn/address-not-found']);
+
+/**
+ * The page path of a cache key: Next 16 keys a page as
+ * `/route-cache/APP_PAGE/<build hash>/$/bn/address-not-found`, earlier ones by the path alone.
+ * @param {string} key
+ */
+export const pagePathOf = (key) => {
+  const at = key.lastIndexOf('/$/');
+  return at === -1 ? key : key.slice(at + 2);
+};
+
+/** @param {typeof PageCacheHandler} Base */
+const keepingNoSharedPages = (Base) =>
+  class extends Base {
+    /** @type {PageCacheHandler['set']} */
+    async set(key, data, ctx) {
+      if (UNKEPT_PAGES.has(pagePathOf(key))) return;
+      return super.set(key, data, ctx);
+    }
+  };
+
+export default keepingNoSharedPages(
+  redisUrl && !building
+    ? (await import('./redis-page-cache.mjs')).redisPageCache(redisUrl)
+    : PageCacheHandler,
+);

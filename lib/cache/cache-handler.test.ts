@@ -16,7 +16,23 @@ describe('the page cache handler Next is given', () => {
     vi.stubEnv('REDIS_URL', '');
     const { default: handler } = await import('./cache-handler.mjs');
     const { default: memory } = await import('./page-cache-handler.mjs');
-    expect(handler).toBe(memory);
+    expect(Object.getPrototypeOf(handler)).toBe(memory);
     expect(loaded.redis).toBe(false);
+  });
+
+  it('never keeps a page served for many addresses: its payload holds the address that rendered it', async () => {
+    vi.stubEnv('REDIS_URL', '');
+    const { default: Handler, UNKEPT_PAGES } = await import('./cache-handler.mjs');
+    expect([...UNKEPT_PAGES]).toEqual(['/bn/address-not-found']);
+    const cache = new Handler();
+    const page = { kind: 'APP_PAGE', html: '<p>…</p>', status: 404, headers: {} };
+    // Next 16's keys, as the server logs them (the build's hash before the path).
+    const key = (path: string) => `/route-cache/APP_PAGE/adfedbeadb98/$${path}`;
+    for (const path of ['/bn/address-not-found', '/bn/address-not-found/nope'])
+      for (const at of [path, key(path)]) await cache.set(at, page, {});
+    expect(await cache.get('/bn/address-not-found', {})).toBeNull();
+    expect(await cache.get(key('/bn/address-not-found'), {})).toBeNull();
+    expect((await cache.get('/bn/address-not-found/nope', {}))?.value).toBe(page);
+    expect((await cache.get(key('/bn/address-not-found/nope'), {}))?.value).toBe(page);
   });
 });

@@ -145,3 +145,46 @@ export const homeContent = {
   },
   overview: { title: 'Business overview', years: '2009 to 2021' },
 } as const;
+
+/** The words around the home page's blocks: their headings, links and captions. */
+export const homeLabels = {
+  hero: { glance: 'Masco at a glance', contact: 'Get in touch' },
+  news: { region: 'Latest news', badge: 'News' },
+  intro: {
+    eyebrow: 'About Masco Group',
+    glance: 'Masco at a glance',
+    career: 'Work with us: open positions',
+    tour: 'Take the virtual factory tour ↗',
+    newTab: ' (opens in a new tab)',
+    founded: 'Founded',
+    knitSince: 'Knit composite since',
+    people: 'People',
+    onTime: 'On-time shipment',
+  },
+  apparel: { eyebrow: 'Apparel business', title: 'Every process of a knit garment' },
+  nonApparel: { eyebrow: 'Non-apparel business', title: 'Beyond the factory floor' },
+  mission: 'Mission',
+  vision: 'Vision',
+  values: { eyebrow: 'What we stand for', title: 'Our values' },
+  management: { eyebrow: 'Management', link: 'Read the Chairman’s message' },
+  achievements: { eyebrow: 'Achievements', title: 'Numbers our buyers rely on' },
+  clients: {
+    eyebrow: 'Valued clients',
+    title: 'Trusted by international brands',
+    all: 'All our clients',
+    newTab: ' (opens in a new tab)',
+  },
+  awards: {
+    eyebrow: 'Awards',
+    title: 'Recognised for what we make',
+    slider: 'Awards',
+    all: 'All awards and achievements',
+  },
+  sustainability: {
+    eyebrow: 'Sustainability',
+    link: 'Our sustainability work',
+    clock: 'The Masco sustainability clock',
+  },
+  certifications: { eyebrow: 'Certifications', title: 'Certified across the chain' },
+  overview: { turnover: 'Export turnover', share: 'Export share by region' },
+};

@@ -53,6 +53,18 @@ export const unitLabels = {
   index: 'Factories on this page',
 };
 
+/** The words of the washing and sewing-thread pages' own blocks. */
+export const washingLabels = {
+  capabilities: 'Capabilities',
+  ecoEyebrow: 'Less water, fewer chemicals',
+  ecoTitle: 'Eco washing',
+};
+export const sewingThreadLabels = {
+  types: 'Thread types',
+  typesNote: 'Yarn counts and deniers we make',
+  lab: 'Laboratory',
+};
+
 const savar = 'Tetuljhora, Hemayetpur, Savar, Dhaka 1340, Bangladesh';
 const kashimpur = 'Kashimpur, Gazipur 1750, Bangladesh';
 const konabari = 'Konabari, Gazipur 1700, Bangladesh';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLanguage,
+  languageOf,
   localizeHref,
   otherLanguage,
   pathIn,
@@ -57,6 +58,9 @@ describe('the addresses of the two languages (issue 49)', () => {
   });
 
   it('knows its two languages and which is the other', () => {
+    expect(languageOf('bn')).toBe('bn');
+    expect(languageOf('fr')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
     expect(isLanguage('bn')).toBe(true);
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('fr')).toBe(false);

@@ -11,6 +11,10 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** A route's `lang` parameter as a language (English for anything else). */
+export const languageOf = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
+
 /** The public address of an English path in a language: `/knitting` → `/bn/knitting`, `/` → `/bn`. */
 export function pathIn(lang: Language, path: string): string {
   if (lang === DEFAULT_LANGUAGE) return path;

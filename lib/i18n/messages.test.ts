@@ -106,3 +106,11 @@ describe('the message files (issue 49)', () => {
     expect(formMessage(formText('bn'), 'Something new.')).toBe('Something new.');
   });
 });
+
+describe('the footer’s words about the group', () => {
+  it('are the site’s description in English, and Bangla in Bangla', async () => {
+    const { site } = await import('@/lib/site');
+    expect(en.footer.about).toBe(site.description);
+    expect(bn.footer.about).toMatch(/^মাসকো গ্রুপ/);
+  });
+});

@@ -19,15 +19,19 @@ export async function currentMessages() {
   return messagesFor(await currentLanguage());
 }
 
-/** A static route's generateMetadata: pageMetadata in the page's language. */
+/**
+ * A static route's generateMetadata: pageMetadata in the page's language, its
+ * description in that language where one is given for it (else the English).
+ */
 export function localizedMetadata(
   pathname: string,
-  description: string,
+  description: string | Record<Language, string>,
   options: { ownCard?: boolean } = {},
 ): () => Promise<Metadata> {
   return async () => {
     const lang = await currentLanguage();
-    return withEnglishCard(pageMetadata(pathname, description, { ...options, lang }), lang);
+    const described = typeof description === 'string' ? description : description[lang];
+    return withEnglishCard(pageMetadata(pathname, described, { ...options, lang }), lang);
   };
 }
 

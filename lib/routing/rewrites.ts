@@ -47,8 +47,11 @@ export const UNDECODABLE_PAGE_PATH = `/:path((?!api/)(?!(?:${DECODABLE})*$).*)`;
 export const UNDECODABLE_BANGLA_PATH = `/bn/:path((?!(?:${DECODABLE})*$).*)`;
 
 /**
- * Where a Bangla address no route matches is answered: a page rendered once per
- * language, in Bangla (app/[lang]/(unaddressed)). English ones get app/global-not-found.tsx.
+ * Where a Bangla address no route matches is answered: a page in Bangla
+ * (app/[lang]/(unaddressed)). A decodable address goes to its own copy of it, under
+ * this path + the address (see the page in [...address]); one that cannot be
+ * decoded, to this path itself, which the page cache never keeps
+ * (lib/cache/cache-handler.mjs). English ones get app/global-not-found.tsx.
  */
 export const BANGLA_NOT_FOUND = '/bn/address-not-found';
 
@@ -147,7 +150,7 @@ export const afterFilesRewrites: Rewrite[] = [
 
 /** After every route, dynamic ones too, has failed to match. */
 export const fallbackRewrites: Rewrite[] = [
-  { source: '/bn/:path*', destination: BANGLA_NOT_FOUND },
+  { source: '/bn/:path+', destination: `${BANGLA_NOT_FOUND}/:path+` },
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { ReadName } from '@/lib/content/contract';
 import { toWire } from '@/lib/content/list-wire';
 import { lists, wireViews } from '@/lib/content/lists';
 import type { Paging, Params } from '@/lib/content/routes';
+import { categoryNamesBn } from '@/lib/copy/bn/blog';
 import type { Language } from '@/lib/i18n/languages';
 import { translatedField } from '@/lib/i18n/translate';
 import { meta, notFound, ok, type Handler } from './answers';
@@ -132,12 +133,16 @@ export const blogAnswers: Record<BlogRead, Handler> = {
           .orderBy(desc(t.blogPosts.publishedAt))
       ).map(toBlog(lang)),
     }),
-  categories: async (db) => {
+  categories: async (db, _params, _paging, _preview, lang) => {
     const rows = await db
       .select()
       .from(t.blogCategories)
       .orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
-    return ok({ categories: Object.fromEntries(rows.map((c) => [c.slug, c.name])) });
+    const named = (slug: string, name: string) =>
+      lang === 'bn' ? (categoryNamesBn[slug] ?? name) : name;
+    return ok({
+      categories: Object.fromEntries(rows.map((c) => [c.slug, named(c.slug, c.name)])),
+    });
   },
   recentBlogs: async (db, _params, _paging, _preview, lang) =>
     ok({

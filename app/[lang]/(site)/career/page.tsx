@@ -1,14 +1,22 @@
 import { JobBoard } from '@/components/career/job-board';
 import { readContent } from '@/lib/content/read';
 import { careerPage } from '@/lib/copy/career';
-import { localizedMetadata } from '@/lib/i18n/server';
+import { careerPageBn } from '@/lib/copy/bn/career';
+import { currentLanguage, localizedMetadata } from '@/lib/i18n/server';
 
-export const generateMetadata = localizedMetadata(careerPage.path, careerPage.description, {
-  ownCard: true,
-});
+export const generateMetadata = localizedMetadata(
+  careerPage.path,
+  {
+    en: careerPage.description,
+    bn: careerPageBn.description,
+  },
+  {
+    ownCard: true,
+  },
+);
 
 // Rendered at most once a minute (the page cache), so its idea of "today" is fresh enough.
 export default async function Page() {
   const { data } = await readContent('jobPosts');
-  return <JobBoard jobs={data.career} />;
+  return <JobBoard jobs={data.career} lang={await currentLanguage()} />;
 }

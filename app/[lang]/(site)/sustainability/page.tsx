@@ -1,14 +1,16 @@
 import { SustainabilityPage } from '@/components/sustainability/sustainability-page';
 import { readAll } from '@/lib/content/read';
+import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { sustainabilityPage } from '@/lib/copy/sustainability';
-import { localizedMetadata } from '@/lib/i18n/server';
+import { currentLanguage, localizedMetadata } from '@/lib/i18n/server';
 
 export const generateMetadata = localizedMetadata(
   sustainabilityPage.path,
-  sustainabilityPage.description,
   {
-    ownCard: true,
+    en: sustainabilityPage.description,
+    bn: sustainabilityCopyIn('bn').sustainabilityPage.description,
   },
+  { ownCard: true },
 );
 
 export default async function Page() {
@@ -26,6 +28,7 @@ export default async function Page() {
       environmental={environmental.data.data.data}
       futurePlan={futurePlan.data.data.data}
       certificates={certificates.data}
+      lang={await currentLanguage()}
     />
   );
 }

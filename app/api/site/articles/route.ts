@@ -1,4 +1,5 @@
 import { isCategorySlug, readArticlePage } from '@/lib/blog/articles';
+import { isLanguage } from '@/lib/i18n/languages';
 import { pageFrom } from '@/lib/pagination';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { takeToken, tooManyRequests } from '@/lib/security/rate-limit';
@@ -11,7 +12,8 @@ const PAGES_PER_MINUTE = 300;
  * parsed and display-ready (absolute image URLs, fallbacks applied), so the
  * browser needs no schema. 429 from the source is passed on for the client's
  * retry; any other failure is a 502 with a message, never a 500. Not remembered
- * here: the retry after a 429 must reach the source again.
+ * here: the retry after a 429 must reach the source again. `?lang=bn`: the Bangla
+ * list's pages (its Bangla values over the English); without it, English as ever.
  */
 export async function GET(request: Request) {
   const rate = await takeToken(
@@ -23,8 +25,10 @@ export async function GET(request: Request) {
   const category = url.searchParams.get('category');
   if (category !== null && !isCategorySlug(category))
     return Response.json({ message: 'Unknown category.' }, { status: 400 });
+  const lang = url.searchParams.get('lang') ?? 'en';
+  if (!isLanguage(lang)) return Response.json({ message: 'Unknown language.' }, { status: 400 });
   const page = pageFrom(url.searchParams.get('page'));
-  const result = await readArticlePage(category, page);
+  const result = await readArticlePage(category, page, lang);
   // The source's own 429, passed on for the browser's retry.
   if (result.throttled) return tooManyRequests(1);
   if (result.failed)
