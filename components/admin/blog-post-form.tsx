@@ -60,7 +60,7 @@ export function BlogPostForm({
           <SaveButtons draft publish={scheduled ? 'Schedule' : 'Publish'} hide={published} />
         }
       >
-        {({ values, errors }) => (
+        {({ values, errors, altQuestions }) => (
           <>
             <div className="grid gap-5 md:grid-cols-2">
               <Field
@@ -138,6 +138,7 @@ export function BlogPostForm({
               alt={text(values, 'featuredImageAlt')}
               error={errors.featuredImage}
               uploadError={errors.featuredImageFile}
+              altQuestion={altQuestions?.featuredImage}
               hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
             />
           </>

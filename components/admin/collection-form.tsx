@@ -6,6 +6,7 @@ import type { FieldSpec } from '@/lib/admin/collections';
 import { EditForm } from './edit-form';
 import { CheckboxField, Field, SelectField } from './field';
 import { FileField } from './file-field';
+import type { AltQuestion } from '@/lib/admin/alt-words';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SaveButtons } from '@/components/ui/submit-button';
@@ -29,6 +30,7 @@ function FormField({
   alt,
   error,
   uploadError,
+  altQuestion,
   suggested,
 }: {
   field: FieldSpec;
@@ -36,6 +38,7 @@ function FormField({
   alt: string;
   error?: string;
   uploadError?: string;
+  altQuestion?: AltQuestion;
   suggested?: string[];
 }) {
   const text = typeof value === 'string' ? value : '';
@@ -50,6 +53,7 @@ function FormField({
           alt={alt}
           error={error}
           uploadError={uploadError}
+          altQuestion={altQuestion}
         />
       );
     case 'pdf':
@@ -150,7 +154,7 @@ export function CollectionForm({
       labelOf={(name) => itemLabel(fields, name)}
       actions={<SaveButtons publish={hideable ? 'Publish' : 'Save'} hide={hideable} />}
     >
-      {({ values, errors }) => (
+      {({ values, errors, altQuestions }) => (
         <div className="grid gap-5 md:grid-cols-2">
           {fields.map((field) => (
             <div
@@ -163,6 +167,7 @@ export function CollectionForm({
                 alt={String(values[`${field.key}Alt`] ?? '')}
                 error={errors[field.key]}
                 uploadError={errors[`${field.key}File`]}
+                altQuestion={altQuestions?.[field.key]}
                 suggested={suggestions[field.key]}
               />
             </div>

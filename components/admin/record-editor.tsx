@@ -7,7 +7,9 @@ import {
   type FormValues,
   type Scalar,
 } from '@/lib/admin/record-form';
+import type { AltQuestion } from '@/lib/admin/alt-words';
 import { EditForm } from './edit-form';
+import { AltQuestionFields } from './image-field';
 import { fieldClass } from './field';
 import { FileInput } from './file-input';
 import { SaveButtons } from '@/components/ui/submit-button';
@@ -17,7 +19,11 @@ const SPARE_ROWS = 2;
 
 const idOf = (name: string) => `f-${name}`;
 
-type Form = { values: FormValues; errors: Record<string, string> };
+type Form = {
+  values: FormValues;
+  errors: Record<string, string>;
+  altQuestions?: Record<string, AltQuestion>;
+};
 
 function ErrorText({ name, form }: { name: string; form: Form }) {
   const error = form.errors[name];
@@ -120,6 +126,9 @@ function PictureUpload({ name, form }: { name: string; form: Form }) {
         defaultValue={typeof alt === 'string' ? alt : ''}
         className={fieldClass}
       />
+      {form.altQuestions?.[name] && (
+        <AltQuestionFields name={name} question={form.altQuestions[name]} />
+      )}
     </>
   );
 }
@@ -260,10 +269,15 @@ export function RecordEditor({
         </>
       }
     >
-      {({ values, errors }) => (
+      {({ values, errors, altQuestions }) => (
         <div className="grid gap-5 md:grid-cols-2">
           {fields.map((field) => (
-            <FieldView key={field.name} field={field} prefix="" form={{ values, errors }} />
+            <FieldView
+              key={field.name}
+              field={field}
+              prefix=""
+              form={{ values, errors, altQuestions }}
+            />
           ))}
         </div>
       )}

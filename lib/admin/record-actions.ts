@@ -50,11 +50,14 @@ export async function saveRecord(
   const sent = sentForm(formData, typedValues());
   const parsed = strictSchema(entry.tree).safeParse(formDataToValue(entry.tree, formData));
   if (!parsed.success || Object.keys(uploads.errors).length > 0)
-    return notSaved(
-      sent,
-      { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploads.errors },
-      NOT_PUBLISHED,
-    );
+    return {
+      ...notSaved(
+        sent,
+        { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploads.errors },
+        NOT_PUBLISHED,
+      ),
+      altQuestions: uploads.altQuestions,
+    };
 
   // Only files the site has (a replaced file's old address is stored as its replacement's).
   const addresses = imageFieldValues(entry.tree, parsed.data);
