@@ -27,6 +27,9 @@ export const RESTORE_NOTICES = {
 } as const;
 export type RestoreCode = keyof typeof RESTORE_NOTICES;
 
+/** The `$revision` of the version on the site when no revision holds it (RevisionTarget's `live`). */
+export const LIVE_REVISION = 'live';
+
 export type RestoreOutcome = { ok: true; code: RestoreCode } | { ok: false; code: RestoreCode };
 
 /**
@@ -44,6 +47,12 @@ export type RevisionTarget = {
   onSite: boolean;
   /** Whether the newest save is a draft the site does not show yet (an article's, a record's). */
   draftWaiting: boolean;
+  /**
+   * While a draft waits, the version the site shows, as a revision's document
+   * would hold it, with who saved it and when (when known): an item seeded or
+   * published before revisions were kept has no revision of it.
+   */
+  live: { doc: Record<string, unknown>; by: string | null; at: Date | null } | null;
   fields: (doc: Record<string, unknown>) => FieldValues;
   labelOf: (name: string) => string;
   restore: (
@@ -64,6 +73,10 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       version: stored.version,
       onSite: true,
       draftWaiting: stored.draft !== null,
+      live:
+        stored.draft !== null
+          ? { doc: stored.body, by: stored.updatedBy, at: stored.updatedAt }
+          : null,
       fields: (doc) => valueToFields(entry.tree, doc),
       labelOf: (name) => describeFieldName(entry.tree.fields, name),
       async restore(editor, doc, version) {
@@ -86,6 +99,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       // A scheduled article is not on the site until its time.
       onSite: post.published && post.publishedAt <= new Date(),
       draftWaiting: post.draft !== null,
+      // The article's own columns are the published version (its draft apart).
+      live: post.draft !== null ? { doc: {}, by: post.updatedBy, at: null } : null,
       fields,
       labelOf: postLabel,
       async restore(editor, doc, version) {
@@ -117,6 +132,7 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
     version: row.version,
     onSite: row.published !== false,
     draftWaiting: false,
+    live: null,
     fields,
     labelOf: (name) => itemLabel(spec.fields, name),
     async restore(editor, doc, version) {
