@@ -18,7 +18,7 @@ export function UploadForm({ limitMb }: { limitMb: number }) {
       {state.message && (
         <p
           role={state.failed ? 'alert' : 'status'}
-          className={`sm:col-span-2 rounded-md px-4 py-3 font-semibold break-all ${state.failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+          className={`sm:col-span-2 rounded-md px-4 py-3 font-semibold wrap-anywhere ${state.failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
         >
           {state.message}
         </p>
