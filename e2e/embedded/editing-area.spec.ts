@@ -131,7 +131,7 @@ test.describe('signing in', () => {
     );
     // ... but not from the one it has.
     await signIn(own, email);
-    await expect(own.getByText(`${email} (editor)`)).toBeVisible();
+    await expect(own.getByText(`${email} (editor)`).filter({ visible: true })).toBeVisible();
     await own.close();
   });
 
@@ -535,7 +535,7 @@ test.describe('an admin', () => {
     await expect(page.getByText(`${email} can now sign in.`)).toBeVisible();
     const other = await browser.newPage();
     await signIn(other, email);
-    await expect(other.getByText(`${email} (editor)`)).toBeVisible();
+    await expect(other.getByText(`${email} (editor)`).filter({ visible: true })).toBeVisible();
     await other.close();
   });
 });

@@ -79,7 +79,8 @@ test("on a phone the header is one line, the page's own content in the first scr
       // Before: the sections and the account took 540 of the 844 px (64%).
       expect(header!.height).toBeLessThanOrEqual(64);
       expect(heading!.y + heading!.height).toBeLessThan(844 / 4);
-      await expect(page.locator('header summary')).toHaveText('Masco Group · ArticlesMenu');
+      // The section open is named in the line, beside Menu.
+      await expect(page.locator('header summary')).toHaveText('Masco Group · ArticlesMenu▾');
       await expect(page.getByRole('navigation', { name: 'Editing area' })).toBeHidden();
       await page.screenshot({ path: `test-results/shots/admin-menu-closed-${width}.png` });
       await page.locator('header summary').click();
