@@ -58,7 +58,7 @@ export function PhoneMenu({ items, children }: { items: NavItem[]; children: Rea
         </span>
         <span className="flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold">
           Menu
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          <span aria-hidden="true" className="group-open:rotate-180">
             ▾
           </span>
         </span>

@@ -82,6 +82,8 @@ test("on a phone the header is one line, the page's own content in the first scr
       // The section open is named in the line, beside Menu.
       await expect(page.locator('header summary')).toHaveText('Masco Group · ArticlesMenu▾');
       await expect(page.getByRole('navigation', { name: 'Editing area' })).toBeHidden();
+      // The list's own search is a usable box, its filters wrapped below it (it was 20 px wide).
+      expect((await page.getByLabel('Search articles').boundingBox())!.width).toBeGreaterThan(300);
       await page.screenshot({ path: `test-results/shots/admin-menu-closed-${width}.png` });
       await page.locator('header summary').click();
       await expect(page.locator('header details[open]')).toHaveCount(1);
