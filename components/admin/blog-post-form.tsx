@@ -73,7 +73,7 @@ export function BlogPostForm({
           <SaveButtons draft publish={scheduled ? 'Schedule' : 'Publish'} hide={published} />
         }
       >
-        {({ values, errors }) => (
+        {({ values, errors, altQuestions }) => (
           <LanguageTabs
             shown={tabToShow(language, errors)}
             onShow={setLanguage}
@@ -157,6 +157,7 @@ export function BlogPostForm({
                   alt={text(values, 'featuredImageAlt')}
                   error={errors.featuredImage}
                   uploadError={errors.featuredImageFile}
+                  altQuestion={altQuestions?.featuredImage}
                   hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
                 />
               </div>

@@ -9,6 +9,7 @@ import { EditForm } from './edit-form';
 import { BanglaFields, LanguageTabs } from './language-tabs';
 import { CheckboxField, Field, SelectField } from './field';
 import { FileField } from './file-field';
+import type { AltQuestion } from '@/lib/admin/alt-words';
 import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SaveButtons } from '@/components/ui/submit-button';
@@ -34,6 +35,7 @@ function FormField({
   alt,
   error,
   uploadError,
+  altQuestion,
   suggested,
   lang,
 }: {
@@ -42,6 +44,7 @@ function FormField({
   alt: string;
   error?: string;
   uploadError?: string;
+  altQuestion?: AltQuestion;
   suggested?: string[];
   /** A Bangla value's input: `bn`. */
   lang?: 'bn';
@@ -58,6 +61,7 @@ function FormField({
           alt={alt}
           error={error}
           uploadError={uploadError}
+          altQuestion={altQuestion}
         />
       );
     case 'pdf':
@@ -167,7 +171,7 @@ export function CollectionForm({
       labelOf={(name) => itemLabel(fields, name)}
       actions={<SaveButtons publish={hideable ? 'Publish' : 'Save'} hide={hideable} />}
     >
-      {({ values, errors }) => (
+      {({ values, errors, altQuestions }) => (
         <LanguageTabs
           shown={tabToShow(language, errors)}
           onShow={setLanguage}
@@ -182,6 +186,7 @@ export function CollectionForm({
                     alt={String(values[`${field.key}Alt`] ?? '')}
                     error={errors[field.key]}
                     uploadError={errors[`${field.key}File`]}
+                    altQuestion={altQuestions?.[field.key]}
                     suggested={suggestions[field.key]}
                   />
                 </div>

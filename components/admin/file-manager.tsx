@@ -7,6 +7,7 @@ import {
   saveAltForm,
   type FileFormState,
 } from '@/lib/admin/file-actions';
+import { AltChoice } from './alt-choice';
 import { Field } from './field';
 import { FileInput } from './file-input';
 import { FileUses } from './file-uses';
@@ -66,13 +67,16 @@ export function FileManager({
           <form action={altAction} className="flex flex-col gap-3">
             <Answer state={altState} />
             <input type="hidden" name="$hash" value={hash} />
+            {/* The text this page showed: one stored since then is not overwritten unseen. */}
+            <input type="hidden" name="$altSeen" value={altState.seen ?? alt} />
             <Field
               label="What the picture shows (alt text)"
               name="alt"
               defaultValue={altState.alt ?? alt}
-              hint="One place for it: the pages that show this picture read it, and it is filled in wherever the picture is inserted."
+              hint="Articles with this picture as theirs show it, and it is filled in wherever the picture is inserted from now on. A picture already placed in a body keeps the alt text written there."
               maxLength={300}
             />
+            {altState.question && <AltChoice name="$alt" question={altState.question} />}
             <div>
               <SubmitButton pendingLabel="Saving…">Save alt text</SubmitButton>
             </div>

@@ -1,3 +1,5 @@
+import type { AltQuestion } from '@/lib/admin/alt-words';
+import { AltChoice } from './alt-choice';
 import { Field } from './field';
 import { FileInput } from './file-input';
 
@@ -13,6 +15,7 @@ export function ImageField({
   error,
   uploadError,
   hint,
+  altQuestion,
 }: {
   name: string;
   label: string;
@@ -24,6 +27,8 @@ export function ImageField({
   /** A refused upload, shown by the upload control. */
   uploadError?: string;
   hint?: string;
+  /** The picture uploaded was in the library with other alt text: which one it keeps. */
+  altQuestion?: AltQuestion;
 }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-black/10 p-4">
@@ -61,6 +66,17 @@ export function ImageField({
         defaultValue={alt}
         hint="Needed with an upload: read out to people who cannot see it."
       />
+      {altQuestion && <AltQuestionFields name={name} question={altQuestion} />}
     </fieldset>
+  );
+}
+
+/** The choice between a picture's alt text in the library and the one typed, posted with the form. */
+export function AltQuestionFields({ name, question }: { name: string; question: AltQuestion }) {
+  return (
+    <>
+      <input type="hidden" name={`${name}AltSeen`} value={question.now} />
+      <AltChoice name={`${name}Alt`} question={question} />
+    </>
   );
 }

@@ -1,23 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { BANGLA_HINT, banglaName, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
+import { banglaName, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { saveRecord } from '@/lib/admin/record-actions';
 import { banglaRecordNames, recordLabel } from '@/lib/admin/record-bangla';
 import { type Field, type FormValues, type Scalar } from '@/lib/admin/record-form';
 import { hasText } from '@/lib/i18n/translate';
 import { EditForm } from './edit-form';
-import { Field as TextField, fieldClass, TextAreaField } from './field';
+import { fieldClass } from './field';
+import { AltQuestionFields } from './image-field';
 import { LanguageTabs } from './language-tabs';
+import { RecordBangla, recordFieldId, type RecordForm as Form } from './record-bangla-tab';
 import { FileInput } from './file-input';
 import { SaveButtons } from '@/components/ui/submit-button';
 
 /** Blank rows offered under each list and table: filled in, they are added; left blank, ignored. */
 const SPARE_ROWS = 2;
 
-const idOf = (name: string) => `f-${name}`;
-
-type Form = { values: FormValues; errors: Record<string, string> };
+const idOf = recordFieldId;
 
 function ErrorText({ name, form }: { name: string; form: Form }) {
   const error = form.errors[name];
@@ -120,6 +120,9 @@ function PictureUpload({ name, form }: { name: string; form: Form }) {
         defaultValue={typeof alt === 'string' ? alt : ''}
         className={fieldClass}
       />
+      {form.altQuestions?.[name] && (
+        <AltQuestionFields name={name} question={form.altQuestions[name]} />
+      )}
     </>
   );
 }
@@ -227,46 +230,6 @@ function FieldView({ field, prefix, form }: { field: Field; prefix: string; form
   return <ScalarInput name={name} label={field.label} item={field} form={form} />;
 }
 
-/** The English a Bangla field stands beside, shortened to a line or two. */
-const englishHint = (text: string) =>
-  `English: ${text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text}`;
-
-/**
- * The বাংলা tab of a record: a Bangla input for each of its text fields that has
- * English (lib/admin/record-bangla.ts), named as the form's notices name it, the
- * English under it; none required, an empty one shows the English.
- */
-function RecordBangla({ names, fields, form }: { names: string[]; fields: Field[]; form: Form }) {
-  if (names.length === 0)
-    return <p className="text-brand-slate">Nothing here has text to translate.</p>;
-  return (
-    <div className="flex flex-col gap-5">
-      <p className="text-sm text-brand-slate">{BANGLA_HINT}</p>
-      {names.map((name) => {
-        const english = String(form.values[name] ?? '');
-        const shared = {
-          id: idOf(banglaName(name)),
-          name: banglaName(name),
-          label: recordLabel(fields, banglaName(name)),
-          lang: 'bn',
-          defaultValue: String(form.values[banglaName(name)] ?? ''),
-          error: form.errors[banglaName(name)],
-          hint: englishHint(english),
-        };
-        return english.length > 80 ? (
-          <TextAreaField
-            key={name}
-            {...shared}
-            rows={Math.min(10, Math.ceil(english.length / 90) + 1)}
-          />
-        ) : (
-          <TextField key={name} {...shared} />
-        );
-      })}
-    </div>
-  );
-}
-
 /**
  * A record's form, generated from its field tree. Works as a plain form post
  * without JavaScript; after a refused save it shows what was typed.
@@ -302,7 +265,7 @@ export function RecordEditor({
         </>
       }
     >
-      {({ values, errors }) => {
+      {({ values, errors, altQuestions }) => {
         const translated = banglaRecordNames(fields, values);
         return (
           <LanguageTabs
@@ -312,11 +275,22 @@ export function RecordEditor({
             english={
               <div className="grid gap-5 md:grid-cols-2">
                 {fields.map((field) => (
-                  <FieldView key={field.name} field={field} prefix="" form={{ values, errors }} />
+                  <FieldView
+                    key={field.name}
+                    field={field}
+                    prefix=""
+                    form={{ values, errors, altQuestions }}
+                  />
                 ))}
               </div>
             }
-            bangla={<RecordBangla names={translated} fields={fields} form={{ values, errors }} />}
+            bangla={
+              <RecordBangla
+                names={translated}
+                fields={fields}
+                form={{ values, errors, altQuestions }}
+              />
+            }
           />
         );
       }}

@@ -4,11 +4,9 @@ export const bodyClass = [
   'space-y-3 [&_a]:text-brand-teal-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4',
   '[&_img]:max-h-64 [&_img]:max-w-full [&_table]:w-full [&_td]:border [&_td]:border-black/20 [&_td]:p-2 [&_th]:border [&_th]:border-black/20 [&_th]:bg-slate-100 [&_th]:p-2',
-  '[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_.selectedCell]:bg-brand-teal/10',
-  // A video's block as wide as its player, so that the outline of a selected one is around the player.
+  '[&_.selectedCell]:bg-brand-teal/10',
+  // A video's block as wide as its placeholder (rich-text-video.ts), so that the outline of a selected one is around it.
   '[&_[data-youtube-video]]:max-w-xl',
-  // A click on a video selects it, as on a picture; inside the player, typed keys would go nowhere.
-  '[&_iframe]:pointer-events-none',
   // A selected picture or video must look selected: Backspace or Delete removes it.
   '[&_.ProseMirror-selectednode]:outline-4 [&_.ProseMirror-selectednode]:outline-offset-4 [&_.ProseMirror-selectednode]:outline-brand-teal [&_.ProseMirror-selectednode]:outline-solid',
 ].join(' ');

@@ -14,7 +14,8 @@ export function SearchForm({
 }) {
   return (
     <form role="search" action={action} className="mt-6 flex flex-wrap items-end gap-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      {/* At least 16rem wide: on a phone the filters wrap below it rather than squeeze it to nothing. */}
+      <div className="flex min-w-0 grow basis-64 flex-col gap-1">
         <label htmlFor="list-q" className="text-sm font-semibold">
           {label}
         </label>

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { uploadFile, type UploadState } from '@/lib/admin/file-actions';
+import { AltChoice } from './alt-choice';
 import { Field } from './field';
 import { FileInput } from './file-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -17,10 +18,24 @@ export function UploadForm({ limitMb }: { limitMb: number }) {
       {state.message && (
         <p
           role={state.failed ? 'alert' : 'status'}
-          className={`sm:col-span-2 rounded-md px-4 py-3 font-semibold break-all ${state.failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+          className={`sm:col-span-2 rounded-md px-4 py-3 font-semibold wrap-anywhere ${state.failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
         >
           {state.message}
         </p>
+      )}
+      {state.question && state.hash && (
+        // The file is stored: only the choice is left, posted without a file.
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <input type="hidden" name="$hash" value={state.hash} />
+          <input type="hidden" name="$altSeen" value={state.question.now} />
+          <input type="hidden" name="$altTyped" value={state.question.typed} />
+          <AltChoice name="$alt" question={state.question} />
+          <div>
+            <SubmitButton name="$intent" value="choose" formNoValidate pendingLabel="Saving…">
+              Save the choice
+            </SubmitButton>
+          </div>
+        </div>
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor="upload-file" className="text-sm font-semibold">
@@ -36,7 +51,7 @@ export function UploadForm({ limitMb }: { limitMb: number }) {
       <Field
         label="What the picture shows (alt text)"
         name="alt"
-        defaultValue={state.alt}
+        defaultValue={state.question ? '' : state.alt}
         hint="Needed for pictures; leave empty for a PDF."
       />
       <div>

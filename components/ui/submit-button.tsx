@@ -20,8 +20,11 @@ export function SubmitButton({
   name,
   value,
   label,
+  formNoValidate,
 }: {
   children: ReactNode;
+  /** Posts without the browser's checks of the form's fields (a choice that needs none of them). */
+  formNoValidate?: boolean;
   /** The button's accessible name, when its text is only a symbol. */
   label?: string;
   pendingLabel?: string;
@@ -36,6 +39,7 @@ export function SubmitButton({
       type="submit"
       name={name}
       value={value}
+      formNoValidate={formNoValidate}
       aria-label={label}
       aria-describedby={pending ? undefined : note}
       title={label}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
 import { DRAFT_DISCARDED, LEAVE_WARNING } from '../../lib/admin/form-state';
 import sharp from 'sharp';
-import { bodyEditor, makeAccount, signIn } from '../support/editing';
+import { bodyEditor, makeAccount, openAdminMenu, signIn } from '../support/editing';
 import { expectShareCard, pixelAt } from '../support/share-image';
 
 /** Issue 18: an article written, illustrated, published, hidden and deleted in the editing area. */
@@ -323,6 +323,7 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
     .getByRole('navigation', { name: 'Editing area' })
     .getByRole('link', { name: 'Articles' });
   // Untouched: no question.
+  await openAdminMenu(page);
   await articles.click();
   await expect(page).toHaveURL('/admin/blog-posts');
   await page.goto('/admin/blog-posts/new');
@@ -332,11 +333,13 @@ test('leaving a form with unsaved changes asks first, by a link, by Back and by 
     questions.push(dialog.message());
     return dialog.dismiss();
   });
+  await openAdminMenu(page);
   await articles.click();
   await expect.poll(() => questions).toEqual([LEAVE_WARNING]);
   await expect(page).toHaveURL('/admin/blog-posts/new');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half an article');
   page.once('dialog', (dialog) => dialog.accept());
+  await openAdminMenu(page);
   await articles.click();
   await expect(page).toHaveURL('/admin/blog-posts');
 

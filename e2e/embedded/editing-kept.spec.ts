@@ -366,7 +366,7 @@ test('typing right after inserting a video or a picture goes after it, and a sel
   // TipTap gives the body its focus in the next frame: a person sees the caret, then types.
   await expect(body).toBeFocused();
   await page.keyboard.type('After the video.');
-  await expect(body.locator('iframe')).toHaveCount(1);
+  await expect(body.locator('[data-video-placeholder]')).toHaveCount(1);
   await expect(body.locator('p')).toHaveText(['Before the video.', 'After the video.']);
 
   await toolbar.getByRole('button', { name: 'Picture' }).click();
@@ -403,7 +403,7 @@ test('typing right after inserting a video or a picture goes after it, and a sel
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type('Typed after a click on the video.');
   await expect(body).toContainText('Typed after a click on the video.');
-  await expect(body.locator('iframe')).toHaveCount(1);
+  await expect(body.locator('[data-video-placeholder]')).toHaveCount(1);
 });
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axe } from '../support/axe';
-import { EDITING_PAGES, makeAccount, signIn } from '../support/editing';
+import { EDITING_PAGES, makeAccount, openAdminMenu, signIn } from '../support/editing';
 
 /**
  * The editing area's screens as people see and reach them: their markup does not
@@ -30,7 +30,9 @@ test.describe('accessibility', () => {
           await page.evaluate(() => document.documentElement.scrollWidth),
           path,
         ).toBeLessThanOrEqual(width);
-        // Every section in sight, the current one too, without scrolling sideways.
+        // Every section in sight once the phone's menu is open, the current one too,
+        // without scrolling sideways.
+        await openAdminMenu(page);
         const nav = page.getByRole('navigation', { name: 'Editing area' });
         await expect(nav.getByRole('link')).toHaveCount(12);
         for (const link of await nav.getByRole('link').all())
@@ -56,6 +58,49 @@ test.describe('accessibility', () => {
         expect(small, path).toEqual([]);
       }
     });
+  }
+});
+
+test("on a phone the header is one line, the page's own content in the first screen; its menu opens without script and holds every section and the account's actions", async ({
+  browser,
+  request,
+}) => {
+  const email = await makeAccount(request, 'admin');
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 844 },
+    });
+    const page = await context.newPage();
+    await signIn(page, email, '/admin/blog-posts');
+    const header = await page.locator('header').boundingBox();
+    const heading = await page.locator('main h1').boundingBox();
+    if (width === 390) {
+      // Before: the sections and the account took 540 of the 844 px (64%).
+      expect(header!.height).toBeLessThanOrEqual(64);
+      expect(heading!.y + heading!.height).toBeLessThan(844 / 4);
+      // The section open is named in the line, beside Menu.
+      await expect(page.locator('header summary')).toHaveText('Masco Group · ArticlesMenu▾');
+      await expect(page.getByRole('navigation', { name: 'Editing area' })).toBeHidden();
+      // The list's own search is a usable box, its filters wrapped below it (it was 20 px wide).
+      expect((await page.getByLabel('Search articles').boundingBox())!.width).toBeGreaterThan(300);
+      await page.screenshot({ path: `test-results/shots/admin-menu-closed-${width}.png` });
+      await page.locator('header summary').click();
+      await expect(page.locator('header details[open]')).toHaveCount(1);
+      await page.screenshot({ path: `test-results/shots/admin-menu-open-${width}.png` });
+    } else {
+      await expect(page.locator('header summary')).toBeHidden();
+      await page.screenshot({ path: `test-results/shots/admin-menu-${width}.png` });
+    }
+    const nav = page.getByRole('navigation', { name: 'Editing area' });
+    await expect(nav.getByRole('link')).toHaveCount(12);
+    for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+    // One tap on a section, from the open menu.
+    await nav.getByRole('link', { name: 'Pictures and files' }).click();
+    await expect(page).toHaveURL(/\/admin\/files$/);
+    await context.close();
   }
 });
 

@@ -75,7 +75,10 @@ test('text typed right after a link is not part of it; a link on the site opens 
   await expect(video).toBeFocused();
   await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m2s');
   await video.press('Enter');
-  await expect(bodyEditor(page).locator('iframe')).toHaveAttribute('src', /[?&]start=62\b/);
+  // In the editor a placeholder with the address, its start time kept (the page plays it).
+  await expect(
+    bodyEditor(page).getByRole('img', { name: /^YouTube video: / }),
+  ).toHaveAccessibleName('YouTube video: https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=62s');
   await publishButton(page).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
   // The answer gets focus, not the top of the page: on the new article's page, and after a
@@ -145,7 +148,7 @@ for (const width of [390, 1280])
   });
 
 for (const width of [390, 1280])
-  test(`at ${width} px, a selected video is outlined around its player, and Tab goes past a video, not into it`, async ({
+  test(`at ${width} px, a video is a labelled placeholder with a play mark (no blank box), outlined when selected, and Tab goes past it`, async ({
     page,
     request,
   }) => {
@@ -160,6 +163,22 @@ for (const width of [390, 1280])
     await expect(body).toBeFocused();
     await page.keyboard.type('After the video.');
 
+    // Not selected: a dark 16:9 frame with a play mark, "YouTube video" and the address,
+    // never a player (a blank white box where YouTube is out of reach).
+    const placeholder = body.getByRole('img', {
+      name: 'YouTube video: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toContainText('YouTube video');
+    await expect(placeholder).toContainText('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(placeholder.locator('svg circle')).toHaveCount(1);
+    await expect(placeholder).toHaveCSS('background-color', 'rgb(30, 41, 59)');
+    await expect(body.locator('iframe')).toHaveCount(0);
+    const frame = await placeholder.boundingBox();
+    expect(Math.abs(frame!.width / frame!.height - 16 / 9)).toBeLessThan(0.02);
+    await placeholder.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/shots/video-placeholder-${width}.png` });
+
     // Selected (here by the keyboard: Left from the start of the line after it), it shows:
     // a 4 px outline around the player itself, not around the width of the page.
     await page.keyboard.press('Home');
@@ -170,7 +189,7 @@ for (const width of [390, 1280])
     await expect(block).toHaveCSS('outline-width', '4px');
     const [blockBox, playerBox] = await Promise.all([
       block.boundingBox(),
-      block.locator('iframe').boundingBox(),
+      placeholder.boundingBox(),
     ]);
     expect(Math.abs(blockBox!.width - playerBox!.width)).toBeLessThanOrEqual(1);
     expect(Math.abs(blockBox!.height - playerBox!.height)).toBeLessThanOrEqual(1);

@@ -155,30 +155,162 @@ test('the library is searched by file name and alt text and paged, without JavaS
   );
 });
 
-test('a file uploaded again with new alt text: the person is told it was in the library, and the file takes the text typed', async ({
+test("a file uploaded again with other alt text: a colleague's text stays until the uploader has seen both and chosen (without JavaScript), and the answer says truly where the text shows", async ({
   page,
+  browser,
   request,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   const stamp = stampNumber();
   const bytes = await png(stamp);
   const url = await upload(page, `again-${stamp}.png`, `First words ${stamp}`, bytes);
+  // An article with it as its picture, and with it in its body under the body's own alt text.
+  const title = `Alt text twice ${stamp}`;
+  const editing = await publishArticle(page, title, `alt-text-twice-${stamp}`, url);
+  await page.goto(editing);
+  await bodyEditor(page).click();
+  await page.keyboard.press('Control+End');
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Picture' })
+    .click();
+  const panel = page.getByRole('group', { name: 'Picture', exact: true });
+  await panel.getByLabel('Picture address (from Pictures and files)').fill(url);
+  await panel.getByLabel('What it shows (alt text)').fill(`In the body ${stamp}`);
+  await panel.getByRole('button', { name: 'Insert' }).click();
+  await publishButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published at' })).toBeVisible();
 
-  await page.getByLabel(/^File \(JPEG/).setInputFiles({
-    name: `again-${stamp}-copy.png`,
-    mimeType: 'image/png',
-    buffer: bytes,
-  });
-  await page.getByLabel('What the picture shows (alt text)').fill(`Better words ${stamp}`);
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status').filter({ hasText: url })).toHaveText(
-    `This file was already in the library (${url}): its alt text is now the one you typed, on every page that shows it (it was “First words ${stamp}”).`,
-  );
-  await page.goto(`/admin/files/${hashOf(url)}`);
-  await expect(page.getByLabel('What the picture shows (alt text)')).toHaveValue(
-    `Better words ${stamp}`,
-  );
+  for (const width of [390, 1280]) {
+    // A colleague, on a browser without JavaScript, uploads the same bytes with other words.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    });
+    const plain = await context.newPage();
+    await signIn(plain, await makeAccount(request, 'editor'), '/admin/files');
+    const mine = `Words of a colleague ${width} ${stamp}`;
+    await plain.getByLabel(/^File \(JPEG/).setInputFiles({
+      name: `again-${stamp}-copy.png`,
+      mimeType: 'image/png',
+      buffer: bytes,
+    });
+    await plain.getByLabel('What the picture shows (alt text)').fill(mine);
+    await plain.getByRole('button', { name: 'Upload' }).click();
+    await expect(plain.locator('form [role=status]')).toHaveText(
+      `This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do. (${url})`,
+    );
+    const before = width === 390 ? `First words ${stamp}` : `Words of a colleague 390 ${stamp}`;
+    const choice = plain.getByRole('group', { name: 'Which alt text does this picture keep?' });
+    await expect(choice.getByRole('radio', { name: `The one it has: ${before}` })).toBeVisible();
+    await expect(choice.getByRole('radio', { name: `Yours: ${mine}` })).toBeVisible();
+    await expect(choice).toContainText(
+      `The picture of one article shows it (its page, the cards and the share card): “${title}”`,
+    );
+    await expect(choice).toContainText(
+      `Not changed in one place that keeps its own alt text (a picture placed in a body, a list item's or a record's picture): “${title}”. Change it there.`,
+    );
+    // Not written yet: the file keeps the colleague's words.
+    expect((await fileAlt(page, url)).trim()).toBe(before);
+    await choice.scrollIntoViewIfNeeded();
+    await plain.screenshot({ path: `${SHOTS}/alt-choice-${width}.png`, fullPage: false });
+    // No choice made: asked again, nothing written.
+    await plain.getByRole('button', { name: 'Save the choice' }).click();
+    await expect(plain.locator('form [role=status]')).toHaveText(
+      'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.',
+    );
+    expect((await fileAlt(page, url)).trim()).toBe(before);
+    await choice.getByRole('radio', { name: `Yours: ${mine}` }).check();
+    await plain.getByRole('button', { name: 'Save the choice' }).click();
+    await expect(plain.locator('form [role=status]')).toHaveText(
+      `Alt text saved: “${mine}”. The picture of one article shows it (its page, the cards and the share card): “${title}”; and it is filled in wherever the picture is inserted from now on. Not changed in one place that keeps its own alt text (a picture placed in a body, a list item's or a record's picture): “${title}”. Change it there.`,
+    );
+    await context.close();
+    // True on the public page: the article's picture says the new words, its body its own.
+    const slug = `alt-text-twice-${stamp}`;
+    await expect
+      .poll(async () => (await request.get(`/blogs/details/${slug}`)).text())
+      .toContain(`alt="${mine}"`);
+    expect(await (await request.get(`/blogs/details/${slug}`)).text()).toContain(
+      `alt="In the body ${stamp}"`,
+    );
+  }
 });
+
+test("alt text changed by a colleague while the file's page was open is not overwritten: both shown, one chosen; an article's picture field asks the same", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = await makeAccount(request, 'editor');
+  await signIn(page, email, '/admin/files');
+  const stamp = stampNumber();
+  const bytes = await png(stamp);
+  const url = await upload(page, `meanwhile-${stamp}.png`, `Mine first ${stamp}`, bytes);
+  await page.goto(`/admin/files/${hashOf(url)}`);
+
+  const colleague = await browser.newPage();
+  await signIn(colleague, await makeAccount(request, 'editor'), `/admin/files/${hashOf(url)}`);
+  await colleague.getByLabel('What the picture shows (alt text)').fill(`Theirs ${stamp}`);
+  await colleague.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(
+    colleague.getByRole('region', { name: 'Alt text' }).getByRole('status'),
+  ).toContainText(`Alt text saved: “Theirs ${stamp}”.`);
+  await colleague.close();
+
+  const altRegion = page.getByRole('region', { name: 'Alt text' });
+  await page.getByLabel('What the picture shows (alt text)').fill(`Mine again ${stamp}`);
+  await page.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(altRegion.getByRole('alert')).toContainText(
+    'Someone else changed this picture’s alt text while you had it open. Here are both: choose which one it keeps.',
+  );
+  const choice = page.getByRole('group', { name: 'Which alt text does this picture keep?' });
+  await expect(
+    choice.getByRole('radio', { name: `The one it has: Theirs ${stamp}` }),
+  ).toBeVisible();
+  await expect(choice.getByRole('radio', { name: `Yours: Mine again ${stamp}` })).toBeVisible();
+  // Saved again without a choice: asked again, nothing written.
+  await page.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(altRegion.getByRole('alert')).toContainText('Choose which one it keeps');
+  await choice.getByRole('radio', { name: `The one it has: Theirs ${stamp}` }).check();
+  await page.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(altRegion.getByRole('status')).toHaveText(
+    `The picture keeps its alt text “Theirs ${stamp}”: nothing changed.`,
+  );
+  expect(await fileAlt(page, url)).toBe(`Theirs ${stamp}`);
+
+  // The same bytes chosen as a new article's picture, with other words: the form asks too.
+  await page.goto('/admin/blog-posts/new');
+  await page.getByLabel('Title', { exact: true }).fill(`Asked in the form ${stamp}`);
+  await page.getByLabel('Address', { exact: true }).fill(`asked-in-the-form-${stamp}`);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Author').selectOption({ index: 1 });
+  await page.getByLabel('Summary', { exact: true }).fill('A summary of a media library test.');
+  await bodyEditor(page).click();
+  await page.keyboard.type('A body written for the media library test.');
+  await page
+    .getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)')
+    .setInputFiles({ name: `again-${stamp}.png`, mimeType: 'image/png', buffer: bytes });
+  await page.getByLabel('What the new picture shows (alt text)').fill(`The form's words ${stamp}`);
+  await publishButton(page).click();
+  const asked = page.getByRole('group', { name: 'Which alt text does this picture keep?' });
+  await expect(asked.getByRole('radio', { name: `The one it has: Theirs ${stamp}` })).toBeVisible();
+  // The address is filled in: the file need not be chosen again.
+  await expect(page.getByLabel('Address of the picture').last()).toHaveValue(url);
+  expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(`Asked in the form ${stamp}`);
+  await asked.getByRole('radio', { name: `Yours: The form's words ${stamp}` }).check();
+  await publishButton(page).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
+  expect(await fileAlt(page, url)).toBe(`The form's words ${stamp}`);
+});
+
+/** A file's alt text as its page in the library shows it. */
+async function fileAlt(page: Page, url: string) {
+  await page.goto(`/admin/files/${hashOf(url)}`);
+  return page.getByLabel('What the picture shows (alt text)').inputValue();
+}
 
 test('a file in use is not deleted: the refusal names each use with a link; an unused one is deleted and its address gone', async ({
   page,
@@ -343,7 +475,7 @@ test('replacing a file keeps its uses: the article shows the new one at once, th
   await page.getByLabel('What the picture shows (alt text)').fill(`After, described anew ${stamp}`);
   await page.getByRole('button', { name: 'Save alt text' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Alt text saved. Every page that shows this picture uses it.',
+    `Alt text saved: “After, described anew ${stamp}”. The picture of one article shows it (its page, the cards and the share card): “A picture replaced ${stamp}”; and it is filled in wherever the picture is inserted from now on.`,
   );
   await expect(page.getByRole('status')).toBeFocused();
   await expect

@@ -5,7 +5,7 @@ import {
   WRONG_CREDENTIALS,
   WRONG_CURRENT_PASSWORD,
 } from '../../lib/auth/messages';
-import { makeAccount, PASSWORD, signIn } from '../support/editing';
+import { makeAccount, openAdminMenu, PASSWORD, signIn } from '../support/editing';
 
 /** Issue 45, item 14: an editor changes their own password, asking for the current one. */
 const NEW_PASSWORD = 'violet kettle harbour marching';
@@ -30,6 +30,7 @@ for (const width of [390, 1280]) {
     const other = await browser.newPage();
     await signIn(other, email);
 
+    await openAdminMenu(page);
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/admin\/password$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your password');

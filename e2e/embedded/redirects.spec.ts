@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strictlyParsed } from '../../test/xml';
-import { makeAccount, publishButton, publishNewArticle, signIn } from '../support/editing';
+import {
+  makeAccount,
+  openAdminMenu,
+  publishButton,
+  publishNewArticle,
+  signIn,
+} from '../support/editing';
 
 /**
  * Issue 45, item 6: a published article's earlier addresses answer 308 to its
@@ -103,6 +109,7 @@ for (const width of [390, 1280]) {
     const other = await publishNew(page, `Target ${word}`);
     await rename(page, other, target);
 
+    await openAdminMenu(page);
     await page
       .getByRole('navigation', { name: 'Editing area' })
       .getByRole('link', { name: 'Redirects' })

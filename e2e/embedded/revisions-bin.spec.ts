@@ -366,3 +366,52 @@ test('a record’s discarded draft: the published record is the current revision
   await expect(saves.nth(1)).toContainText('Draft saved by');
   await expect(saves.nth(1).getByRole('button', { name: 'Restore this revision' })).toBeVisible();
 });
+
+test('an article seeded before revisions were kept, with a draft waiting: the version on the site is a row, compared and restored like any', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The demo's last article: seeded, so no revision holds its published version.
+  const article = '/admin/blog-posts/24';
+  await signIn(page, await makeAccount(request, 'editor'), article);
+  const summary = await page.getByLabel('Summary', { exact: true }).inputValue();
+  await page.getByLabel('Summary', { exact: true }).fill(`${summary} A draft sentence.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved at');
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/revisions/blog/24`);
+    const saves = page.locator('main ol > li');
+    await expect(saves).toHaveCount(2);
+    await expect(saves.nth(0)).toContainText('The draft: not on the site yet');
+    await expect(saves.nth(1)).toContainText('Published');
+    await expect(saves.nth(1)).toContainText('before revisions were kept');
+    await expect(saves.nth(1)).toContainText('Live: the version on the site');
+    // Compared by default with the draft: the summary's new sentence.
+    const difference = page.getByRole('region', {
+      name: /^What changed from before revisions were kept to /,
+    });
+    await expect(difference.locator('dt')).toHaveText(['Summary']);
+    await expect(difference.locator('dd ins')).toContainText('A draft sentence.');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/shots/revisions-unkept-live-${width}.png` });
+  }
+
+  // Restored: saved again as the newest version, a draft equal to what the site shows.
+  await page
+    .locator('main ol > li')
+    .nth(1)
+    .getByRole('button', { name: 'Restore this revision' })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Restored as a draft: the site still shows the published version. Publish it on the item’s form.',
+  );
+  await page.goto(article);
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(summary);
+  // The demo article left as it was.
+  await page.getByText('Discard the draft…').click();
+  await page.getByRole('button', { name: 'Yes, discard the draft' }).click();
+  await expect(page.getByRole('status')).toContainText('The draft was discarded');
+});

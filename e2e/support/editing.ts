@@ -40,6 +40,17 @@ export async function signIn(page: Page, email: string, from = '/admin', passwor
 export const bodyEditor = (page: Page) =>
   page.locator('[contenteditable="true"]').and(page.getByRole('textbox', { name: 'Body' }));
 
+/**
+ * On a phone the editing area's sections and account actions are behind the
+ * header's "Menu" (a disclosure): opens it; on a wider screen there is none.
+ */
+export async function openAdminMenu(page: Page) {
+  const menu = page.locator('header summary');
+  if (!(await menu.isVisible())) return;
+  if ((await page.locator('header details[open]').count()) === 0) await menu.click();
+  await expect(page.locator('header details[open]')).toHaveCount(1);
+}
+
 export const publishButton = (page: Page) =>
   page.getByRole('button', { name: 'Publish', exact: true });
 

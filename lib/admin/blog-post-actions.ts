@@ -67,7 +67,7 @@ export async function savePostForm(
   if (!String(values.slug).trim() && String(values.title).trim())
     values.slug = await freeAddress(String(values.title), id);
 
-  const { urls, errors } = await storeChosenFiles(editor, formData, UPLOADS);
+  const { urls, errors, altQuestions } = await storeChosenFiles(editor, formData, UPLOADS);
   Object.assign(values, urls);
   await checkFiles(values, errors, {
     files: ['featuredImage'],
@@ -84,7 +84,7 @@ export async function savePostForm(
     // Every problem at once: a taken address too, not only after the rest is fixed.
     const slug = String(values.slug).trim();
     if (!errors.slug && slug && (await addressTaken(slug, id))) errors.slug = TAKEN;
-    return notSaved(sent, errors);
+    return { ...notSaved(sent, errors), altQuestions };
   }
 
   const outcome = await savePost(editor, id, sent.version, parsed.data, intent);

@@ -47,7 +47,7 @@ export async function saveItemForm(
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor) return refusedForm(editor, sent);
 
-  const { urls, errors } = await storeChosenFiles(editor, formData, uploads);
+  const { urls, errors, altQuestions } = await storeChosenFiles(editor, formData, uploads);
   Object.assign(values, urls);
   await checkFiles(values, errors, {
     files: uploads.map(({ name }) => name),
@@ -58,7 +58,10 @@ export async function saveItemForm(
   });
   const parsed = parseCollectionInput(spec, values, richTextProblem);
   if (!parsed.ok || Object.keys(errors).length > 0)
-    return notSaved(sent, { ...(parsed.ok ? {} : parsed.errors), ...errors });
+    return {
+      ...notSaved(sent, { ...(parsed.ok ? {} : parsed.errors), ...errors }),
+      altQuestions,
+    };
 
   const outcome = await saveRow(editor, spec, id, sent.version, parsed.data, published);
   if (!outcome.ok) {

@@ -2,6 +2,7 @@ import type { Editor } from '@/lib/auth/session';
 import { conflictAnswer, type FieldValues } from './conflict';
 import { formText, postedOpened, type EditFormState } from './form-state';
 import { checkBodyPictures, checkFileFields } from './file-checks';
+import { askAlt, chooseAlt, CHOOSE_ALT, type AltQuestion } from './alt-choice';
 import { storeUpload } from './uploads';
 
 /**
@@ -35,23 +36,50 @@ export type UploadField = { name: string; expect: 'image' | 'pdf' };
 
 /**
  * Each file chosen with the form (`<name>File`, its alt text `<name>Alt`),
- * uploaded first: the address it got, or why it was refused.
+ * uploaded first: the address it got, or why it was refused. A picture already
+ * in the library with other alt text keeps it until the person has seen both
+ * and chosen (`altQuestions`; the choice comes back as `<name>AltChoice`).
  */
 export async function storeChosenFiles(
   editor: Pick<Editor, 'id' | 'email'>,
   formData: FormData,
   fields: readonly UploadField[],
-): Promise<{ urls: Record<string, string>; errors: Record<string, string> }> {
+): Promise<{
+  urls: Record<string, string>;
+  errors: Record<string, string>;
+  altQuestions: Record<string, AltQuestion>;
+}> {
   const urls: Record<string, string> = {};
   const errors: Record<string, string> = {};
+  const altQuestions: Record<string, AltQuestion> = {};
   for (const { name, expect } of fields) {
     const file = formData.get(`${name}File`);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeUpload(editor, file, formText(formData, `${name}Alt`), { expect });
-    if ('problem' in stored) errors[`${name}File`] = stored.problem;
-    else urls[name] = stored.url;
+    const typed = formText(formData, `${name}Alt`);
+    if (file instanceof File && file.size > 0) {
+      const stored = await storeUpload(editor, file, typed, { expect });
+      if ('problem' in stored) errors[`${name}File`] = stored.problem;
+      else urls[name] = stored.url;
+      if ('existing' in stored && stored.existing?.outcome === 'differs') {
+        errors[`${name}File`] = CHOOSE_ALT;
+        altQuestions[name] = await askAlt(stored.hash, stored.existing.alt, stored.existing.typed);
+      }
+      continue;
+    }
+    // The answer to that question, the picture's address now in the field.
+    const hash = /^\/files\/([0-9a-f]{64})\//.exec(formText(formData, name))?.[1];
+    if (!formData.has(`${name}AltAsked`) || !hash) continue;
+    const answer = await chooseAlt(editor, hash, {
+      choice: formData.get(`${name}AltChoice`) as string | null,
+      typed,
+      seen: formText(formData, `${name}AltSeen`),
+    });
+    if ('problem' in answer) errors[`${name}File`] = answer.problem;
+    if ('ask' in answer) {
+      errors[`${name}File`] = answer.message;
+      altQuestions[name] = answer.ask;
+    }
   }
-  return { urls, errors };
+  return { urls, errors, altQuestions };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { withoutControlChars } from '@/lib/text';
+import type { AltQuestion } from './alt-words';
 import type { DiffRun } from './text-diff';
 
 /** One field's line in a conflict notice (made in lib/admin/conflict.ts). */
@@ -38,6 +39,8 @@ export type EditFormState = {
   conflict?: ConflictLine[];
   /** Refused because the session has ended: the form offers to sign in again where it is. */
   signedOut?: boolean;
+  /** A picture uploaded with the form was in the library with other alt text: which one it keeps, by field. */
+  altQuestions?: Record<string, AltQuestion>;
 };
 
 /** The `$opened` fingerprints a form posted (see lib/admin/conflict.ts). */

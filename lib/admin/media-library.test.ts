@@ -26,6 +26,8 @@ const library = {
   ...(await import('./file-checks')),
 };
 const { storeUpload } = await import('./uploads');
+const { altReach } = await import('./alt-reach');
+const { chooseAlt } = await import('./alt-choice');
 const { readFromStore } = await import('@/lib/store/api');
 
 let lite: PGlite;
@@ -147,31 +149,86 @@ describe('the media library', () => {
     expect(answers.get(stored.url)).toEqual({ address: stored.url });
   });
 
-  it('a file uploaded again with another alt text keeps the new text: the file takes it, once, with a line in the history', async () => {
+  it("a file uploaded again with other alt text keeps its own until the person has seen both and chosen; only articles' pictures read it", async () => {
     const first = await storeUpload(editor, await png(40), 'A red square');
     if ('problem' in first) throw new Error(first.problem);
     expect(first.existing).toBeUndefined();
     const again = await storeUpload(editor, await png(40), '  A red square on the factory wall ');
     if ('problem' in again) throw new Error(again.problem);
     expect(again.hash).toBe(first.hash);
-    expect(again.existing).toEqual({ altBefore: 'A red square', altChanged: true });
-    expect((await library.fileFacts(first.hash))?.alt).toBe('A red square on the factory wall');
+    expect(again.existing).toEqual({
+      alt: 'A red square',
+      typed: 'A red square on the factory wall',
+      outcome: 'differs',
+    });
+    // Nothing overwritten by the upload itself.
+    expect((await library.fileFacts(first.hash))?.alt).toBe('A red square');
+    const same = await storeUpload(editor, await png(40), 'A red square');
+    if ('problem' in same) throw new Error(same.problem);
+    expect(same.existing?.outcome).toBe('same');
+
+    // Where the file's alt text shows: an article's picture; a body keeps its own.
+    await db
+      .insert(schema.blogPosts)
+      .values([
+        article(50, { title: 'Pictured', featuredImage: first.url }),
+        article(51, { title: 'In its body', description: `<img src="${first.url}" alt="Ours">` }),
+      ]);
+    await db.insert(schema.awards).values({ id: 50, title: 'An award', featureImage: first.url });
+    const reach = await altReach(first.hash);
+    expect(reach.shows.map((use) => use.title)).toEqual(['Pictured']);
+    expect(reach.keeps.map((use) => use.title)).toEqual(['In its body', 'An award']);
+
+    // Someone else's text stored since the person saw the form: not overwritten.
+    await library.setAlt({ id: '', email: 'colleague@example.com' }, first.hash, 'Their words');
+    const stale = await chooseAlt(editor, first.hash, {
+      choice: 'typed',
+      typed: 'Mine',
+      seen: 'A red square',
+    });
+    expect(stale).toMatchObject({ ask: { now: 'Their words', typed: 'Mine' } });
+    expect((await library.fileFacts(first.hash))?.alt).toBe('Their words');
+    expect(
+      await chooseAlt(editor, first.hash, { choice: null, typed: 'Mine', seen: '' }),
+    ).toMatchObject({ ask: { now: 'Their words' } });
+    expect(
+      await chooseAlt(editor, first.hash, { choice: 'keep', typed: 'Mine', seen: 'Their words' }),
+    ).toMatchObject({ alt: 'Their words' });
+    expect((await library.fileFacts(first.hash))?.alt).toBe('Their words');
+    // Chosen with both in view: written, with a line in the history, and the answer says where it shows.
+    const chosen = await chooseAlt(editor, first.hash, {
+      choice: 'typed',
+      typed: 'Mine',
+      seen: 'Their words',
+    });
+    expect(chosen).toMatchObject({ alt: 'Mine' });
+    expect('done' in chosen && chosen.done).toBe(
+      "Alt text saved: “Mine”. The picture of one article shows it (its page, the cards and the share card): “Pictured”; and it is filled in wherever the picture is inserted from now on. Not changed in 2 places that keep their own alt text (a picture placed in a body, a list item's or a record's picture): “In its body”, “An award”. Change it there.",
+    );
+    expect((await library.fileFacts(first.hash))?.alt).toBe('Mine');
     const lines = await db
       .select()
       .from(schema.editHistory)
       .where(eq(schema.editHistory.action, 'file.alt'));
     expect(lines.at(-1)).toMatchObject({
       target: first.url,
-      before: { alt: 'A red square' },
-      after: { alt: 'A red square on the factory wall' },
+      before: { alt: 'Their words' },
+      after: { alt: 'Mine' },
     });
-    // The same text again, or none (a PDF's), changes nothing.
-    const same = await storeUpload(editor, await png(40), 'A red square on the factory wall');
-    if ('problem' in same) throw new Error(same.problem);
-    expect(same.existing).toEqual({
-      altBefore: 'A red square on the factory wall',
-      altChanged: false,
+  });
+
+  it("a PDF uploaded again with alt text where it had none takes it: no one's words are replaced", async () => {
+    const pdf = new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'brochure.pdf');
+    const first = await storeUpload(editor, pdf, '');
+    if ('problem' in first) throw new Error(first.problem);
+    const again = await storeUpload(editor, pdf, 'The brochure');
+    if ('problem' in again) throw new Error(again.problem);
+    expect(again.existing).toEqual({
+      alt: 'The brochure',
+      typed: 'The brochure',
+      outcome: 'filled',
     });
+    expect((await library.fileFacts(first.hash))?.alt).toBe('The brochure');
   });
 
   it('counts a picture only an older version or a deleted item uses: a restore would bring it back', async () => {

@@ -71,22 +71,34 @@ export async function fileFacts(hash: string) {
   return row ? { ...row, url: fileUrl(row.hash, row.name) } : null;
 }
 
-/** The alt text a file gets wherever it is inserted from now on, and on every page that reads it. */
-export async function setAlt(editor: Pick<Editor, 'id' | 'email'>, hash: string, alt: string) {
+/**
+ * Gives a file the alt text typed. `seen` is the alt text the person had before
+ * them: another one stored meanwhile (someone else's words) is not overwritten,
+ * and comes back (`meanwhile`) so they can see both and choose.
+ */
+export async function setAlt(
+  editor: Pick<Editor, 'id' | 'email'>,
+  hash: string,
+  alt: string,
+  seen?: string,
+): Promise<null | 'empty' | 'saved' | { meanwhile: string }> {
   const description = alt.trim().slice(0, 300);
   const db = await getStore();
   const found = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ alt: files.alt, name: files.name, mime: files.mime })
       .from(files)
-      .where(eq(files.hash, hash));
+      .where(eq(files.hash, hash))
+      .for('update');
     if (!before) return null;
     if (before.mime.startsWith('image/') && !description) return 'empty' as const;
+    if (before.alt === description) return 'saved' as const;
+    if (seen !== undefined && before.alt !== seen.trim()) return { meanwhile: before.alt };
     await writeAlt(tx, editor, hash, before, description);
-    return 'saved' as const;
+    return 'changed' as const;
   });
-  if (found === 'saved') refreshEverything();
-  return found;
+  if (found === 'changed') refreshEverything();
+  return found === 'changed' ? 'saved' : found;
 }
 
 /** Deletes a file no one uses; otherwise says where it is used, and keeps it. */

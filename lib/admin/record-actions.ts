@@ -63,11 +63,18 @@ export async function saveRecord(
     Object.keys(uploads.errors).length > 0 ||
     Object.keys(banglaErrors).length > 0
   )
-    return notSaved(
-      sent,
-      { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploads.errors, ...banglaErrors },
-      NOT_PUBLISHED,
-    );
+    return {
+      ...notSaved(
+        sent,
+        {
+          ...(parsed.success ? {} : fieldErrors(parsed.error)),
+          ...uploads.errors,
+          ...banglaErrors,
+        },
+        NOT_PUBLISHED,
+      ),
+      altQuestions: uploads.altQuestions,
+    };
 
   // Only files the site has (a replaced file's old address is stored as its replacement's).
   const addresses = imageFieldValues(entry.tree, parsed.data);

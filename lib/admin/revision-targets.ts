@@ -11,7 +11,7 @@ import { collection } from './collections';
 import type { FieldValues } from './conflict';
 import { valueToFields } from './record-form';
 import { banglaRecordValues, recordLabel } from './record-bangla';
-import { fromRevision, publishRecord, readRecord, recordEntry } from './records';
+import { fromRevision, publishRecord, readRecord, recordEntry, withBangla } from './records';
 import { richTextProblem } from './rich-text';
 
 /** What the revisions page says after a restore, by the code its address carries. */
@@ -27,6 +27,9 @@ export const RESTORE_NOTICES = {
     'Not restored: someone saved this item after you opened this page. Look at the newest revision, then restore again if you still want to.',
 } as const;
 export type RestoreCode = keyof typeof RESTORE_NOTICES;
+
+/** The `$revision` of the version on the site when no revision holds it (RevisionTarget's `live`). */
+export const LIVE_REVISION = 'live';
 
 export type RestoreOutcome = { ok: true; code: RestoreCode } | { ok: false; code: RestoreCode };
 
@@ -45,6 +48,12 @@ export type RevisionTarget = {
   onSite: boolean;
   /** Whether the newest save is a draft the site does not show yet (an article's, a record's). */
   draftWaiting: boolean;
+  /**
+   * While a draft waits, the version the site shows, as a revision's document
+   * would hold it, with who saved it and when (when known): an item seeded or
+   * published before revisions were kept has no revision of it.
+   */
+  live: { doc: Record<string, unknown>; by: string | null; at: Date | null } | null;
   fields: (doc: Record<string, unknown>) => FieldValues;
   labelOf: (name: string) => string;
   restore: (
@@ -65,6 +74,14 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       version: stored.version,
       onSite: true,
       draftWaiting: stored.draft !== null,
+      live:
+        stored.draft !== null
+          ? {
+              doc: withBangla(stored.body, stored.bn as Record<string, unknown>),
+              by: stored.updatedBy,
+              at: stored.updatedAt,
+            }
+          : null,
       fields: (doc) => {
         const { body, bn } = fromRevision(doc);
         return { ...valueToFields(entry.tree, body), ...banglaRecordValues(entry.tree, bn) };
@@ -100,6 +117,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       // A scheduled article is not on the site until its time.
       onSite: post.published && post.publishedAt <= new Date(),
       draftWaiting: post.draft !== null,
+      // The article's own columns are the published version (its draft apart).
+      live: post.draft !== null ? { doc: {}, by: post.updatedBy, at: null } : null,
       fields,
       labelOf: postLabel,
       async restore(editor, doc, version) {
@@ -131,6 +150,7 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
     version: row.version,
     onSite: row.published !== false,
     draftWaiting: false,
+    live: null,
     fields,
     labelOf: (name) => itemLabel(spec.fields, name),
     async restore(editor, doc, version) {

@@ -19,11 +19,12 @@ export type StoredFile = {
   name: string;
   mime: string;
   /**
-   * The same bytes were in the library already: nothing new was stored. The alt
-   * text typed with them, if any and another, became the file's (altBefore, the
-   * one it replaced): what a person typed is never dropped.
+   * The same bytes were in the library already: nothing new was stored. Their
+   * alt text (`alt`, someone's words) is never overwritten here: a file without
+   * one took the text typed ('filled'); another one stays until the person has
+   * seen both and chosen ('differs', lib/admin/alt-choice.ts).
    */
-  existing?: { altBefore: string; altChanged: boolean };
+  existing?: { alt: string; typed: string; outcome: 'same' | 'filled' | 'differs' };
 };
 
 export type UploadProblem = { problem: string };
@@ -43,8 +44,8 @@ export const fileUrl = (hash: string, name: string) => `/files/${hash}/${name}`;
 /**
  * Stores an upload: its kind by content, within the size limit, an SVG
  * sanitised, an image with its alt text (required) and its size in pixels.
- * The same bytes twice are one file: uploaded again with another alt text, that
- * text becomes the file's, on every page that shows it (a line in the history).
+ * The same bytes twice are one file: uploaded again, the file keeps its alt text
+ * (a file without one takes the text typed, with a line in the history).
  */
 export async function storeUpload(
   editor: Pick<Editor, 'id' | 'email'>,
@@ -105,11 +106,13 @@ export async function storeUpload(
       .from(files)
       .where(eq(files.hash, hash))
       .for('update');
-    const altChanged = !!before && !!description && description !== before.alt;
-    if (altChanged) await writeAlt(tx, editor, hash, before, description);
-    return { altBefore: before?.alt ?? '', altChanged };
+    const alt = before?.alt ?? '';
+    const outcome: NonNullable<StoredFile['existing']>['outcome'] =
+      !description || description === alt ? 'same' : alt ? 'differs' : 'filled';
+    if (before && outcome === 'filled') await writeAlt(tx, editor, hash, before, description);
+    return { alt: outcome === 'filled' ? description : alt, typed: description, outcome };
   });
-  if (existing?.altChanged) refreshEverything();
+  if (existing?.outcome === 'filled') refreshEverything();
   const [stored] = await db.select({ name: files.name }).from(files).where(eq(files.hash, hash));
   return {
     url: fileUrl(hash, stored?.name ?? name),

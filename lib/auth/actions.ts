@@ -9,7 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
 import { site } from '@/lib/site';
 import { getAuth } from './auth';
-import { EXPIRED_FORM, UPSTREAM_EDITING, WRONG_CREDENTIALS, type SignInState } from './messages';
+import { EXPIRED_FORM, UPSTREAM_EDITING, wrongCredentials, type SignInState } from './messages';
 import { safeDestination } from './session';
 import { authSecret, secureCookies } from './secret';
 import { recordSignIn } from './sign-in-events';
@@ -79,7 +79,7 @@ async function signInWith(formData: FormData): Promise<SignInState | null> {
       { attempt: gate.attempt },
     );
     await signInFailed(gate);
-    return { message: WRONG_CREDENTIALS, email };
+    return { message: wrongCredentials(gate.left), email };
   }
   await signInSucceeded(gate);
   await recordSignIn('sign_in', email, address);

@@ -20,6 +20,20 @@ export const PASSWORD_CHANGED =
 export const PASSWORD_NOT_CHANGED = 'Your password was not changed.';
 
 export const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account.';
+/** From how many tries left a wrong password's answer says how many (OWASP ASVS allows a warning). */
+export const FEW_TRIES_LEFT = 2;
+
+/**
+ * The answer to a wrong password, with the tries left once they are few. The
+ * counts are kept for any address typed, an account's or not, so the words are
+ * the same for an unknown address and tell nothing of who has an account.
+ */
+export function wrongCredentials(left: number): string {
+  if (left > FEW_TRIES_LEFT) return WRONG_CREDENTIALS;
+  if (left <= 0)
+    return `${WRONG_CREDENTIALS} No tries are left: the next one waits 15 minutes. “Forgot your password?” sets a new one.`;
+  return `${WRONG_CREDENTIALS} ${left === 1 ? 'One more wrong password' : 'Two more wrong passwords'} and sign-in pauses for 15 minutes.`;
+}
 export const EXPIRED_FORM = 'This form has expired. Reload the page and try again.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';
 export const UPSTREAM_EDITING =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WRONG_CREDENTIALS, wrongCredentials } from './messages';
 import {
   admitResetRequest,
   admitSignIn,
@@ -114,6 +115,33 @@ describe('sign-in limits (one instance, no Redis)', () => {
       admitted(await admitSignIn('di@example.com', '203.0.113.9', 'browser-1'));
     expectQuarterHourWait(await admitSignIn('di@example.com', '203.0.113.9', 'browser-1'));
     expect((await admitSignIn('di@example.com', '203.0.113.9', 'browser-2')).allowed).toBe(true);
+  });
+
+  it('says how many wrong passwords are left, by the nearest count, the same for an address with no account', async () => {
+    const lefts = async (email: string, address: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < FAILURES_BEFORE_LOCK; i++) {
+        const gate = admitted(await admitSignIn(email, address));
+        seen.push(gate.left);
+        await signInFailed(gate, noWait([]));
+      }
+      return seen;
+    };
+    expect(await lefts('gus@example.com', '203.0.113.20')).toEqual([4, 3, 2, 1, 0]);
+    expect(await lefts('no-account-here@example.com', '203.0.113.21')).toEqual([4, 3, 2, 1, 0]);
+    // Spread over addresses, the account's own count of ten is the nearest.
+    await failFromManyAddresses('hal@example.com', FAILURES_PER_ACCOUNT - 2);
+    expect(admitted(await admitSignIn('hal@example.com', '203.0.113.22')).left).toBe(1);
+    expect(wrongCredentials(3)).toBe(WRONG_CREDENTIALS);
+    expect(wrongCredentials(2)).toBe(
+      'That e-mail address and password do not match an account. Two more wrong passwords and sign-in pauses for 15 minutes.',
+    );
+    expect(wrongCredentials(1)).toBe(
+      'That e-mail address and password do not match an account. One more wrong password and sign-in pauses for 15 minutes.',
+    );
+    expect(wrongCredentials(0)).toBe(
+      'That e-mail address and password do not match an account. No tries are left: the next one waits 15 minutes. “Forgot your password?” sets a new one.',
+    );
   });
 
   it('a right password starts the count again', async () => {

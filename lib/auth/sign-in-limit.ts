@@ -33,6 +33,8 @@ export type AdmittedSignIn = {
   account: string | null;
   address: string;
   attempt: number;
+  /** Wrong passwords still taken after this one fails, by the nearest of the three counts. */
+  left: number;
 };
 export type SignInGate = AdmittedSignIn | { allowed: false; retryAfterSeconds: number };
 
@@ -142,11 +144,16 @@ export async function admitSignIn(
   const byPair = await take(pairs, key);
   if ('retryAfterSeconds' in byPair) return { allowed: false, ...byPair };
   const account = trustedDevice ? null : lockKey(email);
+  let left = Math.min(
+    attemptsPerAddress() - byAddress.attempt,
+    FAILURES_BEFORE_LOCK - byPair.attempt,
+  );
   if (account) {
     const byAccount = await take(failures, account);
     if ('retryAfterSeconds' in byAccount) return { allowed: false, ...byAccount };
+    left = Math.min(left, FAILURES_PER_ACCOUNT - byAccount.attempt);
   }
-  return { allowed: true, key, account, address: fromAddress, attempt: byPair.attempt };
+  return { allowed: true, key, account, address: fromAddress, attempt: byPair.attempt, left };
 }
 
 /** After a wrong password: its point stays counted, and the answer waits longer the more came before it. */

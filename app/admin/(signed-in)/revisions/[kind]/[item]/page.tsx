@@ -7,7 +7,12 @@ import { WordDiff } from '@/components/admin/word-diff';
 import { formatInDhaka } from '@/lib/dates';
 import { one, type Query } from '@/lib/admin/query';
 import { restoreRevisionForm } from '@/lib/admin/revision-actions';
-import { RESTORE_NOTICES, revisionTarget, type RestoreCode } from '@/lib/admin/revision-targets';
+import {
+  LIVE_REVISION,
+  RESTORE_NOTICES,
+  revisionTarget,
+  type RestoreCode,
+} from '@/lib/admin/revision-targets';
 import {
   fieldChanges,
   listRevisions,
@@ -30,9 +35,16 @@ const SAVED_AS: Record<string, string> = {
   save: 'Saved',
   restore: 'An earlier revision restored',
   discard: 'Draft discarded, back to the published version',
+  [LIVE_REVISION]: 'Published',
 };
 
-const when = (revision: Revision) => formatInDhaka(revision.savedAt, { seconds: true });
+/** The row of the version on the site that no revision holds: its id is never a stored one's. */
+const UNKEPT_ID = 0;
+
+const when = (revision: Revision) =>
+  revision.id === UNKEPT_ID && revision.savedAt.getTime() === 0
+    ? 'before revisions were kept'
+    : formatInDhaka(revision.savedAt, { seconds: true });
 
 export default async function RevisionsPage({ params, searchParams }: Props) {
   const { kind, item } = await params;
@@ -40,10 +52,25 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
   await requireEditor(page, { content: ['edit'] });
   const target = await revisionTarget(kind, item);
   if (!target) notFound();
-  const [all, query] = await Promise.all([
+  const [kept, query] = await Promise.all([
     listRevisions(await getStore(), kind, item),
     searchParams,
   ]);
+  // While a draft waits, the version on the site is a row too, even when no revision holds it
+  // (an item seeded or published before revisions were kept): compared and restored like any.
+  const unkept: Revision | null =
+    target.live && target.onSite && !kept.some(wentLive)
+      ? {
+          id: UNKEPT_ID,
+          kind,
+          item,
+          action: LIVE_REVISION,
+          doc: target.live.doc,
+          savedBy: target.live.by ?? '',
+          savedAt: target.live.at ?? new Date(0),
+        }
+      : null;
+  const all = unkept ? [...kept, unkept] : kept;
   const pick = (value: string, fallback: Revision | undefined) =>
     all.find((revision) => String(revision.id) === value) ?? fallback;
   const to = pick(one(query.to), all[0]);
@@ -53,7 +80,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
       ? fieldChanges(target.fields(from.doc), target.fields(to.doc), target.labelOf)
       : null;
   // The version the site shows: the newest save that went live, while the item is on the site.
-  const live = target.onSite ? all.find(wentLive) : undefined;
+  const live = target.onSite ? (unkept ?? all.find(wentLive)) : undefined;
   const restored = one(query.restored) as RestoreCode;
   const notice = RESTORE_NOTICES[restored];
   return (
@@ -106,7 +133,8 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
                     </label>
                   </span>
                   <span>
-                    <b>{SAVED_AS[revision.action] ?? 'Saved'}</b> by {revision.savedBy}
+                    <b>{SAVED_AS[revision.action] ?? 'Saved'}</b>
+                    {revision.savedBy && ` by ${revision.savedBy}`}
                     <br />
                     <span className="text-sm text-brand-slate">
                       {when(revision)}
@@ -128,7 +156,11 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
                   <form action={restoreRevisionForm}>
                     <input type="hidden" name="$kind" value={kind} />
                     <input type="hidden" name="$item" value={item} />
-                    <input type="hidden" name="$revision" value={revision.id} />
+                    <input
+                      type="hidden"
+                      name="$revision"
+                      value={revision === unkept ? LIVE_REVISION : revision.id}
+                    />
                     <input type="hidden" name="$version" value={target.version} />
                     <SubmitButton tone="quiet" pendingLabel="Restoring…">
                       Restore this revision
