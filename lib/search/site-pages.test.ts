@@ -190,7 +190,12 @@ describe('sitePageDocuments', () => {
         continue;
       }
       // Every page file names its copy constant: no description is written twice.
-      const byConstant = /localizedMetadata\(\s*(\w+)\.path,\s*\1\.description\b/.exec(file.source);
+      // (A page with Bangla copy names both, `{ en: homePage.description, bn: … }`, or
+      // through a helper of its Bangla copy's, `unitDescriptions(knittingPage)`.)
+      const byConstant =
+        /localizedMetadata\(\s*(\w+)\.path,\s*(?:\{\s*en:\s*\1\.description\b|\1\.description\b|(?:unit|business)Descriptions\(\1\))/.exec(
+          file.source,
+        );
       expect(byConstant, document.href).not.toBeNull();
       const name = byConstant![1]!;
       const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(
