@@ -299,7 +299,9 @@ test("alt text changed by a colleague while the file's page was open is not over
   await expect(asked.getByRole('radio', { name: `The one it has: Theirs ${stamp}` })).toBeVisible();
   // The address is filled in: the file need not be chosen again.
   await expect(page.getByLabel('Address of the picture').last()).toHaveValue(url);
-  expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(`Asked in the form ${stamp}`);
+  expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+    `Asked in the form ${stamp}`,
+  );
   await asked.getByRole('radio', { name: `Yours: The form's words ${stamp}` }).check();
   await publishButton(page).click();
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
