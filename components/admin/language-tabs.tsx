@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { BANGLA_HINT, banglaLabel, banglaName, type EditLanguage } from '@/lib/admin/bangla-fields';
+import {
+  BANGLA_BODY_HINT,
+  BANGLA_HINT,
+  banglaLabel,
+  banglaName,
+  type EditLanguage,
+} from '@/lib/admin/bangla-fields';
 import type { FieldKind } from '@/lib/content/list-description';
 import { Field, TextAreaField } from './field';
 import { RichTextField } from './rich-text-field';
@@ -100,7 +106,7 @@ export function BanglaFields<F extends Translatable>({
             className={`${field.kind === 'text' ? '' : 'md:col-span-2'} ${classOf(field) ?? ''} flex flex-col`}
           >
             {field.kind === 'richText' ? (
-              <RichTextField {...shared} />
+              <RichTextField {...shared} note={BANGLA_BODY_HINT} />
             ) : field.kind === 'longText' ? (
               <TextAreaField {...shared} hint={BANGLA_HINT} />
             ) : (

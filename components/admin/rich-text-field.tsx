@@ -21,6 +21,7 @@ export function RichTextField({
   defaultValue,
   error,
   lang,
+  note,
 }: {
   name: string;
   label: string;
@@ -28,6 +29,8 @@ export function RichTextField({
   error?: string;
   /** The language of the body, when not the page's (a Bangla body: `bn`). */
   lang?: string;
+  /** Said first in the field's hint (a Bangla body's: it stands for all of the English). */
+  note?: string;
 }) {
   const source = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
@@ -83,6 +86,7 @@ export function RichTextField({
         />
       )}
       <p id={`${id}-hint`} className="text-sm text-brand-slate">
+        {note && <strong className="block font-semibold text-brand-ink">{note}</strong>}
         Headings, lists, links, pictures, tables and YouTube videos. Pasted text keeps its structure
         and loses its styling; scripts and styles are removed when it is saved.
       </p>

@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { pathIn } from '@/lib/i18n/languages';
 import { currentLanguage, currentMessages } from '@/lib/i18n/server';
 import { readArticlePage, readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
@@ -43,7 +44,7 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
   if (wanted !== undefined) asked.set('category', String(wanted));
   if (query.page !== undefined) asked.set('page', String(query.page));
   if (asked.toString() !== canonical.toString())
-    redirect(canonical.size ? `/blogs?${canonical}` : '/blogs');
+    redirect(pathIn(await currentLanguage(), canonical.size ? `/blogs?${canonical}` : '/blogs'));
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { currentLanguage, currentMessages } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { pathIn } from '@/lib/i18n/languages';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
@@ -53,7 +54,12 @@ export async function CategoryView({
   const target = list.failed ? page : Math.min(page, list.meta.last_page);
   const canonical = target > 1 ? String(target) : undefined;
   if (String(pageParam ?? '') !== String(canonical ?? ''))
-    redirect(`/blogs/${category.slug}${canonical ? `?page=${canonical}` : ''}`);
+    redirect(
+      pathIn(
+        await currentLanguage(),
+        `/blogs/${category.slug}${canonical ? `?page=${canonical}` : ''}`,
+      ),
+    );
 
   return (
     <>

@@ -242,6 +242,21 @@ test.describe('the Bangla article list’s later pages', () => {
   });
 });
 
+test('a page number out of range on a Bangla list leads to its last page in Bangla, never to the English list', async ({
+  request,
+}) => {
+  const last = (await (await request.get('/api/site/articles?page=1')).json()).meta.last_page;
+  for (const [asked, lands] of [
+    ['/bn/blogs?page=99', `/bn/blogs?page=${last}`],
+    ['/bn/blogs?page=abc', '/bn/blogs'],
+    ['/bn/blogs/publication?page=99', /^\/bn\/blogs\/publication(\?page=[1-9]\d*)?$/],
+  ] as const) {
+    const answer = await request.get(asked, { maxRedirects: 0 });
+    expect(answer.status(), asked).toBe(307);
+    expect(answer.headers().location, asked).toMatch(lands);
+  }
+});
+
 test.describe('the Bangla not-found page holds no other visitor’s address', () => {
   test('two unknown addresses, one after the other: 404 in Bangla, the second holds nothing of the first', async ({
     request,

@@ -138,6 +138,19 @@ test('/bn/search has no axe violations at 390 and 1280 px, empty and with result
   }
 });
 
+test('a Bangla search asked for by the browser’s router (an RSC request) is answered, not a 500', async ({
+  request,
+}) => {
+  for (const q of ['ডাইং', 'চাকরি গাজীপুর'])
+    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }] as Record<
+      string,
+      string
+    >[]) {
+      const answer = await request.get(`/bn/search?q=${encodeURIComponent(q)}`, { headers });
+      expect(answer.status(), `${q} ${JSON.stringify(headers)}`).toBe(200);
+    }
+});
+
 test('the English search is as it was: English words, English addresses', async ({ page }) => {
   await page.goto(`/search?${new URLSearchParams({ q: 'knitting' })}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BANGLA_HINT } from '@/lib/admin/bangla-fields';
+import { BANGLA_BODY_HINT, BANGLA_HINT } from '@/lib/admin/bangla-fields';
 import type { Messages } from '@/lib/i18n/messages';
 import { makeAccount, publishNewArticle, signIn } from '../support/editing';
 
@@ -68,6 +68,8 @@ test('an article is published in English, then in Bangla: /bn shows the Bangla, 
   await expect(page.getByLabel('Title', { exact: true })).toBeHidden();
   await expect(page.getByLabel('Title (বাংলা)')).toHaveAccessibleDescription(BANGLA_HINT);
   await expect(page.getByLabel('Summary (বাংলা)')).toBeVisible();
+  // A Bangla body stands for all of the English body: it says so where it is typed.
+  await expect(banglaBody(page)).toHaveAccessibleDescription(new RegExp(`^${BANGLA_BODY_HINT}`));
   await expect(page.getByLabel('Tags')).toBeHidden();
   await page.getByLabel('Title (বাংলা)').fill(banglaTitle);
   await banglaBody(page).click();

@@ -132,6 +132,9 @@ export type EditLanguage = 'en' | 'bn';
 
 /** What a Bangla input says under it. */
 export const BANGLA_HINT = 'Left empty, the Bangla page shows the English.';
+/** A body is one field: its Bangla stands for all of the English, not beside it. */
+export const BANGLA_BODY_HINT =
+  'Left empty, the Bangla page shows the English body. Filled in, it replaces the whole English body there: translate all of it.';
 
 /**
  * The tab a form is drawn with: the one with the fields to correct when they are all

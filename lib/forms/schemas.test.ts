@@ -33,9 +33,25 @@ describe('contact form', () => {
   it('asks for a phone number someone can call: digits, written as people write them', () => {
     const phoneErrors = (phone: string) =>
       errors(contactSchema, { name: 'a', phone, email: 'a@example.com', subject: 's' }).phone;
-    for (const phone of ['+880 1713-040 666', '(02) 982 2286', '01713040666', '+8801700000000'])
+    for (const phone of [
+      '+880 1713-040 666',
+      '(02) 982 2286',
+      '01713040666',
+      '+8801700000000',
+      // As a Bangla keyboard types them.
+      '০১৭১২৩৪৫৬৭৮',
+      '+৮৮০ ১৭১২-৩৪৫৬৭৮',
+    ])
       expect(phoneErrors(phone), phone).toBeUndefined();
-    for (const phone of ['hello', 'abc-12', '12', '12345', '+880 1713 040 666 123 456', '017x13'])
+    for (const phone of [
+      'hello',
+      'abc-12',
+      '12',
+      '12345',
+      '+880 1713 040 666 123 456',
+      '017x13',
+      '১২৩৪৫',
+    ])
       expect(phoneErrors(phone), phone).toEqual([
         'Please enter a phone number we can call, in digits.',
       ]);

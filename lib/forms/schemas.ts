@@ -21,11 +21,16 @@ const email = (message: string) =>
 /**
  * A number someone can call back: digits, written with the spaces, dashes, dots,
  * brackets and leading + people use ("+880 1713-040 666", "(02) 982 2286"), 6 to 15
- * digits (E.164's most). Anything else, "hello" or "12", is a typing slip.
+ * digits (E.164's most), in Bengali digits too. Anything else, "hello" or "12", is a
+ * typing slip.
  */
 const PHONE = /^\+?[\d\s().\-\/]+$/;
+/** Bengali digits (০ to ৯) as the digits they are: a Bangla keyboard types them. */
+const westernDigits = (value: string) =>
+  value.replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 const phone = (message: string) =>
-  required(message).refine((value) => {
+  required(message).refine((typed) => {
+    const value = westernDigits(typed);
     const digits = value.replace(/\D/g, '').length;
     // Empty or with control characters, the field already has its message.
     if (value === '' || CONTROL.test(value)) return true;

@@ -67,13 +67,15 @@ type Rewrite = {
 /**
  * A search query that can travel as one path segment: Next puts the captured
  * value into the destination path as it is (no encoding), so a `/`, `?`, `#`,
- * `%` or `\`, or a lone `.` or `..`, would change the path. Such queries stay on
- * /search, rendered per request. Matched against the decoded value.
+ * `%` or `\`, or a lone `.` or `..`, would change the path. Nor may it hold a
+ * letter beyond Latin-1 (Bengali): for the browser's router Next repeats that path
+ * in a response header, which cannot carry one, and answered 500. Such queries stay
+ * on /search, rendered per request. Matched against the decoded value.
  */
 const SEARCH_Q = {
   type: 'query',
   key: 'q',
-  value: '(?<q>(?!\\.\\.?$)[^/?#%\\\\]{1,200})',
+  value: '(?<q>(?!\\.\\.?$)[^/?#%\\\\\\u0100-\\uffff]{1,200})',
 } as const;
 const SEARCH_KIND = {
   type: 'query',

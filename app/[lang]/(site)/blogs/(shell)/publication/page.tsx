@@ -1,6 +1,7 @@
 import { currentLanguage, currentMessages, localized } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { pathIn } from '@/lib/i18n/languages';
 import { BlogHeading } from '@/components/blog/blog-heading';
 import { Pagination } from '@/components/blog/pagination';
 import { PublicationCard } from '@/components/blog/publication-card';
@@ -35,7 +36,9 @@ export default async function PublicationGridPage({ searchParams }: Props) {
   const target = status === 'fallback' ? page : Math.min(page, meta.last_page);
   const canonical = target > 1 ? String(target) : '';
   if (String(query.page ?? '') !== canonical)
-    redirect(`/blogs/publication${canonical ? `?page=${canonical}` : ''}`);
+    redirect(
+      pathIn(await currentLanguage(), `/blogs/publication${canonical ? `?page=${canonical}` : ''}`),
+    );
 
   return (
     <>
