@@ -12,9 +12,28 @@ import { expectShareCard, pixelAt } from '../support/share-image';
 
 const SHOTS = 'test-results/shots';
 
-const picture = async (background: string) =>
+/**
+ * A picture of its own, all of one colour: its bytes are this run's alone (one pixel in
+ * the corner takes the run's stamp), since a file uploaded again with other alt text
+ * asks which to keep, and another spec's green picture must not be this one.
+ */
+const picture = async (background: string, stamp = Date.now()) =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background } })
-    .webp()
+    .composite([
+      {
+        input: {
+          create: {
+            width: 1,
+            height: 1,
+            channels: 3,
+            background: { r: stamp % 256, g: (stamp >> 8) % 256, b: (stamp >> 16) % 256 },
+          },
+        },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .webp({ lossless: true })
     .toBuffer();
 
 async function startArticle(page: Page, title: string, slug: string) {
@@ -46,7 +65,7 @@ test('replacing the one picture shows the new one at once on the cards, the page
   await page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)').setInputFiles({
     name: `green-${stamp}.webp`,
     mimeType: 'image/webp',
-    buffer: await picture('#2f9e44'),
+    buffer: await picture('#2f9e44', stamp),
   });
   await page.getByLabel('What the new picture shows (alt text)').fill(`Green ${stamp}`);
   await publishButton(page).click();
@@ -58,7 +77,7 @@ test('replacing the one picture shows the new one at once on the cards, the page
   await page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)').setInputFiles({
     name: `red-${stamp}.webp`,
     mimeType: 'image/webp',
-    buffer: await picture('#c92a2a'),
+    buffer: await picture('#c92a2a', stamp),
   });
   await page.getByLabel('What the new picture shows (alt text)').fill(`Red ${stamp}`);
   await publishButton(page).click();
