@@ -17,6 +17,29 @@ const saveAnswer = (page: Page) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === ARTICLE,
   );
 
+/** The article's own address (its form posts there). */
+const isArticle = (url: URL) => url.pathname === ARTICLE;
+
+/**
+ * Holds the answers of the next saves once the server has sent them, until
+ * `release()`: what the browser meets on a slow network, without a slow server
+ * lengthening the typing (`answeredByServer` says it has answered).
+ */
+async function holdSaveAnswers(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const answeredByServer = new Promise<void>((resolve) => (sent = resolve));
+  await page.route(isArticle, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    sent();
+    await held;
+    await route.fulfill({ response });
+  });
+  return { release, answeredByServer, stop: () => page.unroute(isArticle) };
+}
+
 /** Presses Save draft and waits for the action's answer (the notice of an earlier save may read the same). */
 async function saveDraft(page: Page) {
   const answered = saveAnswer(page);
@@ -95,15 +118,9 @@ test('typing goes on during a save: the answer keeps what was typed meanwhile, m
   const before = await title.inputValue();
   const bodyBefore = await body.innerText();
   // The save's answer held back until the typing is done (a slow network's second).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const article = (url: URL) => url.pathname === ARTICLE;
-  await page.route(article, async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const answer = await holdSaveAnswers(page);
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && article(new URL(response.url())),
+    (response) => response.request().method() === 'POST' && isArticle(new URL(response.url())),
   );
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('button', { name: 'Saving…' }).first()).toBeVisible();
@@ -112,7 +129,7 @@ test('typing goes on during a save: the answer keeps what was typed meanwhile, m
   await page.keyboard.type(' typed during the save');
   await typeAtEnd(page, ' Body typed during the save.');
   // The caret stays in the body: typing on after the answer goes on where it was.
-  release();
+  answer.release();
   await answered;
   await saved(page);
   await expect(page.getByRole('status')).toContainText(
@@ -139,7 +156,7 @@ test('typing goes on during a save: the answer keeps what was typed meanwhile, m
   await expect.poll(() => questions).toEqual([LEAVE_WARNING]);
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await expect(title).toHaveValue(`${before} typed during the save`);
-  await page.unroute(article);
+  await answer.stop();
 
   await saveDraft(page);
   await saved(page);
@@ -159,25 +176,19 @@ test("a save's answer that comes just after a space: the space stays, and the ne
   await signIn(page, await makeAccount(request, 'editor'), ARTICLE);
   const body = bodyEditor(page);
   const before = await body.innerText();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const article = (url: URL) => url.pathname === ARTICLE;
-  await page.route(article, async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const answer = await holdSaveAnswers(page);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('button', { name: 'Saving…' }).first()).toBeVisible();
   // The last key before the answer is a space at the end of the paragraph (read back
   // from the body's HTML, a paragraph drops its trailing space).
   await typeAtEnd(page, ' Straight after ');
-  release();
+  answer.release();
   await expect(page.getByRole('status')).toContainText(
     'What you typed during the save is in the form, not saved yet',
   );
   await page.keyboard.type('the answer.');
   await expect(body).toHaveText(`${before} Straight after the answer.`, { useInnerText: true });
-  await page.unroute(article);
+  await answer.stop();
   await saveDraft(page);
   await saved(page);
   expect((await stored(page)).body).toContain('Straight after the answer.');
@@ -444,18 +455,7 @@ for (const { kind, field, focusName, shown, storedValue } of THROUGH_THE_ANSWER)
     const before = await shown(page);
     // The save's answer, once the server has sent it, is held while the typing begins,
     // then let go mid-word (so that a slow server does not make the title overlong).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let answeredByServer = () => {};
-    const fetched = new Promise<void>((resolve) => (answeredByServer = resolve));
-    const article = (url: URL) => url.pathname === ARTICLE;
-    await page.route(article, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const response = await route.fetch();
-      answeredByServer();
-      await held;
-      await route.fulfill({ response });
-    });
+    const answer = await holdSaveAnswers(page);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('button', { name: 'Saving…' }).first()).toBeVisible();
     await field(page).focus();
@@ -494,8 +494,8 @@ for (const { kind, field, focusName, shown, storedValue } of THROUGH_THE_ANSWER)
       await page.keyboard.type(key);
       typed += key;
       if (typed.length === 5) {
-        await fetched;
-        release();
+        await answer.answeredByServer;
+        answer.release();
       }
       if (after >= 0) after += 1;
       else if (typed.length > 5 && (await applied())) after = 0;
@@ -507,7 +507,7 @@ for (const { kind, field, focusName, shown, storedValue } of THROUGH_THE_ANSWER)
       () => (window as unknown as { focusAtChanges: string[] }).focusAtChanges,
     );
     expect(new Set(focus)).toEqual(new Set([focusName]));
-    await page.unroute(article);
+    await answer.stop();
 
     await saveDraft(page);
     await saved(page);
