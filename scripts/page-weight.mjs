@@ -77,9 +77,12 @@ export const duplicatesNote = (weight) =>
  * the top of every payload now that the root layout is app/[lang] (0.3 to 0.7 kB
  * gzipped). Before raising, the payload lost a second copy of the not-found view
  * and the footer's form carries only its own words (2.9 to 3.3 kB raw less).
+ * The home's payload raised on 2026-11-27 by 400 B (measured over by 204 B): each of
+ * its content pictures names its own aspect and fit, so a file staff upload in another
+ * shape moves nothing below it (e2e/embedded/image-boxes.spec.ts).
  */
 export const HTML_BUDGETS = {
-  '/': { html: 198_000, gzip: 30_000, rsc: 89_400 },
+  '/': { html: 198_000, gzip: 30_000, rsc: 89_800 },
   '/masco-at-a-glance': { html: 94_600, gzip: 18_800, rsc: 44_400 },
   '/sustainability': { html: 317_000, gzip: 40_400, rsc: 149_400 },
   '/blogs': { html: 181_000, gzip: 26_000, rsc: 84_700 },

@@ -30,7 +30,7 @@ export function AwardGrid({ awards }: { awards: ReadData<'awards'>['awards'] }) 
                   width={358}
                   height={460}
                   sizes="(min-width: 1024px) 17rem, (min-width: 768px) 30vw, 45vw"
-                  className="h-auto w-full rounded-lg"
+                  className="aspect-[358/460] h-auto w-full rounded-lg object-contain"
                 />
                 {/* The title is the image's alt text already; this is its visible caption. */}
                 <p aria-hidden="true" className="px-2 pb-2 pt-3 text-sm font-medium text-brand-ink">

@@ -27,7 +27,7 @@ export function ClientLogos({ logos }: { logos: ReadData<'clientLogos'>['clientL
                   width={360}
                   height={180}
                   sizes="(min-width: 1024px) 16rem, (min-width: 640px) 30vw, 45vw"
-                  className="h-auto w-full object-contain"
+                  className="aspect-[2/1] h-auto w-full object-contain"
                 />
               );
               const frame =

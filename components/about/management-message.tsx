@@ -24,7 +24,7 @@ export function ManagementMessage({ lang }: { lang: Language }) {
               height={600}
               sizes="(min-width: 768px) 18rem, 70vw"
               unoptimized
-              className="h-auto w-full max-w-[18rem] rounded-xl bg-brand-cream"
+              className="aspect-[4/5] h-auto w-full max-w-[18rem] rounded-xl bg-brand-cream object-cover"
             />
             <figcaption className="mt-4">
               <span className="block font-semibold text-brand-ink">{message.chairman.name}</span>

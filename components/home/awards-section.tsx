@@ -41,7 +41,7 @@ export function AwardsSection({
             alt={award.title}
             width={358}
             height={460}
-            className="h-auto w-full rounded-lg"
+            className="aspect-[358/460] h-auto w-full rounded-lg object-contain"
           />
         ))}
       </Slider>

@@ -29,7 +29,7 @@ export function BusinessOverviewSection({
             width={1400}
             height={800}
             sizes="(min-width: 1024px) 36rem, 100vw"
-            className="h-auto w-full"
+            className="aspect-[7/4] h-auto w-full object-contain"
           />
           <figcaption className="mt-3 text-sm text-brand-slate">
             {`${l.overview.turnover}, `}
@@ -43,7 +43,7 @@ export function BusinessOverviewSection({
             width={1400}
             height={800}
             sizes="(min-width: 1024px) 36rem, 100vw"
-            className="h-auto w-full"
+            className="aspect-[7/4] h-auto w-full object-contain"
           />
           <figcaption className="mt-3 text-sm text-brand-slate">{l.overview.share}</figcaption>
         </figure>

@@ -30,7 +30,7 @@ export function SustainabilitySection({ clock, lang }: { clock: string; lang: La
           width={1400}
           height={800}
           sizes="(min-width: 1024px) 36rem, 100vw"
-          className="h-auto w-full rounded-xl ring-1 ring-black/5"
+          className="aspect-[7/4] h-auto w-full rounded-xl object-contain ring-1 ring-black/5"
         />
       </div>
     </Section>

@@ -37,7 +37,7 @@ export function ValuedClientsSection({
                   alt={`${logo.title}${l.clients.newTab}`}
                   width={180}
                   height={90}
-                  className="h-auto w-full"
+                  className="aspect-[2/1] h-auto w-full object-contain"
                 />
               </a>
             ) : (
@@ -46,7 +46,7 @@ export function ValuedClientsSection({
                 alt={logo.title}
                 width={180}
                 height={90}
-                className="h-auto w-full rounded-lg ring-1 ring-black/5"
+                className="aspect-[2/1] h-auto w-full rounded-lg object-contain ring-1 ring-black/5"
               />
             )}
           </li>

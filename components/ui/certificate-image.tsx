@@ -22,7 +22,7 @@ export function CertificateImage({
       width={600}
       height={848}
       sizes={sizes}
-      className="h-auto w-full rounded-md"
+      className="aspect-[600/848] h-auto w-full rounded-md object-contain"
     />
   );
   const frame = 'block rounded-lg bg-white p-2 ring-1 ring-black/5';

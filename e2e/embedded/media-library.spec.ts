@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
@@ -15,16 +16,13 @@ const MISSING_UPLOAD =
 const FOREIGN_ADDRESS =
   'This site does not serve that address: upload the picture here, or choose one in Pictures and files.';
 
-/** A small PNG of its own colour: new bytes, so a new file, each call. */
-const png = async (seed: number) =>
-  sharp({
-    create: {
-      width: 40,
-      height: 30,
-      channels: 3,
-      background: { r: seed % 256, g: Math.floor(seed / 256) % 256, b: (seed * 7) % 256 },
-    },
-  })
+/**
+ * A small PNG of random pixels: new bytes, so a new file, each call. (A plain colour
+ * from a number was not: its 65,536 colours met another test's file once in CI, and
+ * the upload stopped at "already in the library, with other alt text".)
+ */
+const png = async () =>
+  sharp(randomBytes(40 * 30 * 3), { raw: { width: 40, height: 30, channels: 3 } })
     .png()
     .toBuffer();
 
@@ -84,14 +82,8 @@ test('the library is searched by file name and alt text and paged, without JavaS
   const email = await makeAccount(request, 'editor');
   await signIn(page, email, '/admin/files');
   const token = `loom${Date.now().toString(36)}`;
-  const seed = stampNumber();
   for (let i = 1; i <= 25; i++)
-    await upload(
-      page,
-      `${token}-${i}.png`,
-      `Circular loom ${token} number ${i}`,
-      await png(seed + i),
-    );
+    await upload(page, `${token}-${i}.png`, `Circular loom ${token} number ${i}`, await png());
 
   for (const width of [390, 1280]) {
     const context = await browser.newContext({
@@ -163,7 +155,7 @@ test("a file uploaded again with other alt text: a colleague's text stays until 
   test.setTimeout(180_000);
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   const stamp = stampNumber();
-  const bytes = await png(stamp);
+  const bytes = await png();
   const url = await upload(page, `again-${stamp}.png`, `First words ${stamp}`, bytes);
   // An article with it as its picture, and with it in its body under the body's own alt text.
   const title = `Alt text twice ${stamp}`;
@@ -247,7 +239,7 @@ test("alt text changed by a colleague while the file's page was open is not over
   const email = await makeAccount(request, 'editor');
   await signIn(page, email, '/admin/files');
   const stamp = stampNumber();
-  const bytes = await png(stamp);
+  const bytes = await png();
   const url = await upload(page, `meanwhile-${stamp}.png`, `Mine first ${stamp}`, bytes);
   await page.goto(`/admin/files/${hashOf(url)}`);
 
@@ -321,17 +313,12 @@ test('a file in use is not deleted: the refusal names each use with a link; an u
   test.setTimeout(120_000);
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   const stamp = Date.now();
-  const used = await upload(
-    page,
-    `used-${stamp}.png`,
-    `A used picture ${stamp}`,
-    await png(stampNumber()),
-  );
+  const used = await upload(page, `used-${stamp}.png`, `A used picture ${stamp}`, await png());
   const unused = await upload(
     page,
     `unused-${stamp}.png`,
     `An unused picture ${stamp}`,
-    await png(stampNumber()),
+    await png(),
   );
   const title = `An article using a picture ${stamp}`;
   const editing = await publishArticle(page, title, `uses-a-picture-${stamp}`, used);
@@ -376,12 +363,7 @@ test('a picture only an older version uses is still in use: "An older version of
 }) => {
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   const stamp = Date.now();
-  const old = await upload(
-    page,
-    `older-${stamp}.png`,
-    `An older picture ${stamp}`,
-    await png(stampNumber()),
-  );
+  const old = await upload(page, `older-${stamp}.png`, `An older picture ${stamp}`, await png());
   const title = `An article that changed its picture ${stamp}`;
   const editing = await publishArticle(page, title, `changed-picture-${stamp}`, old);
   // The article now has no picture; its first version still does.
@@ -427,12 +409,7 @@ test('replacing a file keeps its uses: the article shows the new one at once, th
   test.setTimeout(120_000);
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   const stamp = Date.now();
-  const old = await upload(
-    page,
-    `before-${stamp}.png`,
-    `Before ${stamp}`,
-    await png(stampNumber()),
-  );
+  const old = await upload(page, `before-${stamp}.png`, `Before ${stamp}`, await png());
   const slug = `replaced-picture-${stamp}`;
   const editing = await publishArticle(page, `A picture replaced ${stamp}`, slug, old);
   const before = await request.get(old);
@@ -443,7 +420,7 @@ test('replacing a file keeps its uses: the article shows the new one at once, th
   await page.getByLabel(/^New file \(JPEG/).setInputFiles({
     name: `after-${stamp}.png`,
     mimeType: 'image/png',
-    buffer: await png(stampNumber()),
+    buffer: await png(),
   });
   await page.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByRole('status')).toHaveText(

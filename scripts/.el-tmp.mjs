@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [,, url, sel, out, width] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto(url, { waitUntil: 'networkidle' });
+const el = page.locator(sel).first();
+await el.scrollIntoViewIfNeeded();
+await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 500) { window.scrollTo(0, y); await new Promise(r => setTimeout(r, 20)); } });
+await page.waitForLoadState('networkidle');
+await el.screenshot({ path: out });
+await browser.close();
