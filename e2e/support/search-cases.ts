@@ -8,6 +8,7 @@ import { axe } from './axe';
 
 /** The search page's words (messages/en.json: Playwright's loader imports no JSON). */
 const searchCopy = (JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages).search;
+const banglaCopy = (JSON.parse(readFileSync('messages/bn.json', 'utf8')) as Messages).search;
 
 /**
  * Issue 30: the site search's end-to-end cases, run by the embedded specs (PGlite
@@ -178,6 +179,43 @@ export function searchCases(content: SearchContent) {
       )) as string[];
       expect(hrefs.slice(0, 3), `"${query}" leads to ${href}`).toContain(href);
     }
+  });
+
+  test('/bn/search: a unit by its other Bangla spellings, uncorrected; a year in either script; names, job titles and job posts in Bangla words (issue 49)', async ({
+    page,
+  }) => {
+    const bnUrl = (q: string) => `/bn/search?q=${encodeURIComponent(q)}`;
+    const bnResults = page
+      .getByRole('list', { name: banglaCopy.resultsLabel })
+      .getByRole('listitem');
+    const hrefsOf = async (q: string) => {
+      await page.goto(bnUrl(q));
+      await expect(bnResults.first()).toBeVisible();
+      return (await bnResults
+        .locator('h2 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) as string[];
+    };
+    const corrected = banglaCopy.showing.split('{text}')[1]!.split('(')[0]!.trim();
+    const didYouMean = banglaCopy.didYouMean.split('{text}')[0]!.trim();
+    for (const q of ['ডায়িং', 'ডাইয়িং', 'ডাইং']) {
+      expect((await hrefsOf(q))[0], q).toBe('/bn/dyeing');
+      await expect(page.getByText(corrected)).toHaveCount(0);
+      await expect(page.getByText(didYouMean)).toHaveCount(0);
+    }
+    // The same number, the same results, and the same count said (in Bengali digits).
+    const said = async (q: string) => (await status(page).textContent())?.replace(`“${q}”`, '');
+    const bengali = await hrefsOf('২০২৭');
+    const bengaliSaid = await said('২০২৭');
+    expect(await hrefsOf('2027')).toEqual(bengali);
+    expect(bengaliSaid).toMatch(/[০-৯]/);
+    expect(await said('2027')).toBe(bengaliSaid);
+    expect((await hrefsOf('কাশিমপুর')).slice(0, 3)).toContain('/bn/contact-us');
+    const jobs = await hrefsOf('চাকরি');
+    expect(jobs[0]).toBe('/bn/career');
+    await expect(
+      bnResults.filter({ hasText: banglaCopy.kinds.job.one }).first(),
+      'চাকরি lists the job posts',
+    ).toBeVisible();
   });
 
   test('a word that matches nothing is left out, and the page says so', async ({ page }) => {

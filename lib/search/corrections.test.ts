@@ -157,11 +157,19 @@ for (const name of ['store', 'memory'] as const) {
     });
 
     it('finds a Bangla word whole and names it as typed, vowel signs and all (issue 46)', async () => {
-      expect(await hrefs('চাকরি')).toEqual(['/bn']);
+      // 'চাকরি' is 'jobs' too (word-forms.ts): the page that writes it first.
+      expect(await hrefs('চাকরি')).toEqual(['/bn', '/career']);
       const results = await search('চাকরি জেব্রা');
       expect(results.leftOut).toEqual(['জেব্রা']);
       expect(results.searched).toBe('চাকরি');
-      expect(results.hits.map((hit) => [hit.href, hit.missing])).toEqual([['/bn', ['জেব্রা']]]);
+      const hits = results.hits.map((hit) => [hit.href, hit.missing]);
+      expect(hits).toHaveLength(2);
+      expect(hits).toEqual(
+        expect.arrayContaining([
+          ['/bn', ['জেব্রা']],
+          ['/career', ['জেব্রা']],
+        ]),
+      );
     });
   });
 }

@@ -9,6 +9,7 @@ import { inAnyField } from './memory-match';
 import { STOP_WORDS } from './memory-text';
 import { neighbourPhrases, termLabel } from './query';
 import type { ParsedQuery } from './types';
+import { wordForms } from './word-forms';
 
 /**
  * A prefix stands for at most this many words, the most frequent it starts: "con"
@@ -60,6 +61,14 @@ export function resolver(ix: MemoryIndex) {
     };
     const exact = stems.get(stem);
     if (exact) add({ stem, weight: 1, surface: surfaces.has(word) ? word : exact.surface });
+    // Its other forms the site has ('ডায়িং' as 'ডাইং', '২০২৭' as '2027'): the same word.
+    // A "quoted" word is meant as typed.
+    for (const form of verbatim ? [] : wordForms(word)) {
+      const formStem = queryStem(form);
+      const written = stems.get(formStem);
+      if (written && !STOP_WORDS.has(form))
+        add({ stem: formStem, weight: 1, surface: surfaces.has(form) ? form : written.surface });
+    }
     if (prefix && word.length >= MIN_PREFIX_LENGTH) {
       const completions = [...surfaces.atPrefix(word)].filter(([surface]) => surface !== word);
       if (completions.length > MAX_COMPLETIONS) {

@@ -5,6 +5,7 @@ import type { Store } from '@/lib/store/store';
 import { isCommonWord } from './common-words';
 import { storeSuggestion } from './store-suggestion';
 import { neighbourPhrases, oneTypoVariants } from './query';
+import { wordForms } from './word-forms';
 import { live, matches, one, rowsOf, termQueries, textArray, tsquery, vector } from './store-sql';
 import type { ParsedQuery } from './types';
 import { isSwap, MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
@@ -27,6 +28,15 @@ export function storeWords(db: Store, lang: Language = 'en') {
   /** What each word of the query may also be: its one-slip spellings, and the last one's completions. */
   async function alternatives(query: ParsedQuery) {
     const words = query.terms.flatMap((t) => (t.type === 'word' ? [t.word] : []));
+    // Each word's other forms (word-forms.ts), looked up with the words: the site's are searched too.
+    // A "quoted" word is meant as typed: no other forms.
+    const quoted = new Set(
+      query.terms.flatMap((t) => (t.type === 'word' && t.exact ? [t.word] : [])),
+    );
+    const forms = new Map(
+      words.map((word) => [word, quoted.has(word) ? [] : wordForms(word)] as const),
+    );
+    const lookedUp = [...new Set([...words, ...[...forms.values()].flat()])];
     const prefix = query.terms.find(
       (t) => t.type === 'word' && t.prefix && t.word.length >= MIN_PREFIX_LENGTH,
     );
@@ -51,16 +61,22 @@ export function storeWords(db: Store, lang: Language = 'en') {
                   case when w.word = ${completing} and numnode(q.query) > 0 then array(
                     select s.word from search_words s where s.word like ${`${completing ?? ''}%`}
                     order by length(s.word), s.word limit ${PREFIX_WORDS}) end as completions
-                from unnest(${textArray(words)}) as w(word)
+                from unnest(${textArray(lookedUp)}) as w(word)
                 cross join lateral (select ${one(sql`w.word`, lang)} as query) q`,
           );
-    const known = new Set(looked.filter((row) => row.known).map((row) => row.word));
-    const stop = new Set(looked.filter((row) => row.stop).map((row) => row.word));
-    const exact = new Set(
-      query.terms.flatMap((t) => (t.type === 'word' && t.exact ? [t.word] : [])),
+    const knownWord = new Set(looked.filter((row) => row.known).map((row) => row.word));
+    const knownForms = new Map(
+      words.map((word) => [word, forms.get(word)!.filter((form) => knownWord.has(form))]),
+    );
+    // A word is known when the site has it in any of its forms ('ডায়িং' as 'ডাইং').
+    const known = new Set(
+      words.filter((word) => knownWord.has(word) || knownForms.get(word)!.length > 0),
+    );
+    const stop = new Set(
+      looked.filter((row) => row.stop && words.includes(row.word)).map((row) => row.word),
     );
     const unknown = words.filter(
-      (word) => !known.has(word) && !exact.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
+      (word) => !known.has(word) && !quoted.has(word) && word.length >= MIN_FORGIVEN_LENGTH,
     );
     const completions = (looked.find((row) => row.completions)?.completions ?? []).map((word) => ({
       word,
@@ -75,6 +91,7 @@ export function storeWords(db: Store, lang: Language = 'en') {
     const candidates = [...similar, ...(await variantWords(typed))];
     const corrections: Record<string, string> = {};
     const extra = new Map<string, string[]>();
+    for (const [word, found] of knownForms) if (found.length > 0) extra.set(word, found);
     for (const word of unknown) {
       const forgiven = [
         ...new Set(
@@ -93,7 +110,7 @@ export function storeWords(db: Store, lang: Language = 'en') {
       extra.set(prefix.word, [...(extra.get(prefix.word) ?? []), ...completed]);
       if (completed.length > 0) delete corrections[prefix.word];
     }
-    return { extra, corrections, candidates, unknown, known, stop, exact };
+    return { extra, corrections, candidates, unknown, known, stop, exact: quoted };
   }
 
   /**

@@ -30,7 +30,7 @@ export const DEFAULT_SYNONYMS: readonly Synonym[] = [
   { page: '/sewing-thread', words: ['sewing thread', 'thread', 'threads', 'thread count', 'yarn count', 'denier', 'deniers', 'thread supplier', 'thread manufacturer', 'supplier'] },
   { page: '/sewing', words: ['sewing', 'stitching', 'garment making', 'cut and sew', 'garment factory'] },
   { page: '/fabric-r&d', words: ['fabric research', 'research and development', 'r and d', 'rnd', 'fabric development', 'innovation lab'] },
-  { page: '/knitting', words: ['knitting', 'knitwear', 'knit', 'knits', 'knitted fabric', 'circular knitting'] },
+  { page: '/knitting', words: ['knitting', 'knitwear', 'knit', 'knits', 'knitted fabric', 'knit fabric', 'fabric production', 'fabric manufacturing', 'circular knitting'] },
   { page: '/printing-embroidery', words: ['printing', 'print', 'prints', 'screen print', 'embroidery'] },
   { page: '/design-hub', words: ['design', 'designers', 'design team', 'design studio', 'product development', 'trends'] },
   { page: '/masco-cricket-academy', words: ['cricket', 'cricket academy', 'sports', 'academy'] },
@@ -73,6 +73,40 @@ export const BANGLA_SYNONYMS: readonly Synonym[] = [
   { page: '/media', words: ['খবর', 'সংবাদ', 'মিডিয়া'] },
   { page: '/blogs', words: ['ব্লগ', 'লেখা', 'প্রবন্ধ'] },
   { page: '/blogs/video', words: ['ভিডিও'] },
+];
+
+/**
+ * Words that are one word to search (both engines, both languages): the common
+ * Bangla spellings of the units' loanwords, the Bangla spelling of the site's
+ * English names, places and job titles (an English-only page is found by them on
+ * /bn/search), and the job seeker's words that name a job post. A query's word
+ * also searches for the others of its line (lib/search/word-forms.ts), never
+ * changing what it is shown as. One word per entry, as a visitor types it.
+ */
+// prettier-ignore
+export const SAME_WORDS: readonly (readonly string[])[] = [
+  // The units, as Bangla writes their English names.
+  ['ডাইং', 'ডায়িং', 'ডাইয়িং', 'dyeing'],
+  ['নিটিং', 'নীটিং', 'knitting'],
+  ['প্রিন্টিং', 'প্রিন্ট', 'printing'],
+  ['এমব্রয়ডারি', 'এম্ব্রয়ডারি', 'এমব্রয়ডারী', 'embroidery'],
+  ['ওয়াশিং', 'ওয়াসিং', 'washing'],
+  ['সুইং', 'সেলাই', 'sewing'],
+  // Places the pages name in English.
+  ['কাশিমপুর', 'কাশেমপুর', 'kashimpur'],
+  ['গাজীপুর', 'গাজিপুর', 'gazipur'],
+  ['সাভার', 'savar'],
+  ['গুলশান', 'gulshan'],
+  ['ঢাকা', 'dhaka'],
+  // Job titles and the plant they are named after.
+  ['ইটিপি', 'etp'],
+  ['হেল্পার', 'helper'],
+  ['অপারেটর', 'operator'],
+  ['সুপারভাইজার', 'supervisor'],
+  ['ইঞ্জিনিয়ার', 'engineer'],
+  ['টেকনিশিয়ান', 'technician'],
+  // A job post: what a job seeker calls it, and what its summary says ('শূন্য পদ', 'Vacancy').
+  ['চাকরি', 'চাকুরি', 'নিয়োগ', 'পদ', 'job', 'vacancy'],
 ];
 
 /** Every word that leads to `page`, from every line that names it, each once. */
