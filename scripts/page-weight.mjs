@@ -77,12 +77,15 @@ export const duplicatesNote = (weight) =>
  * the top of every payload now that the root layout is app/[lang] (0.3 to 0.7 kB
  * gzipped). Before raising, the payload lost a second copy of the not-found view
  * and the footer's form carries only its own words (2.9 to 3.3 kB raw less).
+ * /blogs' payload raised by 300 bytes: the article list's and the tab bar's words come
+ * from messages/*.json and travel to the browser as props (318 bytes measured), since
+ * the browser renders later pages and the filter in the page's language.
  */
 export const HTML_BUDGETS = {
   '/': { html: 198_000, gzip: 30_000, rsc: 89_400 },
   '/masco-at-a-glance': { html: 94_600, gzip: 18_800, rsc: 44_400 },
   '/sustainability': { html: 317_000, gzip: 40_400, rsc: 149_400 },
-  '/blogs': { html: 181_000, gzip: 26_000, rsc: 84_700 },
+  '/blogs': { html: 181_000, gzip: 26_000, rsc: 85_000 },
   '/blogs/details/*': { html: 111_800, gzip: 22_300, rsc: 53_000 },
   '/career': { html: 114_700, gzip: 18_500, rsc: 53_300 },
   '/contact-us': { html: 89_000, gzip: 16_300, rsc: 37_800 },
