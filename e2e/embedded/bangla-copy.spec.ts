@@ -301,6 +301,22 @@ test.describe('/bn/sustainability’s records', () => {
   });
 });
 
+test.describe('the sustainability stories’ popups', () => {
+  test('name their button and close button in the page’s language', async ({ page }) => {
+    await page.goto('/bn/sustainability');
+    const opener = page.getByRole('button', { name: /^আরও পড়ুন — \S.* নিয়ে$/ }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'বন্ধ করুন' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'বন্ধ করুন' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/sustainability');
+    await page.getByRole('button', { name: 'Read More about Help Desk' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+});
+
 test.describe('a wide table on a phone', () => {
   const higg = 'Verification Summary of Higg FEM-2021-22';
 
