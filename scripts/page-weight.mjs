@@ -80,12 +80,15 @@ export const duplicatesNote = (weight) =>
  * The home's payload raised on 2026-11-27 by 400 B (measured over by 204 B): each of
  * its content pictures names its own aspect and fit, so a file staff upload in another
  * shape moves nothing below it (e2e/embedded/image-boxes.spec.ts).
+ * /blogs' payload raised by 300 bytes: the article list's and the tab bar's words come
+ * from messages/*.json and travel to the browser as props (318 bytes measured), since
+ * the browser renders later pages and the filter in the page's language.
  */
 export const HTML_BUDGETS = {
   '/': { html: 198_000, gzip: 30_000, rsc: 89_800 },
   '/masco-at-a-glance': { html: 94_600, gzip: 18_800, rsc: 44_400 },
   '/sustainability': { html: 317_000, gzip: 40_400, rsc: 149_400 },
-  '/blogs': { html: 181_000, gzip: 26_000, rsc: 84_700 },
+  '/blogs': { html: 181_000, gzip: 26_000, rsc: 85_000 },
   '/blogs/details/*': { html: 111_800, gzip: 22_300, rsc: 53_000 },
   '/career': { html: 114_700, gzip: 18_500, rsc: 53_300 },
   '/contact-us': { html: 89_000, gzip: 16_300, rsc: 37_800 },

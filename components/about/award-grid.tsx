@@ -2,19 +2,32 @@ import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
-import { awardsPage } from '@/lib/copy/about';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { awardsPage as awardsPageEn } from '@/lib/copy/about';
+import { awardsPageBn } from '@/lib/copy/bn/about';
+import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
 
-export function AwardGrid({ awards }: { awards: ReadData<'awards'>['awards'] }) {
+export function AwardGrid({
+  awards,
+  lang = 'en',
+}: {
+  awards: ReadData<'awards'>['awards'];
+  lang?: Language;
+}) {
+  const awardsPage = lang === 'bn' ? awardsPageBn : awardsPageEn;
+  const { labels } = awardsPage;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="About us"
+        eyebrow={labels.eyebrow}
+        lang={lang}
         title={awardsPage.title}
         trail={[{ name: awardsPage.title, path: awardsPage.path }]}
       >
         <p>{awardsPage.intro}</p>
       </Banner>
-      <Section title="Recognition" eyebrow="Awards">
+      <Section title={labels.sectionTitle} eyebrow={labels.sectionEyebrow}>
         {awards.length === 0 ? (
           <p className="text-brand-slate">{awardsPage.empty}</p>
         ) : (
@@ -33,7 +46,10 @@ export function AwardGrid({ awards }: { awards: ReadData<'awards'>['awards'] }) 
                   className="aspect-[358/460] h-auto w-full rounded-lg object-contain"
                 />
                 {/* The title is the image's alt text already; this is its visible caption. */}
-                <p aria-hidden="true" className="px-2 pb-2 pt-3 text-sm font-medium text-brand-ink">
+                <p
+                  aria-hidden="true"
+                  {...langProps(award.title, lang)}
+                  className="px-2 pb-2 pt-3 text-sm font-medium text-brand-ink">
                   {award.title}
                 </p>
               </li>
@@ -41,6 +57,6 @@ export function AwardGrid({ awards }: { awards: ReadData<'awards'>['awards'] }) 
           </ul>
         )}
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

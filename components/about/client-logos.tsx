@@ -2,19 +2,33 @@ import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { ReadData } from '@/lib/content/contract';
-import { clientsPage } from '@/lib/copy/about';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { clientsPage as clientsPageEn } from '@/lib/copy/about';
+import { clientsPageBn } from '@/lib/copy/bn/about';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
 
-export function ClientLogos({ logos }: { logos: ReadData<'clientLogos'>['clientLogo'] }) {
+export function ClientLogos({
+  logos,
+  lang = 'en',
+}: {
+  logos: ReadData<'clientLogos'>['clientLogo'];
+  lang?: Language;
+}) {
+  const clientsPage = lang === 'bn' ? clientsPageBn : clientsPageEn;
+  const { labels } = clientsPage;
+  const newTab = messagesFor(lang).chrome.newTab;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="About us"
+        eyebrow={labels.eyebrow}
+        lang={lang}
         title={clientsPage.title}
         trail={[{ name: clientsPage.title, path: clientsPage.path }]}
       >
         <p>{clientsPage.intro}</p>
       </Banner>
-      <Section title="Brands we make for" eyebrow="Clients">
+      <Section title={labels.sectionTitle} eyebrow={labels.sectionEyebrow}>
         {logos.length === 0 ? (
           <p className="text-brand-slate">{clientsPage.empty}</p>
         ) : (
@@ -42,7 +56,7 @@ export function ClientLogos({ logos }: { logos: ReadData<'clientLogos'>['clientL
                       className={`${frame} transition hover:shadow-md hover:ring-brand-teal/40`}
                     >
                       {image}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only">{` ${newTab}`}</span>
                     </a>
                   ) : (
                     <div className={frame}>{image}</div>
@@ -53,6 +67,6 @@ export function ClientLogos({ logos }: { logos: ReadData<'clientLogos'>['clientL
           </ul>
         )}
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import { pathIn } from '@/lib/i18n/languages';
-import { currentLanguage, currentMessages } from '@/lib/i18n/server';
+import { listWords, messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { readArticlePage, readCategories } from '@/lib/blog/articles';
 import { readContent } from '@/lib/content/read';
-import { blogText } from '@/lib/copy/blog';
 import { pageFrom } from '@/lib/pagination';
 import { firstValue } from '@/lib/query-value';
 import { ArticleBrowser } from './article-browser';
@@ -46,19 +46,26 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
   if (asked.toString() !== canonical.toString())
     redirect(pathIn(await currentLanguage(), canonical.size ? `/blogs?${canonical}` : '/blogs'));
 
+  const lang = await currentLanguage();
+  const messages = messagesFor(lang);
+  const words = listWords(lang);
   return (
     <>
-      <BlogHeading trail={[{ name: blogText.title, path: '/blogs' }]} title={blogText.title} />
+      <BlogHeading
+        trail={[{ name: messages.blog.title, path: '/blogs' }]}
+        title={messages.blog.title}
+      />
       <FeaturedHero blogs={featured.data.blogs} />
       <section aria-labelledby="all-articles">
         <ArticleBrowser
-          pageWords={(await currentMessages()).pages}
+          pageWords={messages.pages}
+          words={words}
           initial={{ page, filter }}
           basePath="/blogs"
           filters={categories}
           heading={
             <h2 id="all-articles" className="mb-6 text-heading-2 text-brand-ink">
-              {blogText.allArticles}
+              {messages.blog.allArticles}
             </h2>
           }
         >
@@ -67,8 +74,9 @@ export async function AllArticlesView({ query }: { query: ListQuery }) {
             basePath="/blogs"
             filter={filter}
             leadsPage={featured.data.blogs.length === 0}
-            lang={await currentLanguage()}
-            pageWords={(await currentMessages()).pages}
+            lang={lang}
+            pageWords={messages.pages}
+            words={words}
           />
         </ArticleBrowser>
       </section>

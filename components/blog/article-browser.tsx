@@ -10,9 +10,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { usePageLanguage } from '@/components/layout/page-address';
-import { blogText } from '@/lib/copy/blog';
 import { localizeHref } from '@/lib/i18n/languages';
-import type { Messages } from '@/lib/i18n/messages';
+import type { ListWords, Messages } from '@/lib/i18n/messages';
 import { ARTICLES_ANCHOR, listHref, pageFrom, type ListState } from '@/lib/pagination';
 import { ArticlesLoading } from './articles-loading';
 
@@ -37,6 +36,8 @@ type Props = {
   heading?: ReactNode;
   /** The page bar's words in the page's language, for later pages. */
   pageWords: Messages['pages'];
+  /** The list's, cards' and filter's words in the page's language. */
+  words: ListWords;
   /** The server-rendered list of `initial` (article-list.tsx). */
   children: ReactNode;
 };
@@ -55,6 +56,7 @@ export function ArticleBrowser({
   filters,
   heading,
   pageWords,
+  words,
   children,
 }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -119,6 +121,7 @@ export function ArticleBrowser({
       {filters && (
         <CategoryFilter
           filters={filters}
+          words={words}
           active={state.filter}
           onChoose={(slug) => go({ page: 1, filter: slug })}
         />
@@ -133,6 +136,7 @@ export function ArticleBrowser({
             page={state.page}
             filter={state.filter}
             pageWords={pageWords}
+            words={words}
           />
         )}
       </div>
@@ -143,16 +147,18 @@ export function ArticleBrowser({
 /** The small-screen category filter: 'All Articles' and every category but video. */
 function CategoryFilter({
   filters,
+  words,
   active,
   onChoose,
 }: {
   filters: Category[];
+  words: ListWords;
   active: string | null;
   onChoose: (slug: string | null) => void;
 }) {
   const [open, setOpen] = useState(false);
   const options = [
-    { slug: null, name: blogText.allArticles },
+    { slug: null, name: words.allArticles },
     ...filters.filter((c) => c.slug !== 'video'),
   ];
   const current = options.find((o) => o.slug === active) ?? options[0]!;
@@ -166,7 +172,7 @@ function CategoryFilter({
         className="flex min-h-11 w-full items-center justify-between rounded-lg bg-white px-4 font-semibold text-brand-navy ring-1 ring-black/10"
       >
         <span>
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{words.category}</span>
           {current.name}
         </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>

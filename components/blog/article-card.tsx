@@ -1,11 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { langProps } from '@/lib/i18n/translate';
+import { langProps, shownInEnglish } from '@/lib/i18n/translate';
 import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
-import { blogText, CUT } from '@/lib/copy/blog';
-import { cardDateIn, langMark } from '@/lib/i18n/dates';
+import { CUT } from '@/lib/copy/blog';
+import { cardDateIn } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/i18n/languages';
+import type { ListWords } from '@/lib/i18n/messages';
 import { truncate } from '@/lib/format';
 
 /** An article in a list: the whole card links to the article; the author link sits above it. */
@@ -17,8 +18,11 @@ export function ArticleCard({
   tagsOverImage = false,
   priority = false,
   lang = 'en',
+  words,
 }: {
   blog: Blog;
+  /** The card's words in the page's language (messages `blog`). */
+  words: Pick<ListWords, 'noDescription' | 'englishOnly'>;
   titleLength?: number;
   descriptionLength?: number;
   headingLevel?: 'h2' | 'h3';
@@ -55,6 +59,7 @@ export function ArticleCard({
               {tags.map((tag) => (
                 <li
                   key={tag}
+                  {...langProps(tag, lang)}
                   className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-navy"
                 >
                   {tag}
@@ -66,12 +71,20 @@ export function ArticleCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         {!tagsOver && tags.length > 0 && (
-          <p className="text-caption font-semibold uppercase tracking-wide text-brand-teal-700">
+          <p
+            {...langProps(tags.join(' · '), lang)}
+            className="text-caption font-semibold uppercase tracking-wide text-brand-teal-700"
+          >
             {tags.join(' · ')}
           </p>
         )}
+        {shownInEnglish(blog.title, lang) && (
+          <p lang={lang} className="mt-2 text-caption font-medium text-brand-slate">
+            {words.englishOnly}
+          </p>
+        )}
         <Heading
-          {...langProps(blog.title)}
+          {...langProps(blog.title, lang)}
           className="mt-2 text-base font-semibold leading-snug text-brand-ink"
         >
           <Link
@@ -81,13 +94,15 @@ export function ArticleCard({
             {truncate(blog.title, titleLength)}
           </Link>
         </Heading>
-        <p {...langProps(blog.short_description)} className="mt-2 flex-1 text-sm text-brand-slate">
+        <p
+          {...langProps(blog.short_description, lang)}
+          className="mt-2 flex-1 text-sm text-brand-slate">
           {blog.short_description
             ? truncate(blog.short_description, descriptionLength)
-            : blogText.noDescription}
+            : words.noDescription}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-caption text-brand-slate">
-          <time dateTime={blog.published_date ?? undefined} lang={langMark(lang)}>
+          <time dateTime={blog.published_date ?? undefined}>
             {cardDateIn(lang, blog.published_date)}
           </time>
           {blog.author && (
@@ -96,13 +111,13 @@ export function ArticleCard({
               {blog.author_id ? (
                 <Link
                   href={`/blogs/author/${blog.author_id}`}
-                  {...langProps(blog.author)}
+                  {...langProps(blog.author, lang)}
                   className="relative z-10 font-medium text-brand-ink underline-offset-4 hover:underline"
                 >
                   {blog.author}
                 </Link>
               ) : (
-                <span {...langProps(blog.author)}>{blog.author}</span>
+                <span {...langProps(blog.author, lang)}>{blog.author}</span>
               )}
             </>
           )}

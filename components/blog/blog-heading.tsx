@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { currentLanguage } from '@/lib/i18n/server';
 
 /** The opening of a blog page inside the shell: breadcrumb, the page's h1 and an optional intro. */
-export function BlogHeading({
+export async function BlogHeading({
   trail,
   title,
   children,
@@ -13,7 +14,7 @@ export function BlogHeading({
 }) {
   return (
     <header className="pt-8 sm:pt-10">
-      <Breadcrumb trail={trail} tone="light" />
+      <Breadcrumb trail={trail} tone="light" lang={await currentLanguage()} />
       <h1 className="mt-4 text-heading-1 text-brand-ink">{title}</h1>
       {children && <div className="mt-3 max-w-2xl text-body-lg text-brand-slate">{children}</div>}
     </header>

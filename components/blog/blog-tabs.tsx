@@ -2,17 +2,23 @@
 
 import { Link } from '@/components/ui/link';
 import { usePagePath } from '@/components/layout/page-address';
-import { blogText } from '@/lib/copy/blog';
 
 /** The blog section's tab bar: All Articles and one tab per category; the active tab follows the path. */
-export function BlogTabs({ categories }: { categories: { slug: string; name: string }[] }) {
+export function BlogTabs({
+  categories,
+  words,
+}: {
+  categories: { slug: string; name: string }[];
+  /** The all-articles tab's name and the bar's, in the page's language (messages `blog`). */
+  words: { allArticles: string; categories: string };
+}) {
   const pathname = usePagePath()?.path;
   const tabs = [
-    { href: '/blogs', name: blogText.allArticles },
+    { href: '/blogs', name: words.allArticles },
     ...categories.map((c) => ({ href: `/blogs/${c.slug}`, name: c.name })),
   ];
   return (
-    <nav aria-label="Blog categories" className="border-b border-black/5 bg-white">
+    <nav aria-label={words.categories} className="border-b border-black/5 bg-white">
       <ul className="relative mx-auto flex max-w-content gap-1 overflow-x-auto px-5 sm:px-8">
         {tabs.map((tab) => {
           const active = pathname === tab.href;

@@ -1,4 +1,5 @@
-import { currentLanguage, currentMessages } from '@/lib/i18n/server';
+import { listWords, messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { pathIn } from '@/lib/i18n/languages';
@@ -6,7 +7,6 @@ import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
 import { listMetadata } from '@/lib/blog/metadata';
-import { blogText } from '@/lib/copy/blog';
 import { categoryDescriptionBn } from '@/lib/copy/bn/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
@@ -61,11 +61,14 @@ export async function CategoryView({
       ),
     );
 
+  const lang = await currentLanguage();
+  const messages = messagesFor(lang);
+  const words = listWords(lang);
   return (
     <>
       <BlogHeading
         trail={[
-          { name: blogText.title, path: '/blogs' },
+          { name: messages.blog.title, path: '/blogs' },
           { name: category.name, path: `/blogs/${category.slug}` },
         ]}
         title={category.name}
@@ -73,10 +76,11 @@ export async function CategoryView({
       <section aria-labelledby="category-articles" className="mt-8">
         {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
         <h2 id="category-articles" className="sr-only">
-          {`${category.name}: ${blogText.allArticles}`}
+          {`${category.name}: ${messages.blog.allArticles}`}
         </h2>
         <ArticleBrowser
-          pageWords={(await currentMessages()).pages}
+          pageWords={messages.pages}
+          words={words}
           initial={{ page, filter: null }}
           basePath={`/blogs/${category.slug}`}
           category={category.slug}
@@ -85,8 +89,9 @@ export async function CategoryView({
             list={list.failed ? 'failed' : list}
             basePath={`/blogs/${category.slug}`}
             filter={null}
-            lang={await currentLanguage()}
-            pageWords={(await currentMessages()).pages}
+            lang={lang}
+            pageWords={messages.pages}
+            words={words}
           />
         </ArticleBrowser>
       </section>

@@ -1,26 +1,31 @@
 import { Link } from '@/components/ui/link';
 import { langProps } from '@/lib/i18n/translate';
+import { readingTimeIn } from '@/lib/content/reading-time';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { ContentImage } from '@/components/ui/content-image';
 import { articlePicture } from '@/lib/blog/picture';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
-import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
+import { AUTOPLAY_MS, CUT } from '@/lib/copy/blog';
 import { ShownDate } from '@/components/ui/shown-date';
 import { truncate } from '@/lib/format';
 
 /** 'Latest Stories': the featured articles, one slide at a time, looping every 5 s. */
-export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
+export async function FeaturedHero({ blogs }: { blogs: Blog[] }) {
+  const lang = await currentLanguage();
+  const words = messagesFor(lang).blog;
   return (
     <section aria-labelledby="latest-stories" className="py-10 sm:py-14">
       <h2 id="latest-stories" className="text-heading-2 text-brand-ink">
-        {blogText.latestStories}
+        {words.latestStories}
       </h2>
       <div className="mt-6">
         {blogs.length === 0 ? (
-          <p className="text-brand-slate">{blogText.noFeatured}</p>
+          <p className="text-brand-slate">{words.noFeatured}</p>
         ) : (
           <Slider
-            label="Featured stories"
+            label={words.featuredStories}
             loop
             autoplayMs={AUTOPLAY_MS}
             breakpoints={{ 0: { perView: 1, gap: 0 } }}
@@ -48,21 +53,23 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                   <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
                     <p>
                       <span className="rounded-full bg-brand-saffron px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-navy">
-                        {blogText.featured}
+                        {words.featured}
                       </span>
                     </p>
-                    <h3 {...langProps(blog.title)} className="text-heading-3 sm:text-heading-2">
+                    <h3 {...langProps(blog.title, lang)} className="text-heading-3 sm:text-heading-2">
                       <Link href={`/blogs/details/${blog.slug}`} className="hover:underline">
                         {blog.title}
                       </Link>
                     </h3>
-                    <p {...langProps(blog.short_description)} className="text-white/80">
+                    <p {...langProps(blog.short_description, lang)} className="text-white/80">
                       {blog.short_description
                         ? truncate(blog.short_description, CUT.heroDescription)
-                        : blogText.noDescription}
+                        : words.noDescription}
                     </p>
                     <p className="flex flex-wrap gap-x-3 text-sm text-white/75">
-                      {blog.reading_time && <span>{blog.reading_time}</span>}
+                      {blog.reading_time && (
+                        <span>{readingTimeIn(lang, blog.reading_time, words.readingTime)}</span>
+                      )}
                       <span>
                         <Link href="/" className="font-semibold text-white hover:underline">
                           Masco
@@ -78,8 +85,8 @@ export function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                         href={`/blogs/details/${blog.slug}`}
                         className="inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-navy hover:bg-brand-saffron"
                       >
-                        {blogText.readMore}
-                        <span {...langProps(blog.title)} className="sr-only">
+                        {words.readMore}
+                        <span {...langProps(blog.title, lang)} className="sr-only">
                           : {blog.title}
                         </span>
                       </Link>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import ky from 'ky';
 import { FILTER_DELAY_MS } from '@/lib/copy/blog';
 import type { Language } from '@/lib/i18n/languages';
-import type { Messages } from '@/lib/i18n/messages';
+import type { ListWords, Messages } from '@/lib/i18n/messages';
 import type { ListState } from '@/lib/pagination';
 import { articleListRetry } from '@/lib/retry';
 import { usePageLanguage } from '@/components/layout/page-address';
@@ -50,6 +50,8 @@ type Props = ListState & {
   basePath: string;
   /** The page bar's words in the page's language. */
   pageWords: Messages['pages'];
+  /** The list's and cards' words in that language. */
+  words: ListWords;
   /** The category whose articles are listed: a category page's own, or the filter. */
   category: string | null;
 };
@@ -62,7 +64,7 @@ export default function PagedArticles(props: Props) {
   );
 }
 
-function Page({ basePath, category, page, filter, pageWords }: Props) {
+function Page({ basePath, category, page, filter, pageWords, words }: Props) {
   const lang = usePageLanguage();
   const query = useQuery({
     queryKey: ['articles', lang, category, page],
@@ -76,6 +78,7 @@ function Page({ basePath, category, page, filter, pageWords }: Props) {
         filter={filter}
         lang={lang}
         pageWords={pageWords}
+        words={words}
       />
     );
   if (!query.data) return <ArticlesLoading />;
@@ -87,6 +90,7 @@ function Page({ basePath, category, page, filter, pageWords }: Props) {
       dimmed={query.isFetching}
       lang={lang}
       pageWords={pageWords}
+      words={words}
     />
   );
 }

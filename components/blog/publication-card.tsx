@@ -2,13 +2,19 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Publication } from '@/lib/content/contract';
 import { ShownDate } from '@/components/ui/shown-date';
 import { truncate } from '@/lib/format';
+import type { Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
+import { langProps } from '@/lib/i18n/translate';
 
 /** A publication: cover, date and title, opening its file in a new tab. */
 export function PublicationCard({
   publication,
   titleLength,
+  lang = 'en',
 }: {
   publication: Publication;
+  /** The language of the copy around it (its new-tab words; a title in another marks itself). */
+  lang?: Language;
   /** Cut the title here; the full title when absent. */
   titleLength?: number;
 }) {
@@ -29,7 +35,9 @@ export function PublicationCard({
       >
         <ShownDate value={publication.published_date} />
       </time>
-      <span className="mt-1 block font-semibold leading-snug text-brand-ink group-hover:text-brand-teal-700">
+      <span
+        {...langProps(publication.title, lang)}
+        className="mt-1 block font-semibold leading-snug text-brand-ink group-hover:text-brand-teal-700">
         {title}
       </span>
     </>
@@ -43,7 +51,7 @@ export function PublicationCard({
       className="group block h-full rounded-xl bg-white p-3 ring-1 ring-black/5 hover:shadow-md"
     >
       {body}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${messagesFor(lang).chrome.newTab}`}</span>
     </a>
   ) : (
     <div className="h-full rounded-xl bg-white p-3 ring-1 ring-black/5">{body}</div>

@@ -1,31 +1,35 @@
 import { Link } from '@/components/ui/link';
 import { Slider } from '@/components/ui/slider';
 import type { Publication } from '@/lib/content/contract';
-import { AUTOPLAY_MS, blogText, CUT } from '@/lib/copy/blog';
+import { AUTOPLAY_MS, CUT } from '@/lib/copy/blog';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { PublicationCard } from './publication-card';
 
 /** 'Our Publication': the latest publications, sliding, with a View All link. */
-export function PublicationSlider({ publications }: { publications: Publication[] }) {
+export async function PublicationSlider({ publications }: { publications: Publication[] }) {
+  const lang = await currentLanguage();
+  const words = messagesFor(lang).blog;
   return (
     <section aria-labelledby="our-publication" className="render-when-near py-12 sm:py-16">
       <div className="flex items-end justify-between gap-4">
         <h2 id="our-publication" className="text-heading-2 text-brand-ink">
-          {blogText.ourPublication}
+          {words.ourPublication}
         </h2>
         <Link
           href="/blogs/publication"
           className="inline-flex min-h-11 items-center font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
         >
-          {blogText.viewAll}
-          <span className="sr-only"> publications</span>
+          {words.viewAll}
+          <span className="sr-only">{words.viewAllPublications}</span>
         </Link>
       </div>
       <div className="mt-6">
         {publications.length === 0 ? (
-          <p className="text-brand-slate">{blogText.noPublication}</p>
+          <p className="text-brand-slate">{words.noPublication}</p>
         ) : (
           <Slider
-            label="Latest publications"
+            label={words.latestPublications}
             loop
             autoplayMs={AUTOPLAY_MS}
             breakpoints={{
@@ -40,6 +44,7 @@ export function PublicationSlider({ publications }: { publications: Publication[
                 key={`${publication.title}-${i}`}
                 publication={publication}
                 titleLength={CUT.publicationTitle}
+                lang={lang}
               />
             ))}
           </Slider>

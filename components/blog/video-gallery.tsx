@@ -13,13 +13,26 @@ export type VideoCardData = {
   embed: string;
   date: string;
   dateTime?: string;
+  /** The title's language where it differs from the page's copy (textLang). */
+  titleLang?: 'en' | 'bn';
 };
+
+/** A video's title, marked where its language differs from the page's copy. */
+const Titled = ({ text, lang }: { text: string; lang?: 'en' | 'bn' }) =>
+  lang ? <span lang={lang}>{text}</span> : text;
 
 /**
  * The video cards; a card opens a large centred player. The iframe exists only
  * while the dialog is open, so closing it stops playback.
  */
-export function VideoGallery({ videos }: { videos: VideoCardData[] }) {
+export function VideoGallery({
+  videos,
+  words,
+}: {
+  videos: VideoCardData[];
+  /** In the page's language (messages `blog.playVideo`, `dialog.close`). */
+  words: { play: string; close: string };
+}) {
   const [playing, setPlaying] = useState<number | null>(null);
   // Focus goes back to the card that opened the player (the Dialog remembers it).
   const current = playing === null ? null : videos[playing];
@@ -56,8 +69,8 @@ export function VideoGallery({ videos }: { videos: VideoCardData[] }) {
               </span>
               <span className="block p-4">
                 <span className="block font-semibold leading-snug text-brand-ink group-hover:text-brand-teal-700">
-                  <span className="sr-only">Play video: </span>
-                  {video.cardTitle}
+                  <span className="sr-only">{words.play}</span>
+                  <Titled text={video.cardTitle} lang={video.titleLang} />
                 </span>
                 {video.date && (
                   <time
@@ -75,7 +88,8 @@ export function VideoGallery({ videos }: { videos: VideoCardData[] }) {
       <Dialog
         open={current !== null && current !== undefined}
         onClose={() => setPlaying(null)}
-        title={current?.title ?? ''}
+        title={current ? <Titled text={current.title} lang={current.titleLang} /> : ''}
+        closeLabel={words.close}
         className="max-w-5xl"
       >
         {current && (

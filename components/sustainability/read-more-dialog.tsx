@@ -11,10 +11,13 @@ import { Dialog } from '@/components/ui/dialog';
 export function ReadMoreDialog({
   title,
   label,
+  words,
   children,
 }: {
   title: string;
   label: string;
+  /** The button's hidden end and the close button's name, in the page's language (messages `dialog`). */
+  words: { about: string; close: string };
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -29,7 +32,7 @@ export function ReadMoreDialog({
         className="mt-4 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
       >
         {label}
-        <span className="sr-only"> about {title}</span>
+        <span className="sr-only">{words.about.replace('{title}', title)}</span>
       </button>
       <Dialog
         open={open}
@@ -37,6 +40,7 @@ export function ReadMoreDialog({
         title={title}
         returnFocusRef={buttonRef}
         headingLevel={4}
+        closeLabel={words.close}
         className="max-w-xl"
       >
         {children}

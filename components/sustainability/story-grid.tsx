@@ -1,9 +1,12 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { Story } from '@/lib/copy/sustainability';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { ReadMoreDialog } from './read-more-dialog';
 
 /** Cards with an image and a short overview; Read More opens the whole story in a popup. */
-export function StoryGrid({ stories, readMore }: { stories: Story[]; readMore: string }) {
+export async function StoryGrid({ stories, readMore }: { stories: Story[]; readMore: string }) {
+  const words = messagesFor(await currentLanguage()).dialog;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {stories.map((story) => (
@@ -22,7 +25,7 @@ export function StoryGrid({ stories, readMore }: { stories: Story[]; readMore: s
           <div className="flex flex-1 flex-col p-5">
             <h4 className="font-semibold text-brand-ink">{story.title}</h4>
             <p className="mt-2 flex-1 text-sm text-brand-slate">{story.summary}</p>
-            <ReadMoreDialog title={story.title} label={readMore}>
+            <ReadMoreDialog title={story.title} label={readMore} words={words}>
               <div className="mt-4 space-y-3 text-brand-slate">
                 <ContentImage
                   src={story.image}

@@ -1,11 +1,15 @@
 import type { Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { langProps } from '@/lib/i18n/translate';
 
 /**
  * A captioned table whose first column heads its row. It scrolls inside its own
- * focusable, labelled region when wider than the screen, never the page.
+ * focusable, labelled region when wider than the screen, never the page; a shadow at
+ * an edge with more beyond it, and on a phone a line under the caption, say so
+ * (`.table-scroller`, `.table-scroll-hint` in app/globals.css).
  */
-export function DataTable({
+export async function DataTable({
   caption,
   columns,
   rows,
@@ -26,17 +30,27 @@ export function DataTable({
   within?: Language;
 }) {
   const cellLang = (cell: string) => (within ? langProps(cell, within) : {});
+  const { scrollHint } = messagesFor(await currentLanguage()).table;
   return (
     <div
       role="region"
       aria-label={regionLabel ?? caption}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-black/5"
+      className="table-scroller relative overflow-x-auto rounded-xl ring-1 ring-black/5"
     >
       <table className="w-full text-left text-sm" style={{ minWidth }}>
         <caption className="px-5 pt-5 text-left text-heading-3 text-brand-ink">
           {/* On a narrow screen the caption wraps within the visible part and stays there while the table scrolls. */}
-          <span className="sticky left-5 block max-w-[calc(100vw-5rem)]">{caption}</span>
+          <span className="sticky left-5 block max-w-[calc(100vw-5rem)]">
+            {caption}
+            <span
+              aria-hidden="true"
+              className="table-scroll-hint mt-1 flex items-center gap-1.5 text-caption font-normal text-brand-slate sm:hidden"
+            >
+              <span className="text-base leading-none">↔</span>
+              {scrollHint}
+            </span>
+          </span>
         </caption>
         <thead className="border-b border-black/10 text-brand-slate">
           <tr>

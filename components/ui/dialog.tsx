@@ -17,6 +17,7 @@ export function Dialog({
   returnFocusRef,
   className = '',
   headingLevel = 2,
+  closeLabel = 'Close',
 }: {
   open: boolean;
   onClose: () => void;
@@ -29,6 +30,8 @@ export function Dialog({
    * it the card title's level so that no level is skipped after it.
    */
   headingLevel?: 2 | 3 | 4;
+  /** The close button's name, in the page's language (messages `dialog.close`). */
+  closeLabel?: string;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -67,7 +70,7 @@ export function Dialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={closeLabel}
           className="absolute right-3 top-3 grid size-9 place-items-center rounded-full text-brand-slate hover:bg-brand-cream hover:text-brand-navy"
         >
           <svg

@@ -1,8 +1,15 @@
 import { Link } from '@/components/ui/link';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { Banner } from '@/components/ui/banner';
+import { fillIn } from '@/components/ui/fill-in';
 import { Section } from '@/components/ui/section';
-import { designHub } from '@/lib/copy/design-hub';
-import { fabricRd } from '@/lib/copy/fabric-rd';
+import { designHubBn } from '@/lib/copy/bn/design-hub';
+import { fabricRdBn } from '@/lib/copy/bn/fabric-rd';
+import { designHub as designHubEn } from '@/lib/copy/design-hub';
+import { fabricRd as fabricRdEn } from '@/lib/copy/fabric-rd';
+import { digitsIn } from '@/lib/i18n/dates';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 
 const button =
@@ -21,11 +28,15 @@ function ServiceGrid({ items }: { items: { title: string; text: string }[] }) {
   );
 }
 
-export function FabricRdPage() {
+export async function FabricRdPage() {
+  const lang = await currentLanguage();
+  const fabricRd = lang === 'bn' ? fabricRdBn : fabricRdEn;
+  const { labels } = fabricRd;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="Apparel business"
+        eyebrow={labels.eyebrow}
+        lang={lang}
         title={fabricRd.title}
         trail={[{ name: fabricRd.title, path: fabricRd.path }]}
       >
@@ -33,8 +44,8 @@ export function FabricRdPage() {
       </Banner>
       <Section
         id="services"
-        eyebrow="What we do"
-        title="Our services"
+        eyebrow={labels.servicesEyebrow}
+        title={labels.servicesTitle}
         tone="cream"
         intro={fabricRd.intro[1]}
       >
@@ -45,43 +56,50 @@ export function FabricRdPage() {
           rel="noopener noreferrer"
           className={button}
         >
-          Browse the fabric library<span className="sr-only"> (opens in a new tab)</span>
+          {labels.library}
+          <span className="sr-only">{` ${messagesFor(lang).chrome.newTab}`}</span>
           <span aria-hidden="true" className="ml-1">
             ↗
           </span>
         </a>
       </Section>
-    </>
+    </BanglaCopy>
   );
 }
 
-export function DesignHubPage() {
+export async function DesignHubPage() {
+  const lang = await currentLanguage();
+  const designHub = lang === 'bn' ? designHubBn : designHubEn;
+  const { labels } = designHub;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="Apparel business"
+        eyebrow={labels.eyebrow}
+        lang={lang}
         title={designHub.title}
         trail={[{ name: designHub.title, path: designHub.path }]}
       >
         <p>{designHub.intro}</p>
       </Banner>
-      <Section id="offer" eyebrow="For buyers" title="What the Design Hub offers" tone="cream">
+      <Section id="offer" eyebrow={labels.offerEyebrow} title={labels.offerTitle} tone="cream">
         <ServiceGrid items={designHub.offers} />
       </Section>
-      <Section id="process" eyebrow="From brief to bulk" title="How we work with you">
+      <Section id="process" eyebrow={labels.processEyebrow} title={labels.processTitle}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {designHub.process.map((stage, i) => (
             <li key={stage.step} className="border-t-4 border-brand-teal pt-4">
-              <p className="text-overline uppercase text-brand-teal-700">Step {i + 1}</p>
+              <p className="text-overline uppercase text-brand-teal-700">
+                {fillIn(labels.step, { n: digitsIn(lang, i + 1) })}
+              </p>
               <h3 className="mt-1 text-heading-3">{stage.step}</h3>
               <p className="mt-2 text-brand-slate">{stage.text}</p>
             </li>
           ))}
         </ol>
         <Link href="/contact-us" className={button}>
-          Start a project with us
+          {labels.start}
         </Link>
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

@@ -1,7 +1,20 @@
 import { htmlText } from '@/lib/html-text';
+import { digitsIn } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
 
 /** Reading time of an HTML article at 200 words a minute, at least 2 minutes. */
 export function readingTime(html: string): string {
   const words = htmlText(html).split(/\s+/).filter(Boolean).length;
   return `${Math.max(2, Math.ceil(words / 200))} min read`;
+}
+
+/**
+ * A stored reading time ("3 min read", readingTime's) in the page's language through
+ * `template` (messages `blog.readingTime`: "পড়তে {minutes} মিনিট"). English, and a
+ * value in another form (an upstream CMS's), are shown as they are.
+ */
+export function readingTimeIn(lang: Language, value: string, template: string): string {
+  const minutes = /^(\d+) min read$/.exec(value)?.[1];
+  if (lang === 'en' || !minutes) return value;
+  return template.replace('{minutes}', digitsIn(lang, minutes));
 }

@@ -127,6 +127,7 @@ export const clientsPage = {
   intro:
     'We make knitwear for international brands and retailers across Europe, North America and Asia. Many have worked with us for more than a decade.',
   empty: 'Our client list is being updated. Please check back soon.',
+  labels: { eyebrow: 'About us', sectionEyebrow: 'Clients', sectionTitle: 'Brands we make for' },
 };
 
 export const awardsPage = {
@@ -137,4 +138,5 @@ export const awardsPage = {
   intro:
     'Recognition from our buyers, industry bodies and the government for export performance, compliance, sustainability and the way we treat our people.',
   empty: 'Our awards are being updated. Please check back soon.',
+  labels: { eyebrow: 'About us', sectionEyebrow: 'Awards', sectionTitle: 'Recognition' },
 };

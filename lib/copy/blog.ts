@@ -22,41 +22,18 @@ export const AUTOPLAY_MS = 5000;
 /** A request with a category filter waits this long first. */
 export const FILTER_DELAY_MS = 100;
 
+/** The blog's meta descriptions; its interface words are in messages/*.json (`blog`). */
 export const blogText = {
-  title: 'Blogs',
   description:
     'Stories from Masco Group: knit fabric trends, sustainable dyeing and washing, our people and the innovations on our factory floors.',
-  allArticles: 'All Articles',
-  latestStories: 'Latest Stories',
-  featured: 'Featured',
-  readMore: 'Read more',
-  noDescription: 'No description available.',
-  noFeatured: 'No featured blogs available.',
-  noBlogs: 'No blogs available.',
-  blogsFailed: 'Failed to fetch blogs. Please try again later.',
-  ourPublication: 'Our Publication',
-  viewAll: 'View All',
-  noPublication: 'No Publication available.',
-  allVideos: 'All Videos',
   videosDescription:
     'Videos from Masco Group: our factories, our people, sustainability projects and the making of knitwear, from yarn to finished garment.',
-  noVideos: 'No videos available.',
-  videosFailed: 'Failed to fetch recent videos. Please try again later.',
-  getInTouch: 'Get in Touch with Us',
-  contactUs: 'Contact us',
-  recentPosts: 'Recent Posts',
-  noRecent: 'No recent blogs available.',
-  authorRole: 'Group Author & Writer',
-  writtenBy: (author: string) => `Article’s written by ${author}`,
-  noAuthorArticles: 'No articles available.',
-  allPublication: 'All Publication',
-  allBlog: 'All Blog',
 };
 
-/** The publications page (its h1 is the blog's 'All Publication'), for its metadata and the search index. */
+/** The publications page (its h1 is the blog's 'All Publication', messages' blog.allPublication), for its metadata and the search index. */
 export const publicationsPage = {
   path: '/publications',
-  title: blogText.allPublication,
+  title: 'All Publication',
   description:
     'Every Masco Group publication in one place: magazines, sustainability reports and brochures to open or download.',
 };

@@ -38,4 +38,13 @@ export const designHub = {
     { step: 'Sample', text: 'Prototypes with costing, from our Sample & CAD section.' },
     { step: 'Approve', text: 'Fit, colour and print approvals handed straight to production.' },
   ],
+  labels: {
+    eyebrow: 'Apparel business',
+    offerEyebrow: 'For buyers',
+    offerTitle: 'What the Design Hub offers',
+    processEyebrow: 'From brief to bulk',
+    processTitle: 'How we work with you',
+    step: 'Step {n}',
+    start: 'Start a project with us',
+  },
 };

@@ -34,4 +34,10 @@ export const fabricRd = {
       text: 'Yarn, knitting, dyeing and finishing costs worked out with every development, so price is known before the order.',
     },
   ],
+  labels: {
+    eyebrow: 'Apparel business',
+    servicesEyebrow: 'What we do',
+    servicesTitle: 'Our services',
+    library: 'Browse the fabric library',
+  },
 };

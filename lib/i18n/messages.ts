@@ -30,3 +30,18 @@ export function formText(
 /** A navigation label in the page's language (messages.nav), or as it is. */
 export const navLabel = (messages: Messages, label: string): string =>
   (messages.nav as Record<string, string>)[label] ?? label;
+
+/**
+ * The article list's words (messages `blog`): the list and its cards are rendered in
+ * the browser too (later pages, the small-screen filter), so they travel as props.
+ */
+export type ListWords = Pick<
+  Messages['blog'],
+  'allArticles' | 'category' | 'noDescription' | 'noBlogs' | 'blogsFailed' | 'englishOnly'
+>;
+
+export function listWords(lang: Language): ListWords {
+  const { allArticles, category, noDescription, noBlogs, blogsFailed, englishOnly } =
+    MESSAGES[lang].blog;
+  return { allArticles, category, noDescription, noBlogs, blogsFailed, englishOnly };
+}

@@ -4,7 +4,14 @@ import { toWire } from '@/lib/content/list-wire';
 import { translatedKeys } from '@/lib/content/list-description';
 import { lists } from '@/lib/content/lists';
 import * as t from '@/lib/store/schema';
-import { inBangla, langProps, overlay, textLang, translatedField } from './translate';
+import {
+  inBangla,
+  langProps,
+  overlay,
+  shownInEnglish,
+  textLang,
+  translatedField,
+} from './translate';
 
 const job = {
   title: 'Dyeing Master',
@@ -157,5 +164,15 @@ describe('page copy in Bangla', () => {
       title: 'নিটিং',
       figures: [{ field: 'circular_machines', label: 'সার্কুলার মেশিন', max: 120 }],
     });
+  });
+});
+
+describe('an item shown in English on a Bangla page', () => {
+  it('is one whose title has no Bengali, on a Bangla page only', () => {
+    expect(shownInEnglish('Traceable cotton, from farm to carton', 'bn')).toBe(true);
+    expect(shownInEnglish('বসন্ত-গ্রীষ্ম ২০২৭-এর নিট কাপড়', 'bn')).toBe(false);
+    // A Bangla title with a standard's name in it is Bangla.
+    expect(shownInEnglish('ZDHC MRSL লেভেল ৩', 'bn')).toBe(false);
+    expect(shownInEnglish('Traceable cotton, from farm to carton', 'en')).toBe(false);
   });
 });

@@ -89,3 +89,11 @@ export type Translation<T> = T extends string
 
 /** Page copy in Bangla: the English with these Bangla texts over it (figures, links and paths stay). */
 export const inBangla = <T>(english: T, bangla: Translation<T>): T => overlay(english, bangla);
+
+/**
+ * Whether a content item on a page in `lang` is shown in English because it has no
+ * Bangla (its title, overlaid with its Bangla where there is one, has no Bengali):
+ * a Bangla page says so beside it.
+ */
+export const shownInEnglish = (title: string, lang: Language): boolean =>
+  lang === 'bn' && textLang(title, 'bn') === 'en';

@@ -9,6 +9,7 @@ import {
   managementMessage,
 } from '@/lib/copy/about';
 import { blogText, publicationsPage } from '@/lib/copy/blog';
+import en from '@/messages/en.json';
 import { careerPage } from '@/lib/copy/career';
 import { contactPage } from '@/lib/copy/contact';
 import { cricketAcademy } from '@/lib/copy/cricket-academy';
@@ -115,9 +116,9 @@ export function sources(): PageSource[] {
       magazineSidebar.intro,
     ]),
     // The blog's lists: their words are the articles' and videos' own, found as those.
-    page({ path: '/blogs', title: blogText.title, description: blogText.description }, []),
+    page({ path: '/blogs', title: en.blog.title, description: blogText.description }, []),
     page(
-      { path: '/blogs/video', title: blogText.allVideos, description: blogText.videosDescription },
+      { path: '/blogs/video', title: en.blog.allVideos, description: blogText.videosDescription },
       [],
     ),
     // Its h1 is the blog's 'All Publication'; the rest of the page is the publications themselves.

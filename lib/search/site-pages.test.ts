@@ -23,6 +23,7 @@ import { staticRoutes } from '@/lib/sitemap-routes';
 import { INDEXED_FIELDS } from '@/lib/copy/indexed';
 import { MAX_BODY_LENGTH, isProse, plainText, proseOf, sitePageDocuments } from './site-pages';
 import { sources } from './site-page-sources';
+import en from '@/messages/en.json';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../../app/[lang]/(site)');
 
@@ -214,8 +215,8 @@ describe('sitePageDocuments', () => {
 
   it('titles the pages with a literal description as they show themselves', () => {
     const publications = staticPages.find((f) => f.route === '/publications')!;
-    expect(publications.source).toContain('title={blogText.allPublication}');
-    expect(byHref('/publications').title).toBe(blog.blogText.allPublication);
+    expect(publications.source).toContain('title={words.allPublication}');
+    expect(byHref('/publications').title).toBe(en.blog.allPublication);
     const home = navigation.flatMap((item) => (isGroup(item) ? item.children : [item]));
     expect(byHref('/').title).toBe(home.find((link) => link.href === '/')!.label);
   });

@@ -1,9 +1,11 @@
 import { PublicationCard } from '@/components/blog/publication-card';
 import { Banner } from '@/components/ui/banner';
 import { readContent } from '@/lib/content/read';
-import { blogText, publicationsPage } from '@/lib/copy/blog';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { publicationsPage } from '@/lib/copy/blog';
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Publication } from '@/lib/content/contract';
-import { localizedMetadata } from '@/lib/i18n/server';
+import { currentLanguage, localizedMetadata } from '@/lib/i18n/server';
 
 export const generateMetadata = localizedMetadata(
   publicationsPage.path,
@@ -23,27 +25,29 @@ async function allPublications() {
 }
 
 export default async function PublicationsPage() {
-  const publications = await allPublications();
+  const [publications, lang] = await Promise.all([allPublications(), currentLanguage()]);
+  const words = messagesFor(lang).blog;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
-        eyebrow="Masco Blog"
-        title={blogText.allPublication}
-        trail={[{ name: blogText.allPublication, path: '/publications' }]}
+        eyebrow={words.mascoBlog}
+        lang={lang}
+        title={words.allPublication}
+        trail={[{ name: words.allPublication, path: '/publications' }]}
       />
       <div className="mx-auto max-w-content px-5 py-14 sm:px-8">
         {publications.length === 0 ? (
-          <p className="text-brand-slate">{blogText.noPublication}</p>
+          <p className="text-brand-slate">{words.noPublication}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {publications.map((publication, i) => (
               <li key={`${publication.title}-${i}`}>
-                <PublicationCard publication={publication} />
+                <PublicationCard publication={publication} lang={lang} />
               </li>
             ))}
           </ul>
         )}
       </div>
-    </>
+    </BanglaCopy>
   );
 }

@@ -33,20 +33,28 @@ export const seedClientLogos: ClientLogoRow[] = clients.map(([title, link], i) =
   onHome: i < 12,
 }));
 
-const awardTitles = [
-  'National Export Trophy (Gold) 2019-20',
-  'Green Factory Award 2020',
-  'National Export Trophy (Silver) 2016-17',
-  'BGMEA Best Compliant Factory Award 2018',
-  'BKMEA Excellence in Knitwear Export Award 2022',
-  'National Occupational Safety and Health Award 2023',
-  'National Export Trophy (Bronze) 2012-13',
-  'Best Employer for Women Workers Award 2024',
+/** The awards, each with its Bangla name (issue 49), as a Bangla newspaper names it. */
+const awardTitles: [title: string, bangla: string][] = [
+  ['National Export Trophy (Gold) 2019-20', 'জাতীয় রপ্তানি ট্রফি (স্বর্ণ) ২০১৯-২০'],
+  ['Green Factory Award 2020', 'গ্রিন ফ্যাক্টরি অ্যাওয়ার্ড ২০২০'],
+  ['National Export Trophy (Silver) 2016-17', 'জাতীয় রপ্তানি ট্রফি (রৌপ্য) ২০১৬-১৭'],
+  ['BGMEA Best Compliant Factory Award 2018', 'BGMEA সেরা কমপ্লায়েন্ট কারখানা পুরস্কার ২০১৮'],
+  [
+    'BKMEA Excellence in Knitwear Export Award 2022',
+    'নিটওয়্যার রপ্তানিতে সাফল্যের জন্য BKMEA পুরস্কার ২০২২',
+  ],
+  [
+    'National Occupational Safety and Health Award 2023',
+    'জাতীয় পেশাগত স্বাস্থ্য ও সেইফটি পুরস্কার ২০২৩',
+  ],
+  ['National Export Trophy (Bronze) 2012-13', 'জাতীয় রপ্তানি ট্রফি (ব্রোঞ্জ) ২০১২-১৩'],
+  ['Best Employer for Women Workers Award 2024', 'নারী শ্রমিকদের সেরা নিয়োগকর্তা পুরস্কার ২০২৪'],
 ];
 
-export const seedAwards: AwardRow[] = awardTitles.map((title, i) => ({
+export const seedAwards: AwardRow[] = awardTitles.map(([title, bangla], i) => ({
   id: i + 1,
   title,
+  bn: { title: bangla },
   featureImage: demo.award(i + 1),
   position: i + 1,
   onHome: i < 6,

@@ -54,40 +54,67 @@ export const seedVideos: VideoRow[] = videoList.map(([title, id, publishedAt], i
   publishedAt,
 }));
 
-const publicationList: [title: string, publishedAt: Date][] = [
-  ['Masco Group Sustainability Report 2025', at('2026-09-30', '10:00')],
+/** The publications, each with its Bangla title (issue 49); standards and programmes keep their names. */
+const publicationList: [title: string, publishedAt: Date, bangla: string][] = [
+  [
+    'Masco Group Sustainability Report 2025',
+    at('2026-09-30', '10:00'),
+    'মাসকো গ্রুপের টেকসই উন্নয়ন প্রতিবেদন ২০২৫',
+  ],
   [
     'Knit Fabric Development Guide: Structures, Weights and Finishes for Spring/Summer 2027',
     at('2026-07-15', '10:00'),
+    'নিট কাপড় ডেভেলপমেন্ট গাইড: বসন্ত-গ্রীষ্ম ২০২৭-এর বুনন, ওজন ও ফিনিশ',
   ],
-  ['Masco Group Company Profile 2026', at('2026-04-02', '10:00')],
+  ['Masco Group Company Profile 2026', at('2026-04-02', '10:00'), 'মাসকো গ্রুপ পরিচিতি ২০২৬'],
   [
     'Water Stewardship at Masco: Baseline, Targets and Progress 2022–2025',
     at('2026-01-20', '10:00'),
+    'মাসকোর পানি ব্যবস্থাপনা: শুরুর অবস্থা, লক্ষ্য ও অগ্রগতি ২০২২–২০২৫',
   ],
   [
     'Chemical Management Policy and ZDHC MRSL Conformance Guide for Suppliers',
     at('2025-10-08', '10:00'),
+    'রাসায়নিক ব্যবস্থাপনা নীতি: সরবরাহকারীদের জন্য ZDHC MRSL মেনে চলার নির্দেশিকা',
   ],
-  ['Social Compliance Report 2024', at('2025-06-16', '10:00')],
+  ['Social Compliance Report 2024', at('2025-06-16', '10:00'), 'সামাজিক কমপ্লায়েন্স প্রতিবেদন ২০২৪'],
   [
     'Gender Equality at Work: We Women, Mother’s Work, HER Projects and GBAV Programme Review',
     at('2025-03-08', '10:00'),
+    'কর্মস্থলে নারী-পুরুষের সমতা: We Women, Mother’s Work, HER Projects ও GBAV কর্মসূচির পর্যালোচনা',
   ],
-  ['Energy and Greenhouse Gas Report 2024', at('2025-01-28', '10:00')],
-  ['Green Building Handbook: Tasniah Fabrics LEED Platinum Case Study', at('2024-08-21', '10:00')],
-  ['Supplier and Subcontractor Code of Conduct', at('2024-02-12', '10:00')],
-  ['Community Development and CSR Activities: Annual Review 2023', at('2023-12-20', '10:00')],
+  [
+    'Energy and Greenhouse Gas Report 2024',
+    at('2025-01-28', '10:00'),
+    'জ্বালানি ও গ্রিনহাউস গ্যাস প্রতিবেদন ২০২৪',
+  ],
+  [
+    'Green Building Handbook: Tasniah Fabrics LEED Platinum Case Study',
+    at('2024-08-21', '10:00'),
+    'সবুজ ভবনের হ্যান্ডবুক: তাসনিয়াহ ফ্যাব্রিক্সের LEED Platinum অভিজ্ঞতা',
+  ],
+  [
+    'Supplier and Subcontractor Code of Conduct',
+    at('2024-02-12', '10:00'),
+    'সরবরাহকারী ও সাব-কন্ট্রাক্টরদের আচরণবিধি',
+  ],
+  [
+    'Community Development and CSR Activities: Annual Review 2023',
+    at('2023-12-20', '10:00'),
+    'কমিউনিটি উন্নয়ন ও সামাজিক দায়বদ্ধতা (CSR): বার্ষিক পর্যালোচনা ২০২৩',
+  ],
   [
     'Higg FEM 2021-22 Verification Summary and Environmental Performance Review',
     at('2023-03-15', '10:00'),
+    'Higg FEM ২০২১-২২: যাচাইয়ের সারসংক্ষেপ ও পরিবেশগত কার্যক্রমের পর্যালোচনা',
   ],
 ];
 
 export const seedPublications: PublicationRow[] = publicationList.map(
-  ([title, publishedAt], i) => ({
+  ([title, publishedAt, bangla], i) => ({
     id: i + 1,
     title,
+    bn: { title: bangla },
     thumbnail: demo.publication(i + 1),
     attachment: demo.file(`publication-${pad(i + 1)}`),
     publishedAt,

@@ -1,4 +1,4 @@
-import { currentLanguage, currentMessages, localized } from '@/lib/i18n/server';
+import { currentLanguage, localized } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { pathIn } from '@/lib/i18n/languages';
@@ -7,7 +7,8 @@ import { Pagination } from '@/components/blog/pagination';
 import { PublicationCard } from '@/components/blog/publication-card';
 import { listMetadata } from '@/lib/blog/metadata';
 import { readContent } from '@/lib/content/read';
-import { blogText, PUBLICATIONS_PER_PAGE } from '@/lib/copy/blog';
+import { PUBLICATIONS_PER_PAGE } from '@/lib/copy/blog';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageFrom } from '@/lib/pagination';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
@@ -33,30 +34,32 @@ export default async function PublicationGridPage({ searchParams }: Props) {
     prev_page_url: null,
     next_page_url: null,
   };
+  const lang = await currentLanguage();
+  const messages = messagesFor(lang);
   const target = status === 'fallback' ? page : Math.min(page, meta.last_page);
   const canonical = target > 1 ? String(target) : '';
   if (String(query.page ?? '') !== canonical)
     redirect(
-      pathIn(await currentLanguage(), `/blogs/publication${canonical ? `?page=${canonical}` : ''}`),
+      pathIn(lang, `/blogs/publication${canonical ? `?page=${canonical}` : ''}`),
     );
 
   return (
     <>
       <BlogHeading
         trail={[
-          { name: blogText.title, path: '/blogs' },
-          { name: 'Publications', path: '/blogs/publication' },
+          { name: messages.blog.title, path: '/blogs' },
+          { name: messages.blog.publications, path: '/blogs/publication' },
         ]}
-        title="Publications"
+        title={messages.blog.publications}
       />
       <div className="mt-8">
         {data.magazines.length === 0 ? (
-          <p className="py-10 text-brand-slate">{blogText.noPublication}</p>
+          <p className="py-10 text-brand-slate">{messages.blog.noPublication}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {data.magazines.map((publication, i) => (
               <li key={`${publication.title}-${i}`}>
-                <PublicationCard publication={publication} />
+                <PublicationCard publication={publication} lang={lang} />
               </li>
             ))}
           </ul>
@@ -65,8 +68,8 @@ export default async function PublicationGridPage({ searchParams }: Props) {
           meta={{ ...meta, current_page: target }}
           hrefFor={(n) => (n > 1 ? `/blogs/publication?page=${n}` : '/blogs/publication')}
           of="publications"
-          words={(await currentMessages()).pages}
-          lang={await currentLanguage()}
+          words={messages.pages}
+          lang={lang}
         />
       </div>
     </>

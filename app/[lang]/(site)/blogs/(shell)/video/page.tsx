@@ -3,26 +3,32 @@ import { BlogHeading } from '@/components/blog/blog-heading';
 import { VideoGallery } from '@/components/blog/video-gallery';
 import { readContent } from '@/lib/content/read';
 import { blogText, CUT } from '@/lib/copy/blog';
-import { cardDate } from '@/lib/dates';
 import { truncate } from '@/lib/format';
-import { localizedMetadata } from '@/lib/i18n/server';
+import { cardDateIn } from '@/lib/i18n/dates';
+import { messagesFor } from '@/lib/i18n/messages';
+import { currentLanguage, localizedMetadata } from '@/lib/i18n/server';
+import { textLang } from '@/lib/i18n/translate';
 import { videoLinks } from '@/lib/video';
 
 export const generateMetadata = localizedMetadata('/blogs/video', blogText.videosDescription);
 
 export default async function VideosPage() {
-  const { data, status } = await readContent('videos');
+  const [{ data, status }, lang] = await Promise.all([readContent('videos'), currentLanguage()]);
+  const messages = messagesFor(lang);
+  const words = messages.blog;
   const videos = data.videos.flatMap((video) => {
     const links = videoLinks(video.video_link);
     if (!links) return [];
+    const titleLang = textLang(video.title, lang);
     return [
       {
         title: video.title,
         cardTitle: truncate(video.title, CUT.videoTitle),
         thumbnail: video.thumbnail,
         embed: links.embed,
-        date: cardDate(video.published_date),
+        date: cardDateIn(lang, video.published_date),
         dateTime: video.published_date ?? undefined,
+        ...(titleLang && { titleLang }),
       },
     ];
   });
@@ -30,17 +36,20 @@ export default async function VideosPage() {
     <>
       <BlogHeading
         trail={[
-          { name: blogText.allBlog, path: '/blogs' },
-          { name: blogText.allVideos, path: '/blogs/video' },
+          { name: words.allBlog, path: '/blogs' },
+          { name: words.allVideos, path: '/blogs/video' },
         ]}
-        title={blogText.allVideos}
+        title={words.allVideos}
       />
       <div className="mt-8">
         {videos.length > 0 ? (
-          <VideoGallery videos={videos} />
+          <VideoGallery
+            videos={videos}
+            words={{ play: words.playVideo, close: messages.dialog.close }}
+          />
         ) : (
           <p className="py-10 text-brand-slate">
-            {status === 'fallback' ? blogText.videosFailed : blogText.noVideos}
+            {status === 'fallback' ? words.videosFailed : words.noVideos}
           </p>
         )}
       </div>
@@ -50,18 +59,15 @@ export default async function VideosPage() {
       >
         <div>
           <h2 id="get-in-touch" className="text-heading-2">
-            {blogText.getInTouch}
+            {words.getInTouch}
           </h2>
-          <p className="mt-2 max-w-xl text-white/80">
-            Questions about our factories, a video or working with us? We would like to hear from
-            you.
-          </p>
+          <p className="mt-2 max-w-xl text-white/80">{words.videosIntro}</p>
         </div>
         <Link
           href="/contact-us"
           className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-saffron px-6 font-semibold text-brand-navy hover:bg-white"
         >
-          {blogText.contactUs}
+          {words.contactUs}
         </Link>
       </section>
     </>

@@ -5,7 +5,7 @@ import { AuthorArticles } from '@/components/blog/author-articles';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
-import { blogText } from '@/lib/copy/blog';
+import en from '@/messages/en.json';
 import { site } from '@/lib/site';
 
 type Props = { params: Promise<{ author_id: string }> };
@@ -21,7 +21,7 @@ async function englishMetadata({ params }: Props): Promise<Metadata> {
   if (status !== 'ok' && status !== 'partial') return { robots: { index: false } };
   const name = data.author.full_name || 'Masco author';
   const path = `/blogs/author/${author_id}`;
-  const description = `Articles by ${name}, ${blogText.authorRole.toLowerCase()} at ${site.name}.`;
+  const description = `Articles by ${name}, ${en.blog.authorRole.toLowerCase()} at ${site.name}.`;
   return {
     title: { absolute: `${name} | ${site.name}` },
     description,

@@ -1,4 +1,4 @@
-import { localized } from '@/lib/i18n/server';
+import { currentLanguage, localized } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { ArticleDetail } from '@/components/blog/article-detail';
 import { ArticleUnavailable } from '@/components/blog/article-unavailable';
@@ -64,7 +64,13 @@ export default async function BlogDetailsPage({ params }: Props) {
     );
   // The source failed: say so (and try again soon) rather than claim the article does not exist.
   if (!data.details) return <ArticleUnavailable />;
-  return <ArticleDetail blog={data.details} recent={recent.data.recent} />;
+  return (
+    <ArticleDetail
+      blog={data.details}
+      recent={recent.data.recent}
+      lang={await currentLanguage()}
+    />
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import bn from '@/messages/bn.json';
+import en from '@/messages/en.json';
+import { readingTime, readingTimeIn } from './reading-time';
+
+describe('reading time', () => {
+  it('counts 200 words a minute, at least 2', () => {
+    expect(readingTime(`<p>${'word '.repeat(450)}</p>`)).toBe('3 min read');
+    expect(readingTime('<p>short</p>')).toBe('2 min read');
+  });
+
+  it('reads in Bangla with Bengali digits on a Bangla page (messages blog.readingTime)', () => {
+    expect(readingTimeIn('bn', '3 min read', bn.blog.readingTime)).toBe('পড়তে ৩ মিনিট');
+    expect(readingTimeIn('bn', '12 min read', bn.blog.readingTime)).toBe('পড়তে ১২ মিনিট');
+  });
+
+  it('stays as stored in English, and in a form it does not know', () => {
+    expect(readingTimeIn('en', '3 min read', en.blog.readingTime)).toBe('3 min read');
+    expect(en.blog.readingTime.replace('{minutes}', '3')).toBe(
+      readingTime(`<p>${'w '.repeat(450)}</p>`),
+    );
+    expect(readingTimeIn('bn', 'About 5 minutes', bn.blog.readingTime)).toBe('About 5 minutes');
+  });
+});
