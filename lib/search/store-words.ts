@@ -28,8 +28,7 @@ export function storeWords(db: Store, lang: Language = 'en') {
   /** What each word of the query may also be: its one-slip spellings, and the last one's completions. */
   async function alternatives(query: ParsedQuery) {
     const words = query.terms.flatMap((t) => (t.type === 'word' ? [t.word] : []));
-    // Each word's other forms (word-forms.ts), looked up with the words: the site's are searched too.
-    // A "quoted" word is meant as typed: no other forms.
+    // Each word's other forms (word-forms.ts) are looked up too; a "quoted" word is meant as typed.
     const quoted = new Set(
       query.terms.flatMap((t) => (t.type === 'word' && t.exact ? [t.word] : [])),
     );
