@@ -10,10 +10,14 @@ import type { Blog } from '@/lib/content/contract';
 import { ShownDate } from '@/components/ui/shown-date';
 import { site } from '@/lib/site';
 import { blogText } from '@/lib/copy/blog';
+import { localizeHref } from '@/lib/i18n/languages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { RecentPosts } from './recent-posts';
 
-export function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) {
-  const url = `${site.url}/blogs/details/${blog.slug}`;
+export async function ArticleDetail({ blog, recent }: { blog: Blog; recent: Blog[] }) {
+  const lang = await currentLanguage();
+  // The page's own address: a Bangla twin's structured data names the Bangla page.
+  const url = `${site.url}${localizeHref(`/blogs/details/${blog.slug}`, lang)}`;
   const picture = articlePicture(blog);
   return (
     <div className="mx-auto grid max-w-content grid-cols-1 gap-12 px-5 py-10 sm:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

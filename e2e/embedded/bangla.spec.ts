@@ -250,7 +250,7 @@ test.describe('the content in Bangla', () => {
       `<h1 lang="bn" class="mt-6 text-heading-1 text-brand-ink">${TRANSLATED_TITLE}</h1>`,
     );
     expect(twin).toContain('সাভারে আমাদের নিটিং ইউনিটে প্রতিটি ডেভেলপমেন্ট মৌসুম');
-    expect(twin).toContain(`<title>${TRANSLATED_TITLE} | Masco Group</title>`);
+    expect(twin).toContain(`<title>${TRANSLATED_TITLE} | মাসকো গ্রুপ</title>`);
     // The author's name in Bangla too; the English page is as it was.
     expect(twin).toContain('ফারহানা রহমান');
     const english = await (await request.get(`/blogs/details/${TRANSLATED}`)).text();
