@@ -40,10 +40,10 @@ test.describe('the Bangla twins’ titles and share words', () => {
       const title = titleOf(bangla);
       expect(title, twin).toMatch(BENGALI);
       expect(title, twin).not.toBe(titleOf(englishHtml));
-      expect(metaOf(bangla, 'og:title'), twin).toMatch(BENGALI);
-      expect(metaOf(bangla, 'twitter:title'), twin).toMatch(BENGALI);
-      // A description in Bangla wherever the page's own words are (an article's summary may still be English).
+      // An item's share words are its own: an article with no Bangla yet keeps its English.
       if (!twin.startsWith('/bn/blogs/details/') && !twin.startsWith('/bn/media-details/')) {
+        expect(metaOf(bangla, 'og:title'), twin).toBe(title);
+        expect(metaOf(bangla, 'twitter:title'), twin).toBe(title);
         expect(metaOf(bangla, 'description'), twin).toMatch(BENGALI);
         expect(metaOf(bangla, 'og:description'), twin).toMatch(BENGALI);
         expect(metaOf(bangla, 'twitter:description'), twin).toMatch(BENGALI);
@@ -123,6 +123,8 @@ const banglaTexts = (page: Page) =>
 test.describe('digits in Bangla prose', () => {
   const LATIN_YEAR = /(?<![\w./-])(?:19|20)\d\d(?![\w/])/;
   for (const path of ['/bn', '/bn/masco-at-a-glance', '/bn/career', '/bn/dyeing']) {
+    // The group's people: the dyeing page's 18,000 kg a day is a capacity, written as in English.
+    const people = path !== '/bn/dyeing';
     test(`${path}: no Latin year inside a Bangla sentence, one digit system for the people`, async ({
       page,
     }) => {
@@ -133,7 +135,7 @@ test.describe('digits in Bangla prose', () => {
         if (BENGALI.test(text)) expect(text, path).not.toMatch(LATIN_YEAR);
       }
       const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-      expect(main, path).not.toMatch(/18,?000/);
+      if (people) expect(main, path).not.toMatch(/18,?000/);
     });
   }
 
@@ -168,7 +170,7 @@ for (const javaScriptEnabled of [true, false]) {
     for (const [from, to] of cases) {
       test(`${from} → ${to}`, async ({ page }) => {
         await page.goto(from);
-        const other = page.locator('header a[hreflang]').first();
+        const other = page.locator('header a[hreflang]:visible');
         await expect(other).toHaveAttribute('href', to);
         await other.click();
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
