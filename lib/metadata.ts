@@ -10,7 +10,7 @@ import { messagesFor, navLabel } from './i18n/messages';
 import { groupNameBn, pageDescriptionsBn, pageNamesBn } from './copy/bn/page-meta';
 import { isGroup, navigation } from './navigation';
 import { ITEM_CARD_ID, ogSize, PAGE_CARD_ALT } from './og';
-import { englishCardAddress } from './routing/share-cards';
+import { banglaCardAddress, englishCardAddress } from './routing/share-cards';
 import { site } from './site';
 
 /**
@@ -139,6 +139,39 @@ export function withEnglishCard(metadata: Metadata, lang: Language): Metadata {
         alt: PAGE_CARD_ALT[canonical as keyof typeof PAGE_CARD_ALT],
         type: 'image/png',
       };
+  return {
+    ...metadata,
+    openGraph: { ...openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
+  };
+}
+
+/** What a Bangla twin's own card shows, for its alt (the card file's `alt` is the English). */
+const BANGLA_CARD_WORDS = {
+  '/career': 'career',
+  '/sustainability': 'sustainability',
+  '/blogs': 'blog',
+} as const;
+
+/**
+ * A Bangla twin's own share card named with its alt in Bangla (`মাসকো গ্রুপ — ক্যারিয়ার`):
+ * the card file's `alt` is one for both languages. Other pages as they are.
+ */
+export function withBanglaCard(metadata: Metadata, lang: Language): Metadata {
+  const canonical = metadata.alternates?.canonical;
+  const openGraph = metadata.openGraph;
+  if (lang !== 'bn' || typeof canonical !== 'string' || !openGraph || openGraph.images)
+    return metadata;
+  const path = (canonical.split('?')[0] ?? '').replace(/^\/bn(?=\/|$)/, '') || '/';
+  const url = banglaCardAddress(path);
+  const words = BANGLA_CARD_WORDS[path as keyof typeof BANGLA_CARD_WORDS];
+  if (!url || !words) return metadata;
+  const image = {
+    url,
+    ...ogSize,
+    alt: `${groupNameBn} — ${messagesFor('bn').shareCards[words]}`,
+    type: 'image/png',
+  };
   return {
     ...metadata,
     openGraph: { ...openGraph, images: [image] },

@@ -56,6 +56,11 @@ test.describe('the Bangla twins’ titles and share words', () => {
   }) => {
     const career = await (await request.get('/bn/career')).text();
     expect(titleOf(career)).toBe('মাসকো গ্রুপ || চাকরি');
+    // Its own card, named in Bangla, and there.
+    expect(metaOf(career, 'og:image:alt')).toBe('মাসকো গ্রুপ — ক্যারিয়ার');
+    const card = await request.get(new URL(metaOf(career, 'og:image')).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
     const awards = await (await request.get('/bn/awards')).text();
     expect(titleOf(awards)).toBe('মাসকো গ্রুপ || পুরস্কার ও অর্জন');
     expect(metaOf(awards, 'description')).toBe(pageDescriptionsBn['/awards']);

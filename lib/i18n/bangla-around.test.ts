@@ -5,7 +5,7 @@ import { groupNameBn, pageDescriptionsBn } from '@/lib/copy/bn/page-meta';
 import { glancePageBn, managementMessageBn } from '@/lib/copy/bn/about';
 import { managementMessage } from '@/lib/copy/about';
 import bn from '@/messages/bn.json';
-import { banglaTitle, inLanguage, pageMetadata, titleFor } from '../metadata';
+import { banglaTitle, inLanguage, pageMetadata, titleFor, withBanglaCard } from '../metadata';
 import { navigation, phoneMenuItems, translatedNavigation, isGroup } from '../navigation';
 import { staticRoutes } from '../sitemap-routes';
 import { countIn, digitsIn } from './dates';
@@ -189,5 +189,27 @@ describe('the Bangla phone menu', () => {
   });
   it('calls yarn dyeing ইয়ার্ন ডাইং, as its page does', () => {
     expect(bn.nav['Yarn Dyeing']).toBe('ইয়ার্ন ডাইং');
+  });
+});
+
+describe('a Bangla twin’s own share card', () => {
+  it('is Next’s card of the Bangla page, its alt in Bangla', () => {
+    const career = withBanglaCard(
+      pageMetadata('/career', 'চাকরি।', { ownCard: true, lang: 'bn' }),
+      'bn',
+    );
+    const card = {
+      url: '/bn/career/opengraph-image-18ux3t',
+      width: 1200,
+      height: 630,
+      alt: 'মাসকো গ্রুপ — ক্যারিয়ার',
+      type: 'image/png',
+    };
+    expect(career.openGraph?.images).toEqual([card]);
+    expect(career.twitter?.images).toEqual([card]);
+    const english = pageMetadata('/career', 'Jobs.', { ownCard: true });
+    expect(withBanglaCard(english, 'en')).toBe(english);
+    const knitting = pageMetadata('/knitting', 'নিটিং।', { lang: 'bn' });
+    expect(withBanglaCard(knitting, 'bn')).toBe(knitting);
   });
 });
