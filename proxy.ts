@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
-import { pathIn, splitPath } from '@/lib/i18n/languages';
+import { languageCaseAddress, pathIn, splitPath } from '@/lib/i18n/languages';
 import { publicAddress } from '@/lib/routing/rewrites';
 import { fitsNoScriptAction, isFormActionCall } from '@/lib/security/action-request';
 import {
@@ -23,6 +23,9 @@ import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
  * - `/mascoTopManagementImage` → `/management-message`
  * - `/fabric-r%26d`, `/masco-share%26security`: the `&` percent-encoded, which
  *   Next alone answers with 404 → the canonical path.
+ * - `/BN/career`, `/En`: a language prefix in another case → `/bn/career`, `/`. A page's
+ *   own path keeps its case (`/Career` is the not-found page, as it always was); a
+ *   language tag has none, and `[lang]` took `BN` for one and answered a bare 404.
  *
  * Rewrites live in next.config.ts (lib/routing/rewrites.ts): one made here would
  * reach the page through an HTTP hop to this same server wherever it listens on a
@@ -83,6 +86,12 @@ const ARTICLE = '/blogs/details/';
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const lowerCased = languageCaseAddress(pathname);
+  if (lowerCased) {
+    const url = new URL(lowerCased, request.nextUrl);
+    url.search = request.nextUrl.search;
+    return NextResponse.redirect(url, 308);
+  }
   // The rewrites' own targets, asked for directly: to the address that is counted and cached.
   const canonical =
     request.method === 'GET' || request.method === 'HEAD' ? publicAddress(pathname) : null;
@@ -183,6 +192,9 @@ export const config = {
     '/en/:path*',
     '/fabric-r%26d',
     '/masco-share%26security',
+    // A language prefix in another case (the matcher, unlike the routes, minds case).
+    '/:lang(BN|Bn|bN|EN|En|eN)',
+    '/:lang(BN|Bn|bN|EN|En|eN)/:path*',
     '/bn/fabric-r%26d',
     '/bn/masco-share%26security',
   ],

@@ -6,9 +6,11 @@ import {
   localizeHref,
   type Language,
 } from './i18n/languages';
-import { messagesFor } from './i18n/messages';
+import { messagesFor, navLabel } from './i18n/messages';
+import { groupNameBn, pageDescriptionsBn, pageNamesBn } from './copy/bn/page-meta';
+import { isGroup, navigation } from './navigation';
 import { ITEM_CARD_ID, ogSize, PAGE_CARD_ALT } from './og';
-import { englishCardAddress } from './routing/share-cards';
+import { banglaCardAddress, englishCardAddress } from './routing/share-cards';
 import { site } from './site';
 
 /**
@@ -46,15 +48,67 @@ export function inLanguage(metadata: Metadata, lang: Language): Metadata {
   const canonical = metadata.alternates?.canonical;
   if (typeof canonical !== 'string') return metadata;
   const address = localizeHref(canonical, lang);
+  const worded = lang === 'bn' ? inBanglaWords(metadata, canonical.split('?')[0] ?? '/') : metadata;
   return {
-    ...metadata,
+    ...worded,
     alternates: {
       ...metadata.alternates,
       canonical: address,
       languages: languageAlternates(canonical),
       ...(metadata.alternates?.types ? { types: feedsIn(metadata.alternates.types, lang) } : {}),
     },
-    ...(metadata.openGraph ? { openGraph: { ...metadata.openGraph, url: address } } : {}),
+    ...(worded.openGraph ? { openGraph: { ...worded.openGraph, url: address } } : {}),
+  };
+}
+
+/**
+ * A title written for an English page, for its Bangla twin at `path`: the rule's
+ * title in Bangla, and the group's name in Bangla after an item's own title
+ * (`<article> | মাসকো গ্রুপ`). Other titles (an item's own, already in the page's
+ * language) as they are.
+ */
+export function banglaTitle(title: string, path: string): string {
+  if (title === titleFor(path)) return titleFor(path, 'bn');
+  const suffix = ` | ${site.name}`;
+  return title.endsWith(suffix) ? `${title.slice(0, -suffix.length)} | ${groupNameBn}` : title;
+}
+
+/** The group's brand card (app/opengraph-image.tsx). */
+const brandCard = { url: '/opengraph-image', width: 1200, height: 630, alt: site.name };
+
+/** An image of a page's card, the brand card's alt in Bangla. */
+const brandCardIn = <T>(image: T): T =>
+  image && typeof image === 'object' && 'url' in image && image.url === brandCard.url
+    ? { ...image, alt: groupNameBn }
+    : image;
+
+type Titled = { title?: Metadata['title']; description?: Metadata['description'] };
+
+/** The title and description of a page, its Open Graph and its Twitter card, in Bangla. */
+function inBanglaWords(metadata: Metadata, path: string): Metadata {
+  const description = pageDescriptionsBn[path];
+  const words = <T extends Titled>(part: T): T => {
+    const title = part.title;
+    return {
+      ...part,
+      ...(typeof title === 'string' ? { title: banglaTitle(title, path) } : {}),
+      ...(title && typeof title === 'object' && 'absolute' in title
+        ? { title: { ...title, absolute: banglaTitle(title.absolute, path) } }
+        : {}),
+      ...(description && part.description ? { description } : {}),
+    };
+  };
+  const openGraph = metadata.openGraph && words(metadata.openGraph);
+  return {
+    ...words(metadata),
+    ...(openGraph
+      ? {
+          openGraph: Array.isArray(openGraph.images)
+            ? { ...openGraph, images: openGraph.images.map(brandCardIn) }
+            : openGraph,
+        }
+      : {}),
+    ...(metadata.twitter ? { twitter: words(metadata.twitter) } : {}),
   };
 }
 
@@ -92,8 +146,58 @@ export function withEnglishCard(metadata: Metadata, lang: Language): Metadata {
   };
 }
 
-/** The title rule: '<group name> || <PATH IN UPPER CASE, dashes as spaces>', 'Home' at '/'. */
-export function titleFor(pathname: string): string {
+/** What a Bangla twin's own card shows, for its alt (the card file's `alt` is the English). */
+const BANGLA_CARD_WORDS = {
+  '/career': 'career',
+  '/sustainability': 'sustainability',
+  '/blogs': 'blog',
+} as const;
+
+/**
+ * A Bangla twin's own share card named with its alt in Bangla (`মাসকো গ্রুপ — ক্যারিয়ার`):
+ * the card file's `alt` is one for both languages. Other pages as they are.
+ */
+export function withBanglaCard(metadata: Metadata, lang: Language): Metadata {
+  const canonical = metadata.alternates?.canonical;
+  const openGraph = metadata.openGraph;
+  if (lang !== 'bn' || typeof canonical !== 'string' || !openGraph || openGraph.images)
+    return metadata;
+  const path = (canonical.split('?')[0] ?? '').replace(/^\/bn(?=\/|$)/, '') || '/';
+  const url = banglaCardAddress(path);
+  const words = BANGLA_CARD_WORDS[path as keyof typeof BANGLA_CARD_WORDS];
+  if (!url || !words) return metadata;
+  const image = {
+    url,
+    ...ogSize,
+    alt: `${groupNameBn} — ${messagesFor('bn').shareCards[words]}`,
+    type: 'image/png',
+  };
+  return {
+    ...metadata,
+    openGraph: { ...openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
+  };
+}
+
+/** Each page's name in the navigation, by its path: a Bangla title names the page so. */
+const NAV_LABELS = new Map(
+  navigation
+    .flatMap((item) => (isGroup(item) ? item.children : [item]))
+    .map((link) => [link.href, link.label]),
+);
+
+/** A page's name in Bangla: the navigation's, else its own (page-meta.ts); null when it has none. */
+function banglaPageName(path: string): string | null {
+  const label = NAV_LABELS.get(path);
+  return label ? navLabel(messagesFor('bn'), label) : (pageNamesBn[path] ?? null);
+}
+
+/**
+ * The title rule: '<group name> || <PATH IN UPPER CASE, dashes as spaces>', 'Home' at '/'.
+ * In Bangla (issue 49) the same shape with the group's and the page's Bangla names
+ * ('মাসকো গ্রুপ || চাকরি'), the English rule's page name where a page has none in Bangla.
+ */
+export function titleFor(pathname: string, lang: Language = DEFAULT_LANGUAGE): string {
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
@@ -104,11 +208,9 @@ export function titleFor(pathname: string): string {
     .replace(/^\/+|\/+$/g, '')
     .replace(/-/g, ' ')
     .toUpperCase();
+  if (lang === 'bn') return `${groupNameBn} || ${banglaPageName(path) ?? label}`;
   return `${site.name} || ${label || 'Home'}`;
 }
-
-/** The group's brand card (app/opengraph-image.tsx). */
-const brandCard = { url: '/opengraph-image', width: 1200, height: 630, alt: site.name };
 
 /**
  * Metadata for a static route: its title by the rule, description, canonical and

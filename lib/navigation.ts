@@ -109,3 +109,21 @@ export function translatedNavigation(
       : { ...item, label: label(item.label) },
   );
 }
+
+/** What job seekers come for: on a Bangla phone menu, at its first level. */
+const FIRST_ON_A_BANGLA_PHONE = ['/career', '/contact-us'];
+
+/**
+ * The phone menu's items in a language. In Bangla the group that holds the career
+ * and contact pages (More, আরও) gives way to those links themselves: most Bangla
+ * readers of the site come looking for work, and should not have to guess that
+ * "আরও" hides it. English keeps the spec's menu.
+ */
+export function phoneMenuItems(items: NavItem[], lang: 'en' | 'bn'): NavItem[] {
+  if (lang !== 'bn') return items;
+  return items.flatMap((item) =>
+    isGroup(item) && item.children.some((child) => FIRST_ON_A_BANGLA_PHONE.includes(child.href))
+      ? item.children
+      : [item],
+  );
+}

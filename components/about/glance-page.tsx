@@ -7,6 +7,7 @@ import * as en from '@/lib/copy/about';
 import * as bn from '@/lib/copy/bn/about';
 import type { Language } from '@/lib/i18n/languages';
 import { langProps } from '@/lib/i18n/translate';
+import { countIn } from '@/lib/i18n/dates';
 
 type GlanceRecord = ReadData<'glance'>['data'];
 
@@ -42,7 +43,7 @@ export function GlancePage({ record, lang }: { record: GlanceRecord; lang: Langu
                 {...langProps(record[tile.field], lang)}
                 className="mt-2 text-lg font-bold text-brand-navy sm:text-2xl"
               >
-                {record[tile.field]}
+                {tile.count ? countIn(lang, record[tile.field]) : record[tile.field]}
               </p>
               {tile.href === '#' ? (
                 <p className="mt-auto pt-4 text-sm text-brand-slate">{labels.acrossGroup}</p>

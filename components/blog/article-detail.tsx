@@ -3,7 +3,7 @@ import { langProps, shownInEnglish } from '@/lib/i18n/translate';
 import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { fillIn } from '@/components/ui/fill-in';
 import { readingTimeIn } from '@/lib/content/reading-time';
-import type { Language } from '@/lib/i18n/languages';
+import { localizeHref, type Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ArticleJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
@@ -25,7 +25,8 @@ export function ArticleDetail({
   recent: Blog[];
   lang?: Language;
 }) {
-  const url = `${site.url}/blogs/details/${blog.slug}`;
+  // The page's own address: a Bangla twin's structured data names the Bangla page.
+  const url = `${site.url}${localizeHref(`/blogs/details/${blog.slug}`, lang)}`;
   const picture = articlePicture(blog);
   const words = messagesFor(lang).blog;
   return (

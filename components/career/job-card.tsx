@@ -7,8 +7,9 @@ import type { Language } from '@/lib/i18n/languages';
 import type { ReactNode } from 'react';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
+import { digitsIn } from '@/lib/i18n/dates';
 import { site } from '@/lib/site';
-import { employmentType, jobIdentifier, type Job } from './job-posting';
+import { employmentType, jobIdentifier, postingDescription, type Job } from './job-posting';
 
 /**
  * One open job post: its fields, 'Apply Now' (the post's own page, in a new tab)
@@ -29,7 +30,7 @@ export function JobCard({
   const fields: [label: string, value: ReactNode][] = [
     [labels.location, job.job_location],
     [labels.type, job.employment_status],
-    [labels.vacancy, job.vacancy],
+    [labels.vacancy, digitsIn(lang, job.vacancy)],
     [
       labels.deadline,
       cardDate(job.application_deadline) && <ShownDate value={job.application_deadline} />,
@@ -79,7 +80,7 @@ export function JobCard({
       <SeoJsonLd
         of={JobPostingJsonLd}
         title={job.title}
-        description={`${job.title} at ${site.name}, ${job.job_location}. ${job.employment_status}. Vacancies: ${job.vacancy}.`}
+        description={postingDescription(job, lang)}
         // The contract has no publication date; the render date is the closest it knows.
         datePosted={today}
         validThrough={job.application_deadline ?? undefined}

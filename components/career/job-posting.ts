@@ -1,19 +1,33 @@
 import type { JobPostingJsonLd } from 'next-seo';
 import type { ReadData } from '@/lib/content/contract';
+import { groupNameBn } from '@/lib/copy/bn/page-meta';
 import { isOnOrAfterToday } from '@/lib/dates';
+import { digitsIn } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
+import { site } from '@/lib/site';
 
 export type Job = ReadData<'jobPosts'>['career'][number];
 type EmploymentType = NonNullable<Parameters<typeof JobPostingJsonLd>[0]['employmentType']>;
 
-/** schema.org's employment type of a job type such as 'Full-time' or 'Contractual'. */
+/**
+ * schema.org's employment type of a job type such as 'Full-time' or 'Contractual',
+ * or as a Bangla job post names it ('পূর্ণকালীন', 'চুক্তিভিত্তিক').
+ */
 export function employmentType(status: string): EmploymentType | undefined {
   const s = status.toLowerCase();
-  if (s.includes('full')) return 'FULL_TIME';
-  if (s.includes('part')) return 'PART_TIME';
-  if (s.includes('contract')) return 'CONTRACTOR';
-  if (s.includes('intern')) return 'INTERN';
-  if (s.includes('temp')) return 'TEMPORARY';
+  if (s.includes('full') || s.includes('পূর্ণকালীন')) return 'FULL_TIME';
+  if (s.includes('part') || s.includes('খণ্ডকালীন')) return 'PART_TIME';
+  if (s.includes('contract') || s.includes('চুক্তি')) return 'CONTRACTOR';
+  if (s.includes('intern') || s.includes('ইন্টার্ন') || s.includes('শিক্ষানবিশ')) return 'INTERN';
+  if (s.includes('temp') || s.includes('অস্থায়ী')) return 'TEMPORARY';
   return undefined;
+}
+
+/** The job's description for its structured data, in the page's language. */
+export function postingDescription(job: Job, lang: Language): string {
+  if (lang === 'bn')
+    return `${groupNameBn}-এ ${job.title}, ${job.job_location}। ${job.employment_status}। শূন্য পদ: ${digitsIn('bn', job.vacancy)}।`;
+  return `${job.title} at ${site.name}, ${job.job_location}. ${job.employment_status}. Vacancies: ${job.vacancy}.`;
 }
 
 /** Still open at `now`: no deadline, or one whose day has not ended in Bangladesh. */

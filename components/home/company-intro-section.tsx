@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { site } from '@/lib/site';
 import { homeIn } from '@/lib/copy/bn/home';
+import { digitsIn } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/i18n/languages';
 import { textLink } from './text-link';
 
@@ -34,15 +35,17 @@ export function CompanyIntroSection({ lang }: { lang: Language }) {
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4 self-start">
-          {[
-            [l.intro.founded, String(site.founded)],
-            [l.intro.knitSince, '2001'],
-            [l.intro.people, `${site.members.toLocaleString('en-US')}+`],
-            [l.intro.onTime, '99%+'],
-          ].map(([label, value]) => (
+          {(
+            [
+              [l.intro.founded, String(site.founded)],
+              [l.intro.knitSince, '2001'],
+              [l.intro.people, `${site.members.toLocaleString('en-US')}+`],
+              [l.intro.onTime, '99%+'],
+            ] as const
+          ).map(([label, value]) => (
             <div key={label} className="rounded-xl bg-brand-cream p-5">
               <dt className="text-caption uppercase tracking-wide text-brand-slate">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-brand-navy">{value}</dd>
+              <dd className="mt-1 text-2xl font-bold text-brand-navy">{digitsIn(lang, value)}</dd>
             </div>
           ))}
         </dl>

@@ -62,7 +62,7 @@ export function HomePage({
       <CertificationsSection certificates={certificates} lang={lang} />
       <GetInTouch renderWhenNear />
       <BusinessOverviewSection overview={overview} lang={lang} />
-      <SiteStructuredData />
+      <SiteStructuredData lang={lang} />
     </BanglaCopy>
   );
 }

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { isGroup } from '@/lib/navigation';
+import { isGroup, phoneMenuItems } from '@/lib/navigation';
 import { BrochureLink } from './brochure-link';
 import { Logo } from './logo';
 import { usePageLanguage } from './page-address';
@@ -180,7 +180,7 @@ export function MobileMenu({
         {languageSwitch}
         <nav aria-label={text.mainNav} className="px-5 py-4 sm:px-8">
           <ul className="space-y-1">
-            {items.map((item) => {
+            {phoneMenuItems(items, lang).map((item) => {
               if (!isGroup(item)) {
                 return (
                   <li key={item.href}>

@@ -8,6 +8,8 @@ import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
 import { ShownDate } from '@/components/ui/shown-date';
 import { longDate } from '@/lib/dates';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
+import { localizeHref } from '@/lib/i18n/languages';
+import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import type { Magazine } from './magazine-sidebar';
 import { WithMagazines } from './media-page';
@@ -28,7 +30,7 @@ const trail = (slug: string, name: string) => [
 ];
 
 /** One news item: title, 'Published: ' long date, feature image, its sanitised HTML and the magazine sidebar. */
-export function MediaDetail({
+export async function MediaDetail({
   slug,
   details,
   magazines,
@@ -38,6 +40,8 @@ export function MediaDetail({
   magazines: Magazine[];
 }) {
   const published = longDate(details.created_at);
+  // The page's own address: a Bangla twin's structured data names the Bangla page.
+  const address = absoluteUrl(localizeHref(mediaDetailPath(slug), await currentLanguage()));
   return (
     <>
       <Banner
@@ -73,8 +77,8 @@ export function MediaDetail({
         of={ArticleJsonLd}
         type="NewsArticle"
         headline={details.title}
-        url={absoluteUrl(mediaDetailPath(slug))}
-        mainEntityOfPage={absoluteUrl(mediaDetailPath(slug))}
+        url={address}
+        mainEntityOfPage={address}
         datePublished={details.created_at ?? undefined}
         image={absoluteUrl(details.feature_image)}
         description={mediaDetailDescription(details)}

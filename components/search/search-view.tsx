@@ -18,7 +18,7 @@ import { SearchBox } from './search-box';
 
 /** Result pages are for visitors, not for search engines' indexes. */
 export const searchMetadataIn = (lang: Language): Metadata => ({
-  title: { absolute: titleFor('/search') },
+  title: { absolute: titleFor('/search', lang) },
   description: messagesFor(lang).search.description,
   robots: { index: false, follow: true },
 });

@@ -1,17 +1,18 @@
 import { Link } from '@/components/ui/link';
 import { BreadcrumbJsonLd } from 'next-seo';
 import { SeoJsonLd } from '@/components/ui/json-ld';
+import { structuredCrumbs, type Crumb } from '@/lib/breadcrumb-data';
 import type { Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
-import { site } from '@/lib/site';
+import { currentLanguage } from '@/lib/i18n/server';
 
-export type Crumb = { name: string; path: string };
+export type { Crumb };
 
 /**
  * 'Home > … > current page' as a labelled navigation list, with the same trail as
  * BreadcrumbList structured data. The last crumb is the current page (not a link).
  */
-export function Breadcrumb({
+export async function Breadcrumb({
   trail,
   tone = 'dark',
   lang = 'en',
@@ -23,6 +24,7 @@ export function Breadcrumb({
 }) {
   // Not the chrome's words: those travel to the header in every page's payload.
   const messages = messagesFor(lang);
+  const page = await currentLanguage();
   const crumbs: Crumb[] = [{ name: messages.nav.Home, path: '/' }, ...trail];
   const muted = tone === 'dark' ? 'text-white/75' : 'text-brand-slate';
   const strong = tone === 'dark' ? 'text-white' : 'text-brand-ink';
@@ -55,10 +57,8 @@ export function Breadcrumb({
           })}
         </ol>
       </nav>
-      <SeoJsonLd
-        of={BreadcrumbJsonLd}
-        items={crumbs.map((crumb) => ({ name: crumb.name, item: `${site.url}${crumb.path}` }))}
-      />
+      <SeoJsonLd of={BreadcrumbJsonLd} items={structuredCrumbs(crumbs.slice(1), page)} />
     </>
   );
 }
+

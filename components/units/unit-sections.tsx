@@ -7,6 +7,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { factoryBn, unitLabelsBn, unitPageBn } from '@/lib/copy/bn/units';
 import { unitLabels, type Factory, type UnitPage } from '@/lib/copy/units';
+import { digitsIn } from '@/lib/i18n/dates';
 import { currentLanguage } from '@/lib/i18n/server';
 import type { Language } from '@/lib/i18n/languages';
 import { langProps, textLang } from '@/lib/i18n/translate';
@@ -81,6 +82,8 @@ export async function FactorySection<R>({
   const labels = labelsIn(lang);
   const fact = (label: string, value: string) => ({ label, value, lang: textLang(value, lang) });
   const certificate = factory.certificate ? (record[factory.certificate] as string) : null;
+  // A year is read in the page's digits (the README's rule), wherever the page names it.
+  const established = digitsIn(lang, factory.established);
   const headingId = `${factory.id}-heading`;
   return (
     <BanglaCopy lang={lang}>
@@ -92,7 +95,7 @@ export async function FactorySection<R>({
         <div className="mx-auto grid max-w-content gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_15rem]">
           <div className="min-w-0">
             <p className="text-overline uppercase text-brand-teal-700">
-              {labels.since} {factory.established}
+              {labels.since} {established}
             </p>
             <h2
               id={headingId}
@@ -110,8 +113,8 @@ export async function FactorySection<R>({
                 {
                   label: labels.established,
                   value: factory.establishedNote
-                    ? `${factory.established} (${factory.establishedNote})`
-                    : String(factory.established),
+                    ? `${established} (${factory.establishedNote})`
+                    : established,
                 },
               ]}
             />

@@ -104,8 +104,8 @@ test.describe('the main Bangla pages', () => {
     await expect(page.getByRole('region', { name: 'লক্ষ্য' })).toContainText('এমন নিট পোশাক বানানো');
     await expect(page.getByRole('region', { name: 'সর্বশেষ খবর' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'আমাদের মূল্যবোধ' })).toBeVisible();
-    // The figures read as in English.
-    await expect(page.locator('#about dd').first()).toHaveText('1999');
+    // The group's years and people are read in Bengali digits (the README's rule).
+    await expect(page.locator('#about dd').first()).toHaveText('১৯৯৯');
 
     await page.goto('/bn/career');
     await expect(page.locator('main h1')).toHaveText('ক্যারিয়ার');

@@ -6,8 +6,10 @@ export const glanceOverview: {
   field: (typeof glanceTiles)[number];
   label: string;
   href: string;
+  /** A count of people, read in the page's digits; the rest are capacities a buyer compares. */
+  count?: true;
 }[] = [
-  { field: 'man_power', label: 'Man Power', href: '#' },
+  { field: 'man_power', label: 'Man Power', href: '#', count: true },
   { field: 'knitting_capacity', label: 'Knitting Capacity', href: '/knitting' },
   { field: 'dyeing_capacity', label: 'Dyeing Capacity', href: '/dyeing' },
   { field: 'printing_capacity', label: 'Printing Capacity', href: '/printing-embroidery' },
@@ -111,7 +113,7 @@ export const managementMessage = {
     section: 'The Chairman’s message',
   },
   paragraphs: [
-    `When we started in ${site.founded} with a single knitting floor, our ambition was simple: to make knitwear that our buyers could rely on, in a way our workers could be proud of. A quarter of a century later that ambition has not changed, but the group around it has grown into a vertically integrated composite of knitting, yarn and fabric dyeing, printing, embroidery, washing and sewing, with ${site.members.toLocaleString('en-US')} colleagues across our factories.`,
+    `When we started in ${site.founded} with a single knitting floor, our ambition was simple: to make knitwear that our buyers could rely on, in a way our workers could be proud of. More than a quarter of a century later that ambition has not changed, but the group around it has grown into a vertically integrated composite of knitting, yarn and fabric dyeing, printing, embroidery, washing and sewing, with ${site.members.toLocaleString('en-US')} colleagues across our factories.`,
     'Integration is not an end in itself. It lets us answer for every step of a garment: the yarn we buy, the chemicals we use, the water we return to the river and the hours our people work. It lets us develop a fabric, a print and a wash together with a buyer’s designer and then make it at scale without handing it from supplier to supplier.',
     'Our people are the reason our buyers stay with us. We invest in their skills through our training centre, in their health through our medical centres and day-care, and in their children through Masco School. Many of our line chiefs, quality auditors and managers started as operators on our floors, and that is the path we want to keep open.',
     'We believe the future of our industry belongs to manufacturers who can prove what they claim. That is why our factories are audited and certified, why Tasniah Fabrics was built as a green factory, and why we publish our sustainability figures. We will keep reducing the energy, water and chemicals each garment needs, and keep reporting honestly on our progress.',

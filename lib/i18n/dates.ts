@@ -22,6 +22,15 @@ export const digitsIn = (lang: Language, value: number | string): string =>
   lang === 'bn' ? bengaliDigits(String(value)) : String(value);
 
 /**
+ * A count as a Bangla reader reads it: `18000+` → `১৮,০০০+`, its thousands grouped as
+ * the prose beside it writes them. English as it is.
+ */
+export const countIn = (lang: Language, value: string): string =>
+  lang === 'bn'
+    ? bengaliDigits(value.replace(/\d{4,}/g, (digits) => Number(digits).toLocaleString('en-US')))
+    : value;
+
+/**
  * A month's Bangla name from date-fns's `bn`, in NFC: the locale writes য় as one
  * code point (U+09DF), which NFC writes য + nukta, as typed text and search have it.
  */

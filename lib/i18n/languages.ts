@@ -60,3 +60,59 @@ export const otherLanguage = (lang: Language): Language => (lang === 'en' ? 'bn'
 
 /** BCP 47 tags for hreflang. */
 export const HREFLANG: Record<Language, string> = { en: 'en', bn: 'bn' };
+
+/** The query parameters each page reads: the only ones its language switch carries over. */
+function knownParameters(path: string): readonly string[] {
+  if (path === '/search') return ['q', 'kind', 'page'];
+  if (path === '/blogs') return ['page', 'category'];
+  if (/^\/blogs\/(?!video$|details\/|author\/)[^/]+$/.test(path)) return ['page'];
+  return [];
+}
+
+/**
+ * The query of the page at `path` as the other language's twin reads it: its own
+ * known parameters (`/blogs?page=2`, `/search?q=…`), each once, in the order the page
+ * names them; nothing else a link or a crawler may have added. '' when none is left.
+ */
+export function switchQuery(path: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of knownParameters(path)) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A cached search result page's route parameters (`/search/results/[kind]/[page]/[q]`,
+ * which `/search?q=…` is rewritten to) as the query of its address.
+ */
+export function resultsQuery(
+  params: Record<string, string | string[] | undefined>,
+): URLSearchParams {
+  const query = new URLSearchParams();
+  const { q, kind, page } = params;
+  if (typeof q !== 'string') return query;
+  let text = q;
+  try {
+    text = decodeURIComponent(q);
+  } catch {
+    // as it is
+  }
+  query.set('q', text);
+  if (typeof kind === 'string' && kind !== 'all') query.set('kind', kind);
+  if (typeof page === 'string' && page !== '1') query.set('page', page);
+  return query;
+}
+
+/**
+ * The address of an `/bn` or `/en` written in another case (`/BN/career`, `/En`):
+ * a language tag is the same in any case (BCP 47), so it is answered with the page
+ * in that language (`/bn/career`, `/`). Null for any other path.
+ */
+export function languageCaseAddress(pathname: string): string | null {
+  const match = pathname.match(/^\/(bn|en)(?=\/|$)(.*)$/i);
+  if (!match || match[1] === match[1]!.toLowerCase()) return null;
+  return pathIn(match[1]!.toLowerCase() as Language, match[2] || '/');
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { lang } from 'next/root-params';
-import { inLanguage, pageMetadata, withEnglishCard } from '@/lib/metadata';
+import { inLanguage, pageMetadata, withBanglaCard, withEnglishCard } from '@/lib/metadata';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { messagesFor } from './messages';
 
@@ -31,12 +31,15 @@ export function localizedMetadata(
   return async () => {
     const lang = await currentLanguage();
     const described = typeof description === 'string' ? description : description[lang];
-    return withEnglishCard(pageMetadata(pathname, described, { ...options, lang }), lang);
+    return withBanglaCard(
+      withEnglishCard(pageMetadata(pathname, described, { ...options, lang }), lang),
+      lang,
+    );
   };
 }
 
 /** A page's metadata, written for its English address, in the page's language (lib/metadata.ts). */
 export async function localized(metadata: Metadata | Promise<Metadata>): Promise<Metadata> {
   const lang = await currentLanguage();
-  return withEnglishCard(inLanguage(await metadata, lang), lang);
+  return withBanglaCard(withEnglishCard(inLanguage(await metadata, lang), lang), lang);
 }

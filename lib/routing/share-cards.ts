@@ -62,3 +62,13 @@ export function englishCardAddress(path: string): { url: string; item: boolean }
   }
   return null;
 }
+
+/**
+ * The address Next gives a Bangla twin's own card (a page card, not an article's or a
+ * news item's): `/career` → `/bn/career/opengraph-image-18ux3t`. Null for a page
+ * without one.
+ */
+export function banglaCardAddress(path: string): string | null {
+  const card = CARDS.find(({ route }) => !route.includes(':') && `/${route}` === path);
+  return card ? `/bn${path}/opengraph-image-${card.now}` : null;
+}

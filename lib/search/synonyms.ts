@@ -60,6 +60,7 @@ export const BANGLA_SYNONYMS: readonly Synonym[] = [
   { page: '/management-message', words: ['চেয়ারম্যান', 'ব্যবস্থাপনা', 'পরিচালক', 'এমডি'] },
   { page: '/clients-logo', words: ['ক্রেতা', 'বায়ার', 'ব্র্যান্ড'] },
   { page: '/knitting', words: ['বুনন', 'নিট'] },
+  { page: '/yarn-dyeing', words: ['সুতা রং', 'সুতা রঙ', 'সুতার রং'] },
   { page: '/dyeing', words: ['রং', 'রঙ', 'ডাই'] },
   { page: '/sewing', words: ['সেলাই', 'দর্জি'] },
   { page: '/masco-dairy-firm', words: ['দুধ', 'গরু', 'খামার', 'ডেইরি'] },
