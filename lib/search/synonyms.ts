@@ -61,7 +61,7 @@ export const BANGLA_SYNONYMS: readonly Synonym[] = [
   { page: '/clients-logo', words: ['ক্রেতা', 'বায়ার', 'ব্র্যান্ড'] },
   { page: '/knitting', words: ['বুনন', 'নিট'] },
   { page: '/yarn-dyeing', words: ['সুতা রং', 'সুতা রঙ', 'সুতার রং'] },
-  { page: '/dyeing', words: ['রং', 'রঙ', 'ডাই'] },
+  { page: '/dyeing', words: ['রং', 'রঙ', 'ডাই', 'ডাইং', 'কাপড় রং'] },
   { page: '/sewing', words: ['সেলাই', 'দর্জি'] },
   { page: '/masco-dairy-firm', words: ['দুধ', 'গরু', 'খামার', 'ডেইরি'] },
   { page: '/masco-school', words: ['স্কুল', 'বিদ্যালয়', 'পড়াশোনা', 'শিক্ষা'] },
