@@ -198,9 +198,12 @@ test("a file uploaded again with other alt text: a colleague's text stays until 
     });
     await plain.getByLabel('What the picture shows (alt text)').fill(mine);
     await plain.getByRole('button', { name: 'Upload' }).click();
-    await expect(plain.locator('form [role=status]')).toHaveText(
-      `This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do. (${url})`,
-    );
+    // A question, not a success: its own group, named by it, with its choices and button.
+    const question = plain.getByRole('group', {
+      name: `This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do. (${url})`,
+    });
+    await expect(question.getByRole('button', { name: 'Save the choice' })).toBeVisible();
+    await expect(plain.locator('form [role=status]')).toHaveCount(0);
     const before = width === 390 ? `First words ${stamp}` : `Words of a colleague 390 ${stamp}`;
     const choice = plain.getByRole('group', { name: 'Which alt text does this picture keep?' });
     await expect(choice.getByRole('radio', { name: `The one it has: ${before}` })).toBeVisible();
@@ -217,9 +220,12 @@ test("a file uploaded again with other alt text: a colleague's text stays until 
     await plain.screenshot({ path: `${SHOTS}/alt-choice-${width}.png`, fullPage: false });
     // No choice made: asked again, nothing written.
     await plain.getByRole('button', { name: 'Save the choice' }).click();
-    await expect(plain.locator('form [role=status]')).toHaveText(
-      'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.',
-    );
+    await expect(
+      plain.getByRole('group', {
+        name: 'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.',
+        exact: true,
+      }),
+    ).toBeVisible();
     expect((await fileAlt(page, url)).trim()).toBe(before);
     await choice.getByRole('radio', { name: `Yours: ${mine}` }).check();
     await plain.getByRole('button', { name: 'Save the choice' }).click();

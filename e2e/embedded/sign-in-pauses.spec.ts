@@ -13,9 +13,9 @@ const WRONG = 'That e-mail address and password do not match an account.';
 const FIVE_ANSWERS = [
   WRONG,
   WRONG,
-  `${WRONG} Two more wrong passwords and sign-in pauses for 15 minutes.`,
-  `${WRONG} One more wrong password and sign-in pauses for 15 minutes.`,
-  `${WRONG} No tries are left: the next one waits 15 minutes. “Forgot your password?” sets a new one.`,
+  `${WRONG} Two more wrong passwords and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
+  `${WRONG} One more wrong password and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
+  `${WRONG} No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.`,
 ];
 
 /** Five wrong passwords for `email` on the sign-in page: the answers, and how long they took. */
