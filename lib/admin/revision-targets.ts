@@ -100,7 +100,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
           'restore',
           (opened) => bn ?? opened,
         );
-        return saved.saved ? { ok: true, code: 'draft' } : { ok: false, code: 'conflict' };
+        if (!saved.saved) return { ok: false, code: 'conflict' };
+        return { ok: true, code: saved.sameAsPublished ? 'live' : 'draft' };
       },
     };
   }
