@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { makeAccount, signIn } from '../support/editing';
+import { makeAccount, signIn, smallPng as png } from '../support/editing';
 
 /**
  * What a new member of staff met on their last try of the editing area (issue 45,
@@ -13,19 +12,6 @@ const CHOOSE_ALT =
   'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.';
 
 const stampNumber = () => Math.floor(Math.random() * 1_000_000_000);
-
-/** A small PNG of its own colour: new bytes, so a new file, each call. */
-const png = (seed: number) =>
-  sharp({
-    create: {
-      width: 40,
-      height: 30,
-      channels: 3,
-      background: { r: seed % 256, g: Math.floor(seed / 256) % 256, b: (seed * 7) % 256 },
-    },
-  })
-    .png()
-    .toBuffer();
 
 async function chooseUpload(page: Page, name: string, alt: string, buffer: Buffer) {
   await page.getByLabel(/^File \(JPEG/).setInputFiles({ name, mimeType: 'image/png', buffer });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeAccount, PASSWORD, publishNewArticle, signIn } from '../support/editing';
+import {
+  FIVE_WRONG_ANSWERS,
+  makeAccount,
+  PASSWORD,
+  publishNewArticle,
+  signIn,
+} from '../support/editing';
 
 /**
  * What a new member of staff met on their last try of the editing area (issue 45,
@@ -10,7 +16,6 @@ import { makeAccount, PASSWORD, publishNewArticle, signIn } from '../support/edi
  */
 
 const SHOTS = '/work/shots-editor7';
-const WRONG = 'That e-mail address and password do not match an account.';
 
 /** Digits of this run, written in Bengali: a title no earlier run has. */
 const banglaStamp = () =>
@@ -90,14 +95,7 @@ test('five wrong passwords in the sign-in dialog of an editing form hold this br
   const dialog = page.getByRole('dialog', { name: 'Sign in again to save' });
   await expect(dialog).toBeVisible();
 
-  const answers = [
-    WRONG,
-    WRONG,
-    `${WRONG} Two more wrong passwords and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
-    `${WRONG} One more wrong password and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
-    `${WRONG} No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.`,
-  ];
-  for (const [i, answer] of answers.entries()) {
+  for (const [i, answer] of FIVE_WRONG_ANSWERS.entries()) {
     await dialog.getByLabel('Password').fill(`wrong-password-${i}`);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(answer);

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { bodyEditor, makeAccount, publishButton, signIn } from '../support/editing';
+import {
+  bodyEditor,
+  makeAccount,
+  publishButton,
+  signIn,
+  smallPng as png,
+} from '../support/editing';
 
 /**
  * Issue 45, item 7: the media library. Search (file name and alt text) and
@@ -14,19 +19,6 @@ const MISSING_UPLOAD =
   'No uploaded file has this address: choose one in Pictures and files, or upload it here.';
 const FOREIGN_ADDRESS =
   'This site does not serve that address: upload the picture here, or choose one in Pictures and files.';
-
-/** A small PNG of its own colour: new bytes, so a new file, each call. */
-const png = async (seed: number) =>
-  sharp({
-    create: {
-      width: 40,
-      height: 30,
-      channels: 3,
-      background: { r: seed % 256, g: Math.floor(seed / 256) % 256, b: (seed * 7) % 256 },
-    },
-  })
-    .png()
-    .toBuffer();
 
 const stampNumber = () => Math.floor(Math.random() * 1_000_000_000);
 
