@@ -412,6 +412,10 @@ test('an article seeded before revisions were kept, with a draft waiting: the ve
     'Restored: it is the version on the site, so no draft waits any more.',
   );
   await expect(page.getByText('The draft: not on the site yet')).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/shots/revisions-live-restored-${width}.png` });
+  }
   await page.goto(article);
   await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(summary);
   await expect(page.getByText('Discard the draft…')).toHaveCount(0);
