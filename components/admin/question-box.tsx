@@ -32,7 +32,6 @@ export function QuestionBox({
       tabIndex={-1}
       role="group"
       aria-labelledby={id}
-      data-tone="question"
       className={`flex flex-col gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-brand-teal ${className}`}
     >
       <p id={id} className="font-semibold wrap-anywhere">

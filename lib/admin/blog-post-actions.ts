@@ -12,7 +12,6 @@ import { slugFromTitle } from './slug';
 import {
   deletePost,
   discardDraft,
-  sameAsPublishedMessage,
   savedMessage,
   savePost,
   setPublished,
@@ -112,9 +111,7 @@ export async function savePostForm(
   revalidatePath(`/admin/blog-posts/${id}`);
   return {
     status: 'saved',
-    message: outcome.sameAsPublished
-      ? sameAsPublishedMessage()
-      : savedMessage(intent, outcome.draft, parsed.data),
+    message: savedMessage(intent, outcome.draft, parsed.data),
     version: outcome.version,
     values,
     errors: {},

@@ -30,7 +30,7 @@ export type PostSaveOutcome =
       id: number;
       version: number;
       draft: boolean;
-      /** A draft of a published article that was the published version itself: none is kept. */
+      /** A restore of the published version over a draft: no draft is kept. */
       sameAsPublished?: boolean;
     }
   | { ok: false; errors: Record<string, string> }
@@ -146,7 +146,12 @@ export async function savePost(
       // a form without a Bangla field keeps that value.
       const opened = (before.draft?.values.bn as Record<string, string> | undefined) ?? before.bn;
       content = { ...base, bn: banglaToStore(opened, posted) };
-      const unchanged = intent === 'draft' && before.published && sameAsPublished(before, content);
+      // A restore of the published version over a draft: no draft waits any more.
+      const unchanged =
+        cause === 'restore' &&
+        intent === 'draft' &&
+        before.published &&
+        sameAsPublished(before, content);
       const asDraft = intent === 'draft' && before.published && !unchanged;
       await tx
         .update(blogPosts)
@@ -207,10 +212,6 @@ const shownOn = (inTicker: boolean) =>
   inTicker
     ? '/blogs, the article, the home ticker and the feed'
     : '/blogs, the article and the feed';
-
-/** A draft saved as the published version is: nothing waits to be published. */
-export const sameAsPublishedMessage = (now = new Date()) =>
-  `Saved at ${groupClock(now)}: the same as the version on the site, so no draft waits.`;
 
 /** What the editor is told after a save (also after the redirect that follows creating one). */
 export function savedMessage(
