@@ -6,10 +6,21 @@ import type { AltQuestion } from '@/lib/admin/alt-choice';
  * Radio buttons posted with the form around them (`<name>Choice`: "keep" or
  * "typed"), so the choice works without JavaScript. Server-rendered.
  */
-export function AltChoice({ name, question }: { name: string; question: AltQuestion }) {
+export function AltChoice({
+  name,
+  question,
+  bare = false,
+}: {
+  name: string;
+  question: AltQuestion;
+  /** Inside a box of its own (a QuestionBox): no border and background of its own. */
+  bare?: boolean;
+}) {
   const option = 'flex items-start gap-2 rounded-md border border-black/15 bg-white p-3';
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
+    <fieldset
+      className={`flex flex-col gap-2 ${bare ? '' : 'rounded-lg border border-amber-300 bg-amber-50 p-4'}`}
+    >
       <legend className="px-1 font-semibold">Which alt text does this picture keep?</legend>
       {/* Asked: a post without a choice asks again, never takes one side. */}
       <input type="hidden" name={`${name}Asked`} value="1" />
@@ -25,7 +36,7 @@ export function AltChoice({ name, question }: { name: string; question: AltQuest
           Yours: <q className="font-semibold">{question.typed}</q>
         </span>
       </label>
-      <p className="text-sm text-brand-slate">{question.reach}</p>
+      <p className={`text-sm ${bare ? 'text-amber-950' : 'text-brand-slate'}`}>{question.reach}</p>
     </fieldset>
   );
 }

@@ -5,13 +5,13 @@ export function BanglaMark({
   fields,
   values,
 }: {
-  fields: readonly { key: string; label: string; translate?: true }[];
+  fields: readonly { key: string; label: string; translate?: true; kind?: string }[];
   values: Record<string, unknown>;
 }) {
-  const { complete, text } = banglaState(fields, values);
+  const { complete, incomplete, text } = banglaState(fields, values);
   return (
     <span
-      data-bangla={complete ? 'complete' : 'missing'}
+      data-bangla={complete ? 'complete' : incomplete ? 'incomplete' : 'missing'}
       className={`rounded-full px-2.5 py-0.5 text-sm ${complete ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
     >
       {complete ? (

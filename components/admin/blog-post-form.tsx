@@ -6,7 +6,7 @@ import { POST_BANGLA, POST_LABELS, postLabel } from '@/lib/admin/blog-post-label
 import { missingBangla, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { isLaterThanNow } from '@/lib/dates';
 import { lists } from '@/lib/content/lists';
-import { slugFromTitle } from '@/lib/admin/slug';
+import { addressWords, slugFromTitle } from '@/lib/admin/slug';
 import { EditForm } from './edit-form';
 import { BanglaFields, LanguageTabs } from './language-tabs';
 import { CheckboxField, Field, SelectField, TextAreaField } from './field';
@@ -55,10 +55,14 @@ export function BlogPostForm({
   const slugEdited = useRef(
     id !== null || text(initial, 'slug') !== slugFromTitle(text(initial, 'title')),
   );
+  // The address as typed or made here since the form was drawn ('' until then).
+  const [address, setAddress] = useState('');
   const titleTyped = (event: ChangeEvent<HTMLInputElement>) => {
     const slug = event.currentTarget.form?.elements.namedItem('slug');
-    if (!slugEdited.current && slug instanceof HTMLInputElement)
+    if (!slugEdited.current && slug instanceof HTMLInputElement) {
       slug.value = slugFromTitle(event.currentTarget.value);
+      setAddress(slug.value);
+    }
   };
   return (
     <>
@@ -89,14 +93,26 @@ export function BlogPostForm({
                     error={errors.title}
                     onChange={titleTyped}
                   />
-                  <Field
-                    label={POST_LABELS.slug}
-                    name="slug"
-                    defaultValue={text(values, 'slug')}
-                    error={errors.slug}
-                    onInput={() => (slugEdited.current = true)}
-                    hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens."
-                  />
+                  <div className="flex flex-col gap-1">
+                    <Field
+                      label={POST_LABELS.slug}
+                      name="slug"
+                      defaultValue={text(values, 'slug')}
+                      error={errors.slug}
+                      onInput={(event) => {
+                        slugEdited.current = true;
+                        setAddress(event.currentTarget.value.trim());
+                      }}
+                      hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens. A title in Bangla gives it in Latin letters."
+                    />
+                    <p
+                      id="slug-address"
+                      aria-live="polite"
+                      className="text-sm font-semibold break-all text-brand-navy"
+                    >
+                      {addressWords(address || text(values, 'slug'), id === null)}
+                    </p>
+                  </div>
                   <SelectField
                     name="categorySlug"
                     label={POST_LABELS.categorySlug}

@@ -27,7 +27,7 @@ function Answer({ state }: { state: FileFormState }) {
       ref={ref}
       tabIndex={-1}
       role={state.failed ? 'alert' : 'status'}
-      className={`rounded-md px-4 py-3 font-semibold ${state.failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+      className={`rounded-md px-4 py-3 font-semibold ${state.failed ? 'bg-red-50 text-red-800' : state.question ? 'border border-amber-400 bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-900'}`}
     >
       <p>{state.message}</p>
       {state.uses && state.uses.length > 0 && (

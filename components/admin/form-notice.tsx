@@ -27,16 +27,22 @@ function answerKey(answer: object) {
  */
 function Changes({
   line,
+  bySelf,
 }: {
   line: ConflictLine & { changes: NonNullable<ConflictLine['changes']> };
+  bySelf: boolean;
 }) {
   const both = line.yours !== undefined;
   return (
     <>
       <b>{line.field}</b>
-      {both
-        ? ': you both changed it. Yours is in the form; saving it would change theirs like this:'
-        : ': they changed it like this (now in the form):'}
+      {bySelf
+        ? both
+          ? ': changed here and by you, in another tab or window. This form’s is in it; saving it would change the other tab’s like this:'
+          : ': you, in another tab or window, changed it like this (now in the form):'
+        : both
+          ? ': you both changed it. Yours is in the form; saving it would change theirs like this:'
+          : ': they changed it like this (now in the form):'}
       {line.changes.length === 0 ? (
         <p className="mt-1">The words are the same; only the formatting differs.</p>
       ) : (
@@ -58,7 +64,7 @@ export function FormNotice({
   quiet = false,
   children,
 }: {
-  state: Pick<EditFormState, 'status' | 'message' | 'conflict' | 'signedOut'>;
+  state: Pick<EditFormState, 'status' | 'message' | 'conflict' | 'conflictBySelf' | 'signedOut'>;
   /** Typing went on during the save: the notice shows, but the caret stays where it is. */
   quiet?: boolean;
   /** More about a refusal (the fields to correct). */
@@ -88,14 +94,22 @@ export function FormNotice({
           {state.conflict.map((line) => (
             <li key={line.field}>
               {line.changes ? (
-                <Changes line={{ ...line, changes: line.changes }} />
+                <Changes
+                  line={{ ...line, changes: line.changes }}
+                  bySelf={state.conflictBySelf === true}
+                />
               ) : (
                 <>
-                  <b>{line.field}</b>: they saved “{line.theirs}”
+                  <b>{line.field}</b>:{' '}
+                  {state.conflictBySelf ? 'you, in another tab or window, saved' : 'they saved'} “
+                  {line.theirs}”
                   {line.yours === undefined ? (
                     <>, now in the form.</>
                   ) : (
-                    <>; yours, kept in the form: “{line.yours}”.</>
+                    <>
+                      ; {state.conflictBySelf ? 'this form’s' : 'yours'}, kept in the form: “
+                      {line.yours}”.
+                    </>
                   )}
                 </>
               )}

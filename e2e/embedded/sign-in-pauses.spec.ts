@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeAccount, PASSWORD } from '../support/editing';
+import { FIVE_WRONG_ANSWERS, makeAccount, PASSWORD } from '../support/editing';
 
 /**
  * Failed sign-ins in a row, in the browser, as a person makes them: the pauses grow
@@ -8,15 +8,6 @@ import { makeAccount, PASSWORD } from '../support/editing';
  * own pauses, and the lock as the store keeps it runs on both stores in
  * editing-area.spec.ts ("twenty guesses at once").
  */
-const WRONG = 'That e-mail address and password do not match an account.';
-/** The answers to five wrong passwords in a row: a warning once two tries are left. */
-const FIVE_ANSWERS = [
-  WRONG,
-  WRONG,
-  `${WRONG} Two more wrong passwords and sign-in pauses for 15 minutes.`,
-  `${WRONG} One more wrong password and sign-in pauses for 15 minutes.`,
-  `${WRONG} No tries are left: the next one waits 15 minutes. “Forgot your password?” sets a new one.`,
-];
 
 /** Five wrong passwords for `email` on the sign-in page: the answers, and how long they took. */
 async function fiveWrong(page: Page, email: string) {
@@ -28,7 +19,7 @@ async function fiveWrong(page: Page, email: string) {
     await page.getByLabel('Password').fill(`wrong-password-${i}`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const answer = page.getByText(/^That e-mail address and password/);
-    await expect(answer).toHaveText(FIVE_ANSWERS[i]!);
+    await expect(answer).toHaveText(FIVE_WRONG_ANSWERS[i]!);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     answers.push(await answer.innerText());
   }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { authSecret } from '@/lib/auth/secret';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
 import { REVALIDATE_SECRET } from './helpers';
@@ -126,3 +127,23 @@ export async function publishNewArticle(page: Page) {
   await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
   return new URL(page.url()).pathname;
 }
+
+/**
+ * A small PNG of random pixels: new bytes, so a new file in the library, each call. (A
+ * plain colour from a number was not: its 65,536 colours met another test's file once
+ * in CI, and the upload stopped at "already in the library, with other alt text".)
+ */
+export const smallPng = () =>
+  sharp(randomBytes(40 * 30 * 3), { raw: { width: 40, height: 30, channels: 3 } })
+    .png()
+    .toBuffer();
+
+const WRONG = 'That e-mail address and password do not match an account.';
+/** The answers to five wrong passwords in a row (lib/auth/messages.ts): a warning once two tries are left. */
+export const FIVE_WRONG_ANSWERS = [
+  WRONG,
+  WRONG,
+  `${WRONG} Two more wrong passwords and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
+  `${WRONG} One more wrong password and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
+  `${WRONG} No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.`,
+];

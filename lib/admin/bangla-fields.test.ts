@@ -16,6 +16,7 @@ import {
   tabToShow,
 } from './bangla-fields';
 import { POST_BANGLA, postLabel } from './blog-post-labels';
+import { banglaBodyIncomplete, bodyMeasure } from './bangla-body';
 import { parseCollectionInput } from './collection-input';
 import { itemLabel } from './collection-spec';
 import { collection } from './collections';
@@ -112,16 +113,21 @@ describe('which Bangla is missing', () => {
     ]);
     expect(banglaState(jobs.fields, values)).toEqual({
       complete: false,
+      incomplete: false,
       text: 'Bangla missing: Location, Type',
     });
-    expect(banglaState(jobs.fields, job)).toEqual({ complete: false, text: 'No Bangla' });
+    expect(banglaState(jobs.fields, job)).toEqual({
+      complete: false,
+      incomplete: false,
+      text: 'No Bangla',
+    });
     expect(
       banglaState(jobs.fields, {
         ...values,
         'bn.jobLocation': 'গাজীপুর',
         'bn.employmentStatus': 'পূর্ণকালীন',
       }),
-    ).toEqual({ complete: true, text: 'বাংলা ✓' });
+    ).toEqual({ complete: true, incomplete: false, text: 'বাংলা ✓' });
     // An article without a summary lacks no Bangla summary; an empty body is no text.
     const article = [
       { key: 'shortDescription', label: 'Summary', translate: true as const },
@@ -201,5 +207,66 @@ describe('a list item’s Bangla as the server checks it', () => {
       noBodyProblem,
     );
     expect(video.ok && video.data).toMatchObject({ 'bn.title': 'চলচ্চিত্র', 'bn.content': '' });
+  });
+});
+
+describe('a half-translated body', () => {
+  const article = [
+    { key: 'title', label: 'Title', translate: true as const, kind: 'text' },
+    { key: 'description', label: 'Body', translate: true as const, kind: 'richText' },
+  ];
+  const paragraph = (words: string) => `<p>${words} ${'word '.repeat(40)}</p>`;
+  const english = `<h2>One</h2>${paragraph('a')}${paragraph('b')}<h2>Two</h2>${paragraph('c')}${paragraph('d')}`;
+  const full = `<h2>এক</h2>${paragraph('ক')}${paragraph('খ')}<h2>দুই</h2>${paragraph('গ')}${paragraph('ঘ')}`;
+  const values = (bn: string) => ({
+    title: 'Knit',
+    'bn.title': 'নিট',
+    description: english,
+    'bn.description': bn,
+  });
+
+  it('is "Bangla incomplete" with fewer headings, fewer paragraphs, or under half the text of the English', () => {
+    expect(banglaState(article, values(full))).toEqual({
+      complete: true,
+      incomplete: false,
+      text: 'বাংলা ✓',
+    });
+    const incomplete = {
+      complete: false,
+      incomplete: true,
+      text: 'Bangla incomplete: Body',
+    };
+    // The first half only: one heading and two paragraphs of four.
+    expect(banglaState(article, values(`<h2>এক</h2>${paragraph('ক')}${paragraph('খ')}`))).toEqual(
+      incomplete,
+    );
+    // Every heading, a paragraph short.
+    expect(
+      banglaState(
+        article,
+        values(`<h2>এক</h2>${paragraph('ক')}${paragraph('খ')}<h2>দুই</h2>${paragraph('গ')}<p></p>`),
+      ),
+    ).toEqual(incomplete);
+    // Every heading and paragraph, but each a line where the English has forty words.
+    expect(
+      banglaState(article, values('<h2>এক</h2><p>ক</p><p>খ</p><h2>দুই</h2><p>গ</p><p>ঘ</p>')),
+    ).toEqual(incomplete);
+    // Beside a missing field, both are said.
+    expect(banglaState(article, { ...values(`<p>ক</p>`), 'bn.title': '' }).text).toBe(
+      'Bangla missing: Title; Bangla incomplete: Body',
+    );
+  });
+
+  it('measures a body by its headings, its paragraphs with text, and its text', () => {
+    expect(
+      bodyMeasure('<h2 id="a">A</h2><p>One &amp; two</p><p> </p><p><br></p><h3>B</h3>'),
+    ).toEqual({ headings: 2, paragraphs: 1, characters: 11 });
+    // A translation as long as the seeded ones (about 0.85 of the English) is complete.
+    expect(
+      banglaBodyIncomplete('<p>' + 'x'.repeat(100) + '</p>', '<p>' + 'ক'.repeat(85) + '</p>'),
+    ).toBe(false);
+    expect(
+      banglaBodyIncomplete('<p>' + 'x'.repeat(100) + '</p>', '<p>' + 'ক'.repeat(49) + '</p>'),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { hasText } from '@/lib/i18n/translate';
+import { banglaBodyIncomplete } from './bangla-body';
 
 /**
  * The Bangla side of an editing form (issue 49). A field described `translate: true`
@@ -87,7 +88,7 @@ export const banglaBodyProblem =
   (html: string): string | null =>
     isEmptyBody(html) ? null : problem(html);
 
-type Translatable = { key: string; label: string; translate?: true };
+type Translatable = { key: string; label: string; translate?: true; kind?: string };
 
 /**
  * The fields of a form's values whose English has text and whose Bangla has none:
@@ -107,20 +108,54 @@ export function missingBangla<F extends Translatable>(
   );
 }
 
-/** What a list says of an item's Bangla: "বাংলা ✓", or the fields it lacks. */
+/**
+ * The bodies of a form's values whose Bangla is only part of the English
+ * (lib/admin/bangla-body.ts says the rule): the Bangla page shows those cut short.
+ */
+export function incompleteBangla<F extends Translatable>(
+  fields: readonly F[],
+  values: Record<string, unknown>,
+): F[] {
+  return fields.filter((field) => {
+    const english = values[field.key];
+    const bangla = values[banglaName(field.key)];
+    return (
+      field.translate &&
+      field.kind === 'richText' &&
+      hasText(english) &&
+      hasText(bangla) &&
+      !isEmptyBody(bangla) &&
+      banglaBodyIncomplete(english, bangla)
+    );
+  });
+}
+
+/**
+ * What a list says of an item's Bangla: "বাংলা ✓", "No Bangla", or the fields it
+ * lacks and the bodies translated only in part.
+ */
 export function banglaState<F extends Translatable>(
   fields: readonly F[],
   values: Record<string, unknown>,
-): { complete: boolean; text: string } {
+): { complete: boolean; incomplete: boolean; text: string } {
   const missing = missingBangla(fields, values);
-  if (missing.length === 0) return { complete: true, text: 'বাংলা ✓' };
+  const cut = incompleteBangla(fields, values);
+  if (missing.length === 0 && cut.length === 0)
+    return { complete: true, incomplete: false, text: 'বাংলা ✓' };
   const all = fields.filter((field) => field.translate && hasText(values[field.key]));
+  const labels = (some: F[]) => some.map((field) => field.label).join(', ');
   return {
     complete: false,
+    incomplete: cut.length > 0,
     text:
       missing.length === all.length
         ? 'No Bangla'
-        : `Bangla missing: ${missing.map((field) => field.label).join(', ')}`,
+        : [
+            missing.length > 0 && `Bangla missing: ${labels(missing)}`,
+            cut.length > 0 && `Bangla incomplete: ${labels(cut)}`,
+          ]
+            .filter(Boolean)
+            .join('; '),
   };
 }
 

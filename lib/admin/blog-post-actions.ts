@@ -8,6 +8,7 @@ import { POST_BANGLA, postLabel } from './blog-post-labels';
 import { banglaName, postedBangla } from './bangla-fields';
 import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
 import { formText, type EditFormState } from './form-state';
+import { slugFromTitle } from './slug';
 import {
   deletePost,
   discardDraft,
@@ -63,9 +64,14 @@ export async function savePostForm(
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor) return refusedForm(editor, sent);
 
-  // Never refused for want of an address: one is made from the title.
-  if (!String(values.slug).trim() && String(values.title).trim())
-    values.slug = await freeAddress(String(values.title), id);
+  // Never refused for want of an address: one is made from the title. A new
+  // article's address made from its title (as the form fills it in) takes the
+  // next free one when another article has it: two with one title never collide.
+  const title = String(values.title).trim();
+  const slugTyped = String(values.slug).trim();
+  const madeFromTitle = id === null && slugTyped !== '' && slugTyped === slugFromTitle(title);
+  if (title && (!slugTyped || (madeFromTitle && (await addressTaken(slugTyped, null)))))
+    values.slug = await freeAddress(title, id);
 
   const { urls, errors, altQuestions } = await storeChosenFiles(editor, formData, UPLOADS);
   Object.assign(values, urls);
@@ -96,7 +102,9 @@ export async function savePostForm(
       version: post.version,
       who: outcome.conflict.updatedBy,
     };
-    return refusedAsStale(sent, now, { labelOf: postLabel });
+    // The page around the form (its revisions count, draft notice) shows the other save.
+    if (id !== null) revalidatePath(`/admin/blog-posts/${id}`);
+    return refusedAsStale(sent, now, { labelOf: postLabel, me: editor.email });
   }
   if (id === null) redirect(`/admin/blog-posts/${outcome.id}?saved=${intent}`);
   // The page around the form (its state, draft notice, links) shows the save too.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Editor } from '@/lib/auth/session';
@@ -6,7 +7,7 @@ import { readingTime } from '@/lib/content/reading-time';
 import { refreshReads } from './refresh';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
-import { TAKEN, type blogPostInput } from './blog-posts';
+import { postFormValues, TAKEN, type blogPostInput, type readPost } from './blog-posts';
 import { groupClock, groupInputValue, wallTimeInWords } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
@@ -24,11 +25,37 @@ export function refreshArticlePages(...slugs: string[]) {
 }
 
 export type PostSaveOutcome =
-  | { ok: true; id: number; version: number; draft: boolean }
+  | {
+      ok: true;
+      id: number;
+      version: number;
+      draft: boolean;
+      /** A restore of the published version over a draft: no draft is kept. */
+      sameAsPublished?: boolean;
+    }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; conflict: { updatedBy: string | null; version: number } };
 
 type Values = z.output<typeof blogPostInput>;
+
+type Post = NonNullable<Awaited<ReturnType<typeof readPost>>>;
+
+/** An article as its form shows it, bodies as they are stored after a save. */
+function asForm(post: Post) {
+  const values = postFormValues({ ...post, draft: null });
+  for (const name of ['description', banglaName('description')])
+    if (typeof values[name] === 'string' && values[name])
+      values[name] = cleanRichText(values[name]);
+  return values;
+}
+
+/**
+ * Whether the values a draft would keep are the article's published ones, field
+ * by field as the form shows them (as after restoring the version on the site):
+ * then no draft waits.
+ */
+export const sameAsPublished = (published: Post, content: Partial<Post>) =>
+  isDeepStrictEqual(asForm(published), asForm({ ...published, ...content }));
 
 /**
  * What a save does: 'publish' puts the values on the site, 'hide' takes the
@@ -119,29 +146,37 @@ export async function savePost(
       // a form without a Bangla field keeps that value.
       const opened = (before.draft?.values.bn as Record<string, string> | undefined) ?? before.bn;
       content = { ...base, bn: banglaToStore(opened, posted) };
-      const asDraft = intent === 'draft' && before.published;
+      // A restore of the published version over a draft: no draft waits any more.
+      const unchanged =
+        cause === 'restore' &&
+        intent === 'draft' &&
+        before.published &&
+        sameAsPublished(before, content);
+      const asDraft = intent === 'draft' && before.published && !unchanged;
       await tx
         .update(blogPosts)
         .set(
-          asDraft
-            ? {
-                draft: {
-                  values: content,
-                  savedBy: editor.email,
-                  savedAt: new Date().toISOString(),
+          unchanged
+            ? { draft: null, version: before.version + 1 }
+            : asDraft
+              ? {
+                  draft: {
+                    values: content,
+                    savedBy: editor.email,
+                    savedAt: new Date().toISOString(),
+                  },
+                  version: before.version + 1,
+                }
+              : {
+                  ...row,
+                  bn: content.bn,
+                  published: intent === 'publish' || (intent === 'draft' && before.published),
+                  version: before.version + 1,
                 },
-                version: before.version + 1,
-              }
-            : {
-                ...row,
-                bn: content.bn,
-                published: intent === 'publish' || (intent === 'draft' && before.published),
-                version: before.version + 1,
-              },
         )
         .where(eq(blogPosts.id, id));
       // A published article's old address leads to its new one from now on.
-      if (!asDraft && before.published)
+      if (!asDraft && !unchanged && before.published)
         await noteAddressChange(tx, editor, { articleId: id, from: before.slug, to: values.slug });
       const published = asDraft || intent === 'publish' || (intent === 'draft' && before.published);
       await keepRevision(tx, editor, {
@@ -163,7 +198,8 @@ export async function savePost(
         id,
         version: before.version + 1,
         draft: asDraft,
-        slugs: siteChanged ? [values.slug, before.slug] : [],
+        sameAsPublished: unchanged,
+        slugs: siteChanged && !unchanged ? [values.slug, before.slug] : [],
       };
     },
   );

@@ -139,7 +139,8 @@ export async function listPosts({ search, page, state, category, missingBangla }
           category: blogCategories.name,
           author: authors.fullName,
           shortDescription: blogPosts.shortDescription,
-          hasBody: sql<boolean>`btrim(${blogPosts.description}) not in ('', '<p></p>')`,
+          // The English body itself: the list's mark compares the Bangla body with it.
+          description: blogPosts.description,
           bn: blogPosts.bn,
         })
         .from(blogPosts)
@@ -210,8 +211,9 @@ export async function postChoices() {
 }
 
 /**
- * An address for an article saved without one: made from its title ("article"
- * when the title has no Latin letters), with -2, -3… when another article has it.
+ * An address for an article saved without one: made from its title (Bengali in
+ * Latin letters; "article" when it has no letters or digits at all), with -2,
+ * -3… when another article has it.
  */
 export async function freeAddress(title: string, id: number | null): Promise<string> {
   const base =
@@ -229,12 +231,12 @@ export async function freeAddress(title: string, id: number | null): Promise<str
 export const postBanglaValues = (post: {
   title: string;
   shortDescription: string;
-  hasBody: boolean;
+  description: string;
   bn: unknown;
 }) => ({
   title: post.title,
   shortDescription: post.shortDescription,
-  description: post.hasBody ? 'a body' : '',
+  description: post.description,
   ...banglaFormValues(POST_BANGLA, post.bn),
 });
 

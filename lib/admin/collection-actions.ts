@@ -72,9 +72,12 @@ export async function saveItemForm(
       version: row.version,
       who: outcome.conflict.updatedBy,
     };
+    // The page around the form (its revisions count) shows the other save.
+    if (id !== null) revalidatePath(`/admin/lists/${spec.name}/${id}`);
     return refusedAsStale(sent, now, {
       labelOf: (name) => itemLabel(spec.fields, name),
       titleKey: spec.titleKey,
+      me: editor.email,
     });
   }
   const saved = !spec.hideable ? 'saved' : published ? 'published' : 'hidden';

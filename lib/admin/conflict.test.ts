@@ -146,8 +146,38 @@ describe('conflictAnswer', () => {
     expect(answer.opened).toBe(openedFingerprints(theirs));
     expect(answer.message).toMatch(/^hr@masco\.test saved this after you opened it\./);
     expect(answer.message).toContain('yours is in the form and theirs is shown below');
+    expect(answer.conflictBySelf).toBe(false);
     // Saved again as it now stands, nothing of theirs is undone.
     const again = mergeOntoNewer(answer.opened!, answer.values!, theirs, label);
     expect(again.values.vacancies).toBe('7');
+  });
+
+  it('says "you, in another tab or window" when the other save was this account’s own', () => {
+    const answer = conflictAnswer({
+      who: 'HR@masco.test',
+      me: 'hr@masco.test',
+      opened: openedFingerprints(opened),
+      typed,
+      current: theirs,
+      version: 4,
+      labelOf: label,
+    });
+    expect(answer.conflictBySelf).toBe(true);
+    expect(answer.message).toMatch(
+      /^You, in another tab or window, saved this after it was opened here\. Nothing of this form is saved yet: it now shows that save with this form's changes on top\. /,
+    );
+    expect(answer.message).not.toMatch(/\btheir|\bthey\b/);
+    // Another account's save is still theirs.
+    const other = conflictAnswer({
+      who: 'hr@masco.test',
+      me: 'nasrin@masco.test',
+      opened: openedFingerprints(opened),
+      typed,
+      current: theirs,
+      version: 4,
+      labelOf: label,
+    });
+    expect(other.conflictBySelf).toBe(false);
+    expect(other.message).toMatch(/^hr@masco\.test saved this after you opened it\./);
   });
 });

@@ -119,6 +119,7 @@ export function mergeOntoNewer(
  */
 export function conflictAnswer({
   who,
+  me,
   opened,
   typed,
   current,
@@ -126,6 +127,8 @@ export function conflictAnswer({
   labelOf,
 }: {
   who: string | null;
+  /** The editor saving now: when `who` is them, the other save was in another tab or window. */
+  me?: string;
   opened: string;
   typed: FieldValues;
   current: FieldValues;
@@ -134,14 +137,21 @@ export function conflictAnswer({
 }): EditFormState {
   const { values, lines } = mergeOntoNewer(opened, typed, current, labelOf);
   const clashes = lines.some((line) => line.yours !== undefined);
+  const bySelf = who !== null && me !== undefined && who.toLowerCase() === me.toLowerCase();
   return {
     status: 'conflict',
-    message:
-      `${who ?? 'Someone'} saved this after you opened it. Nothing of yours is saved yet: ` +
-      `the form now shows their version with your changes on top. ` +
-      (clashes
-        ? 'Where you both changed a field, yours is in the form and theirs is shown below: saving again keeps yours, so first copy into the form what you want to keep of theirs.'
-        : 'Check their changes below, then save again.'),
+    message: bySelf
+      ? `You, in another tab or window, saved this after it was opened here. Nothing of this form is saved yet: ` +
+        `it now shows that save with this form's changes on top. ` +
+        (clashes
+          ? 'Where both changed a field, this form’s is in the form and the other tab’s is shown below: saving again keeps this form’s, so first copy into it what you want to keep of the other.'
+          : 'Check the other tab’s changes below, then save again.')
+      : `${who ?? 'Someone'} saved this after you opened it. Nothing of yours is saved yet: ` +
+        `the form now shows their version with your changes on top. ` +
+        (clashes
+          ? 'Where you both changed a field, yours is in the form and theirs is shown below: saving again keeps yours, so first copy into the form what you want to keep of theirs.'
+          : 'Check their changes below, then save again.'),
+    conflictBySelf: bySelf,
     version,
     opened: openedFingerprints(current),
     values,

@@ -120,8 +120,11 @@ export function refusedAsStale(
   {
     labelOf,
     titleKey = 'title',
+    me,
   }: {
     labelOf: (name: string) => string;
+    /** The signed-in editor's e-mail address: a conflict with their own save is said so. */
+    me: string;
     /** The field a "deleted meanwhile" is shown at. */
     titleKey?: string;
   },
@@ -129,6 +132,7 @@ export function refusedAsStale(
   if (!now) return notSaved(sent, { [titleKey]: DELETED_MEANWHILE });
   return conflictAnswer({
     who: now.who,
+    me,
     opened: sent.opened,
     typed: sent.values,
     current: now.values,

@@ -37,6 +37,8 @@ export type EditFormState = {
   opened?: string;
   /** After a conflict: what the other editor changed, field by field. */
   conflict?: ConflictLine[];
+  /** After a conflict: the other save was this account's own (in another tab or window). */
+  conflictBySelf?: boolean;
   /** Refused because the session has ended: the form offers to sign in again where it is. */
   signedOut?: boolean;
   /** A picture uploaded with the form was in the library with other alt text: which one it keeps, by field. */

@@ -103,8 +103,11 @@ export async function saveRecord(
       version: stored.version,
       who: stored.draft?.savedBy ?? stored.updatedBy,
     };
+    // The page around the form (its revisions count, draft notice) shows the other save.
+    revalidatePath(`/admin/records/${entry.name}`);
     return refusedAsStale(sent, now, {
       labelOf: (name) => recordLabel(entry.tree.fields, name),
+      me: editor.email,
     });
   }
   // The page around the form (its draft notice) shows the save too.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ReadName } from '@/lib/content/contract';
 import type { Editor } from '@/lib/auth/session';
@@ -135,7 +136,12 @@ export async function readRecord(entry: EditableEntry) {
 }
 
 export type SaveOutcome =
-  | { saved: true; version: number }
+  | {
+      saved: true;
+      version: number;
+      /** A draft that was the published record itself (as after restoring it): none is kept. */
+      sameAsPublished?: boolean;
+    }
   | {
       saved: false;
       current: { version: number; updatedAt: Date | null; updatedBy: string | null };
@@ -190,8 +196,14 @@ export async function publishRecord(
     };
     // A record never published has no version on the site to keep: its draft is published.
     draftOnly = asDraft && before !== undefined;
+    // The published record restored over a draft: no draft waits any more.
+    const unchanged =
+      draftOnly &&
+      cause === 'restore' &&
+      isDeepStrictEqual(body, before?.body) &&
+      isDeepStrictEqual(bn, before?.bn);
     const values = draftOnly
-      ? { body: before?.body ?? {}, draft, version: storedVersion + 1 }
+      ? { body: before?.body ?? {}, draft: unchanged ? null : draft, version: storedVersion + 1 }
       : {
           body,
           bn,
@@ -225,7 +237,7 @@ export async function publishRecord(
       before: before?.body ?? null,
       after: body,
     });
-    return { saved: true, version: storedVersion + 1 };
+    return { saved: true, version: storedVersion + 1, sameAsPublished: unchanged };
   });
   if (outcome.saved && !draftOnly) {
     refreshReads([entry.name]);

@@ -19,6 +19,7 @@ export const RESTORE_NOTICES = {
   draft:
     'Restored as a draft: the site still shows the published version. Publish it on the item’s form.',
   unpublished: 'Restored: the form shows it (not on the site until it is published).',
+  live: 'Restored: it is the version on the site, so no draft waits any more.',
   shown: 'Restored: the site shows it from its next visit.',
   hidden: 'Restored, still hidden from the site.',
   invalid:
@@ -99,7 +100,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
           'restore',
           (opened) => bn ?? opened,
         );
-        return saved.saved ? { ok: true, code: 'draft' } : { ok: false, code: 'conflict' };
+        if (!saved.saved) return { ok: false, code: 'conflict' };
+        return { ok: true, code: saved.sameAsPublished ? 'live' : 'draft' };
       },
     };
   }
@@ -130,6 +132,7 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
         if (!parsed.success) return { ok: false, code: 'invalid' };
         const saved = await savePost(editor, id, version, parsed.data, 'draft', 'restore');
         if (!saved.ok) return { ok: false, code: 'conflict' in saved ? 'conflict' : 'invalid' };
+        if (saved.sameAsPublished) return { ok: true, code: 'live' };
         return { ok: true, code: saved.draft ? 'draft' : 'unpublished' };
       },
     };

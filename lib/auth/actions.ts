@@ -17,6 +17,7 @@ import { admitSignIn, FAILURES_BEFORE_LOCK, signInFailed, signInSucceeded } from
 import {
   newTrustedDevice,
   TRUSTED_DEVICE_COOKIE,
+  TRUSTED_DEVICE_PATH,
   TRUSTED_DEVICE_SECONDS,
   trustedDeviceId,
 } from './trusted-device';
@@ -88,7 +89,7 @@ async function signInWith(formData: FormData): Promise<SignInState | null> {
     httpOnly: true,
     sameSite: 'strict',
     secure: secureCookies(site.url),
-    path: '/admin/sign-in',
+    path: TRUSTED_DEVICE_PATH,
     maxAge: TRUSTED_DEVICE_SECONDS,
   });
   return null;

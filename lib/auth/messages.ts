@@ -26,13 +26,16 @@ export const FEW_TRIES_LEFT = 2;
 /**
  * The answer to a wrong password, with the tries left once they are few. The
  * counts are kept for any address typed, an account's or not, so the words are
- * the same for an unknown address and tell nothing of who has an account.
+ * the same for an unknown address and tell nothing of who has an account. They
+ * say what the pause holds, and no more: this e-mail address in this browser
+ * (a browser the account has signed in from keeps a count of its own, and
+ * another address typed is another count: lib/auth/sign-in-limit.ts).
  */
 export function wrongCredentials(left: number): string {
   if (left > FEW_TRIES_LEFT) return WRONG_CREDENTIALS;
   if (left <= 0)
-    return `${WRONG_CREDENTIALS} No tries are left: the next one waits 15 minutes. “Forgot your password?” sets a new one.`;
-  return `${WRONG_CREDENTIALS} ${left === 1 ? 'One more wrong password' : 'Two more wrong passwords'} and sign-in pauses for 15 minutes.`;
+    return `${WRONG_CREDENTIALS} No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.`;
+  return `${WRONG_CREDENTIALS} ${left === 1 ? 'One more wrong password' : 'Two more wrong passwords'} and sign-in with this e-mail address pauses for 15 minutes in this browser.`;
 }
 export const EXPIRED_FORM = 'This form has expired. Reload the page and try again.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';

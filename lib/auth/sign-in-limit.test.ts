@@ -134,13 +134,13 @@ describe('sign-in limits (one instance, no Redis)', () => {
     expect(admitted(await admitSignIn('hal@example.com', '203.0.113.22')).left).toBe(1);
     expect(wrongCredentials(3)).toBe(WRONG_CREDENTIALS);
     expect(wrongCredentials(2)).toBe(
-      'That e-mail address and password do not match an account. Two more wrong passwords and sign-in pauses for 15 minutes.',
+      'That e-mail address and password do not match an account. Two more wrong passwords and sign-in with this e-mail address pauses for 15 minutes in this browser.',
     );
     expect(wrongCredentials(1)).toBe(
-      'That e-mail address and password do not match an account. One more wrong password and sign-in pauses for 15 minutes.',
+      'That e-mail address and password do not match an account. One more wrong password and sign-in with this e-mail address pauses for 15 minutes in this browser.',
     );
     expect(wrongCredentials(0)).toBe(
-      'That e-mail address and password do not match an account. No tries are left: the next one waits 15 minutes. “Forgot your password?” sets a new one.',
+      'That e-mail address and password do not match an account. No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.',
     );
   });
 

@@ -9,6 +9,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const TRUSTED_DEVICE_COOKIE = 'masco.trusted_device';
 export const TRUSTED_DEVICE_SECONDS = 180 * 24 * 60 * 60;
+/**
+ * Sent wherever a password is checked: the sign-in page, the sign-in dialog of
+ * an editing form and "Change your password". Sent to the sign-in page alone,
+ * wrong passwords in the dialog counted against the account at this address
+ * while the page counted this browser's own: "No tries are left" in one, then
+ * the right password let in at once by the other.
+ */
+export const TRUSTED_DEVICE_PATH = '/admin';
 
 const normalised = (email: string) => email.trim().toLowerCase();
 const mac = (secret: string, email: string, id: string) =>
