@@ -83,13 +83,15 @@ export const duplicatesNote = (weight) =>
  * /blogs' payload raised by 300 bytes: the article list's and the tab bar's words come
  * from messages/*.json and travel to the browser as props (318 bytes measured), since
  * the browser renders later pages and the filter in the page's language.
+ * An article's HTML raised by 200 B (measured over by 71 B): its byline, reading time
+ * and breadcrumb words now come from messages/*.json in the page's language.
  */
 export const HTML_BUDGETS = {
   '/': { html: 198_000, gzip: 30_000, rsc: 89_800 },
   '/masco-at-a-glance': { html: 94_600, gzip: 18_800, rsc: 44_400 },
   '/sustainability': { html: 317_000, gzip: 40_400, rsc: 149_400 },
   '/blogs': { html: 181_000, gzip: 26_000, rsc: 85_000 },
-  '/blogs/details/*': { html: 111_800, gzip: 22_300, rsc: 53_000 },
+  '/blogs/details/*': { html: 112_000, gzip: 22_300, rsc: 53_000 },
   '/career': { html: 114_700, gzip: 18_500, rsc: 53_300 },
   '/contact-us': { html: 89_000, gzip: 16_300, rsc: 37_800 },
 };
