@@ -1,28 +1,41 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
-import { magazineSidebar } from '@/lib/copy/media';
+import type { MediaCopy } from '@/lib/copy/bn/media';
+import { MarkedText } from '@/components/ui/bangla-copy';
+import type { Language } from '@/lib/i18n/languages';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 
 export type Magazine = ReadData<'mediaMagazines'>['magazines'][number];
 
 /** The 'Masco Magazine' sidebar: each issue's cover, title and date; the file opens in a new tab. */
-export function MagazineSidebar({ magazines }: { magazines: Magazine[] }) {
+export function MagazineSidebar({
+  magazines,
+  words,
+}: {
+  magazines: Magazine[];
+  words: MediaCopy['sidebar'];
+}) {
   return (
     <aside aria-labelledby="masco-magazine-heading" className="lg:self-start">
       <div className="rounded-2xl bg-white p-6 ring-1 ring-black/5">
         <h2 id="masco-magazine-heading" className="text-heading-3 text-brand-navy">
-          {magazineSidebar.title}
+          {words.title}
         </h2>
-        <p className="mt-2 text-sm text-brand-slate">{magazineSidebar.intro}</p>
+        <p className="mt-2 text-sm text-brand-slate">{words.intro}</p>
         {magazines.length === 0 ? (
           <p className="mt-6 rounded-lg bg-brand-cream p-4 text-sm text-brand-slate">
-            {magazineSidebar.empty}
+            {words.empty}
           </p>
         ) : (
           <ul className="mt-6 divide-y divide-black/5">
             {magazines.map((magazine, i) => (
-              <MagazineItem key={`${magazine.title}-${i}`} magazine={magazine} />
+              <MagazineItem
+                key={`${magazine.title}-${i}`}
+                magazine={magazine}
+                newTab={words.newTab}
+                lang={words.lang}
+              />
             ))}
           </ul>
         )}
@@ -31,7 +44,15 @@ export function MagazineSidebar({ magazines }: { magazines: Magazine[] }) {
   );
 }
 
-function MagazineItem({ magazine }: { magazine: Magazine }) {
+function MagazineItem({
+  magazine,
+  newTab,
+  lang,
+}: {
+  magazine: Magazine;
+  newTab: string;
+  lang: Language;
+}) {
   const date = cardDate(magazine.created_at);
   return (
     <li className="group relative flex gap-4 py-4 first:pt-0 last:pb-0">
@@ -52,11 +73,11 @@ function MagazineItem({ magazine }: { magazine: Magazine }) {
               rel="noopener noreferrer"
               className="after:absolute after:inset-0 group-hover:text-brand-teal-700 group-hover:underline"
             >
-              {magazine.title}
-              <span className="sr-only"> {magazineSidebar.newTab}</span>
+              <MarkedText text={magazine.title} within={lang} />
+              <span className="sr-only"> {newTab}</span>
             </a>
           ) : (
-            magazine.title
+            <MarkedText text={magazine.title} within={lang} />
           )}
         </h3>
         {date && (

@@ -1,13 +1,17 @@
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
-import { mediaDetailPath, mediaPage } from '@/lib/copy/media';
+import type { MediaCopy } from '@/lib/copy/bn/media';
+import { mediaDetailPath } from '@/lib/copy/media';
+import { MarkedText } from '@/components/ui/bangla-copy';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 import { videoLinks } from '@/lib/video';
 import { VideoPlayer } from './video-player';
 
 export type MediaItem = ReadData<'newsVideos'>['medias'][number];
+/** The words around the cards, in the page's language (lib/copy/bn/media.ts). */
+type Words = MediaCopy['page'];
 
 /** Two per row on wide screens, one on phones (the main column beside the magazine sidebar). */
 const imageSizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw';
@@ -16,14 +20,14 @@ const frame =
   'flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-black/5 transition hover:shadow-md';
 
 /** 'NEWS' or 'VIDEO', and 'Date: DD-MM-YYYY' when the item has a date. */
-function CardHead({ kind, date }: { kind: string; date: string | null }) {
+function CardHead({ kind, date, words }: { kind: string; date: string | null; words: Words }) {
   const shown = cardDate(date);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <p className="text-overline uppercase text-brand-teal-700">{kind}</p>
       {shown && (
         <p className="text-caption text-brand-slate">
-          {mediaPage.dateLabel}
+          {words.dateLabel}
           <time dateTime={date ?? undefined}>
             <ShownDate value={date} />
           </time>
@@ -34,7 +38,15 @@ function CardHead({ kind, date }: { kind: string; date: string | null }) {
 }
 
 /** A news item: image, 'Date: DD-MM-YYYY', title and READ MORE to its detail page. */
-export function NewsCard({ item, eager = false }: { item: MediaItem; eager?: boolean }) {
+export function NewsCard({
+  item,
+  words,
+  eager = false,
+}: {
+  item: MediaItem;
+  words: Words;
+  eager?: boolean;
+}) {
   const href = item.slug ? mediaDetailPath(item.slug) : null;
   return (
     <article className={frame}>
@@ -48,14 +60,14 @@ export function NewsCard({ item, eager = false }: { item: MediaItem; eager?: boo
         className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <CardHead kind={mediaPage.newsLabel} date={item.created_at} />
+        <CardHead kind={words.newsLabel} date={item.created_at} words={words} />
         <h3 className="mt-3 text-heading-3 text-brand-navy">
           {href ? (
             <Link href={href} className="hover:text-brand-teal-700 hover:underline">
-              {item.quick_title}
+              <MarkedText text={item.quick_title} within={words.lang} />
             </Link>
           ) : (
-            item.quick_title
+            <MarkedText text={item.quick_title} within={words.lang} />
           )}
         </h3>
         {href && (
@@ -64,8 +76,11 @@ export function NewsCard({ item, eager = false }: { item: MediaItem; eager?: boo
               href={href}
               className="inline-flex items-center gap-2 rounded-full bg-brand-navy px-5 py-2.5 text-sm font-semibold tracking-wide text-white transition hover:bg-brand-teal-700"
             >
-              {mediaPage.readMore}
-              <span className="sr-only"> about {item.quick_title}</span>
+              {words.readMore}
+              <span className="sr-only">
+                {words.readMoreAbout}
+                <MarkedText text={item.quick_title} within={words.lang} />
+              </span>
               <span aria-hidden="true">→</span>
             </Link>
           </p>
@@ -76,7 +91,15 @@ export function NewsCard({ item, eager = false }: { item: MediaItem; eager?: boo
 }
 
 /** A video item: its poster with a play button that swaps in the player, and its title. */
-export function VideoCard({ item, eager = false }: { item: MediaItem; eager?: boolean }) {
+export function VideoCard({
+  item,
+  words,
+  eager = false,
+}: {
+  item: MediaItem;
+  words: Words;
+  eager?: boolean;
+}) {
   const links = videoLinks(item.link);
   const poster = (
     <ContentImage
@@ -96,8 +119,8 @@ export function VideoCard({ item, eager = false }: { item: MediaItem; eager?: bo
             embed={links.embed}
             watch={links.watch}
             title={item.quick_title}
-            playLabel={mediaPage.play(item.quick_title)}
-            newTabLabel={mediaPage.watchElsewhere}
+            playLabel={words.play(item.quick_title)}
+            newTabLabel={words.watchElsewhere}
             poster={poster}
           />
         ) : (
@@ -105,20 +128,22 @@ export function VideoCard({ item, eager = false }: { item: MediaItem; eager?: bo
         )}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <CardHead kind={mediaPage.videoLabel} date={item.created_at} />
-        <h3 className="mt-3 text-heading-3 text-brand-navy">{item.quick_title}</h3>
+        <CardHead kind={words.videoLabel} date={item.created_at} words={words} />
+        <h3 className="mt-3 text-heading-3 text-brand-navy">
+          <MarkedText text={item.quick_title} within={words.lang} />
+        </h3>
       </div>
     </article>
   );
 }
 
 /** News and videos in wire order: `media_type` 'news' is news, anything else a video. */
-export function MediaGrid({ items }: { items: MediaItem[] }) {
+export function MediaGrid({ items, words }: { items: MediaItem[]; words: Words }) {
   if (items.length === 0) {
     return (
       <div className="rounded-xl bg-white p-8 text-center ring-1 ring-black/5">
-        <p className="text-heading-3 text-brand-navy">{mediaPage.empty.title}</p>
-        <p className="mt-2 text-brand-slate">{mediaPage.empty.text}</p>
+        <p className="text-heading-3 text-brand-navy">{words.empty.title}</p>
+        <p className="mt-2 text-brand-slate">{words.empty.text}</p>
       </div>
     );
   }
@@ -128,9 +153,9 @@ export function MediaGrid({ items }: { items: MediaItem[] }) {
         <li key={`${item.slug ?? item.link ?? item.quick_title}-${i}`}>
           {/* The first row is in view on arrival: its images load at once. */}
           {item.media_type === 'news' ? (
-            <NewsCard item={item} eager={i < 2} />
+            <NewsCard item={item} words={words} eager={i < 2} />
           ) : (
-            <VideoCard item={item} eager={i < 2} />
+            <VideoCard item={item} words={words} eager={i < 2} />
           )}
         </li>
       ))}

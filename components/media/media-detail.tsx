@@ -4,11 +4,13 @@ import { SeoJsonLd } from '@/components/ui/json-ld';
 import { Banner } from '@/components/ui/banner';
 import { ContentImage } from '@/components/ui/content-image';
 import { RichText } from '@/components/ui/rich-text';
-import { mediaDetailPath, mediaDetailsPage, mediaPage } from '@/lib/copy/media';
+import { BanglaCopy } from '@/components/ui/bangla-copy';
+import { mediaCopy } from '@/lib/copy/bn/media';
+import { mediaDetailPath } from '@/lib/copy/media';
 import { ShownDate } from '@/components/ui/shown-date';
 import { longDate } from '@/lib/dates';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
-import { localizeHref } from '@/lib/i18n/languages';
+import { localizeHref, type Language } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import type { Magazine } from './magazine-sidebar';
@@ -24,8 +26,8 @@ const content = [
   '[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-black/10 [&_td]:p-2 [&_th]:border [&_th]:border-black/10 [&_th]:p-2 [&_th]:text-left',
 ].join(' ');
 
-const trail = (slug: string, name: string) => [
-  { name: mediaPage.crumb, path: mediaPage.path },
+const trail = (slug: string, name: string, lang: Language) => [
+  { name: mediaCopy(lang).page.crumb, path: mediaCopy(lang).page.path },
   { name, path: mediaDetailPath(slug) },
 ];
 
@@ -40,14 +42,17 @@ export async function MediaDetail({
   magazines: Magazine[];
 }) {
   const published = longDate(details.created_at);
+  const lang = await currentLanguage();
+  const { page: mediaPage, details: mediaDetailsPage } = mediaCopy(lang);
   // The page's own address: a Bangla twin's structured data names the Bangla page.
-  const address = absoluteUrl(localizeHref(mediaDetailPath(slug), await currentLanguage()));
+  const address = absoluteUrl(localizeHref(mediaDetailPath(slug), lang));
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
+        lang={lang}
         eyebrow={mediaPage.newsLabel}
         title={details.title}
-        trail={trail(slug, details.title)}
+        trail={trail(slug, details.title, lang)}
       >
         {published && (
           <p className="text-body">
@@ -58,7 +63,7 @@ export async function MediaDetail({
           </p>
         )}
       </Banner>
-      <WithMagazines magazines={magazines} tone="plain">
+      <WithMagazines magazines={magazines} lang={lang} tone="plain">
         <article>
           <ContentImage
             src={details.feature_image}
@@ -85,21 +90,30 @@ export async function MediaDetail({
         author={{ '@type': 'Organization', name: site.name, url: site.url }}
         publisher={{ '@type': 'Organization', name: site.name, url: site.url }}
       />
-    </>
+    </BanglaCopy>
   );
 }
 
 /** The source could not be reached: say so (no false 'not found'), and keep the way back and the magazines. */
-export function MediaUnavailable({ slug, magazines }: { slug: string; magazines: Magazine[] }) {
-  const { unavailable } = mediaDetailsPage;
+export async function MediaUnavailable({
+  slug,
+  magazines,
+}: {
+  slug: string;
+  magazines: Magazine[];
+}) {
+  const lang = await currentLanguage();
+  const { page: mediaPage, details } = mediaCopy(lang);
+  const { unavailable } = details;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
+        lang={lang}
         eyebrow={mediaPage.newsLabel}
         title={unavailable.title}
-        trail={trail(slug, unavailable.title)}
+        trail={trail(slug, unavailable.title, lang)}
       />
-      <WithMagazines magazines={magazines} tone="plain">
+      <WithMagazines magazines={magazines} lang={lang} tone="plain">
         <div role="status" className="rounded-xl bg-brand-cream p-8 ring-1 ring-black/5">
           <p className="text-body-lg text-brand-ink">{unavailable.text}</p>
           <p className="mt-6">
@@ -112,6 +126,6 @@ export function MediaUnavailable({ slug, magazines }: { slug: string; magazines:
           </p>
         </div>
       </WithMagazines>
-    </>
+    </BanglaCopy>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ContentImage } from './content-image';
 
@@ -50,7 +51,9 @@ export function Banner({
           </div>
         )}
         {eyebrow && <p className="text-overline uppercase text-brand-saffron">{eyebrow}</p>}
-        <h1 className="mt-3 max-w-3xl text-heading-1">{title}</h1>
+        <h1 {...(lang ? langProps(title, lang) : {})} className="mt-3 max-w-3xl text-heading-1">
+          {title}
+        </h1>
         {children && <div className="mt-4 max-w-2xl text-body-lg text-white/85">{children}</div>}
       </div>
     </div>

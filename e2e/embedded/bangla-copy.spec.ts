@@ -354,3 +354,32 @@ test.describe('a wide table on a phone', () => {
     await expect(region.locator('.table-scroll-hint')).toBeHidden();
   });
 });
+
+test('/bn/media reads in Bangla, its English news titles marked English; /media reads as it did', async ({
+  page,
+}) => {
+  await expectAllBangla(page, '/bn/media');
+  const main = page.locator('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('খবর ও মিডিয়া');
+  await expect(main.getByRole('heading', { name: 'খবর ও ভিডিও' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'মাসকো ম্যাগাজিন' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^বিস্তারিত পড়ুন/ }).first()).toBeVisible();
+  await expect(main.getByText(/^তারিখ: /).first()).toBeVisible();
+  const newsTitle = main.locator('article h3 a').first();
+  if (!BENGALI.test(await newsTitle.innerText()))
+    expect(await newsTitle.locator('span[lang]').getAttribute('lang')).toBe('en');
+
+  // The news item's own page: its words in Bangla, the way back to the list named so.
+  await newsTitle.click();
+  await expect(page).toHaveURL(/\/bn\/media-details\//);
+  await expect(main.getByText(/^প্রকাশ: /)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'আপনি এখানে' }).getByRole('link', { name: 'মিডিয়া' }),
+  ).toBeVisible();
+
+  await page.goto('/media');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media & News');
+  await expect(main.getByRole('heading', { name: 'News and videos' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^READ MORE about / }).first()).toBeVisible();
+  await expect(main.getByText(/^Date: /).first()).toBeVisible();
+});

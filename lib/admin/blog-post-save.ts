@@ -2,6 +2,7 @@ import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { hasText } from '@/lib/i18n/translate';
 import type { Editor } from '@/lib/auth/session';
 import { readingTime } from '@/lib/content/reading-time';
 import { refreshReads } from './refresh';
@@ -83,7 +84,9 @@ export async function savePost(
   const { english, bangla } = splitBangla(values);
   const posted = { ...bangla };
   const bnBody = banglaName('description');
-  if (typeof posted[bnBody] === 'string') posted[bnBody] = cleanRichText(posted[bnBody]);
+  // An emptied Bangla body is no Bangla: the Bangla page shows the English body.
+  if (typeof posted[bnBody] === 'string')
+    posted[bnBody] = hasText(posted[bnBody]) ? cleanRichText(posted[bnBody]) : '';
   const base = {
     ...(english as Omit<Values, `bn.${string}`>),
     // One picture per article: the old Thumbnail column follows it, so nothing reads a stale one.

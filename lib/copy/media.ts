@@ -18,6 +18,8 @@ export const mediaPage = {
   /** Before a news item's card date (DD-MM-YYYY). */
   dateLabel: 'Date: ',
   readMore: 'READ MORE',
+  /** After READ MORE, for screen readers, before the item's title. */
+  readMoreAbout: ' about ',
   /** The video play button's accessible name. */
   play: (title: string) => `Play video: ${title}`,
   /** The no-JavaScript form of the play control: the video on its own site. */

@@ -5,6 +5,7 @@ import { translatedKeys } from '@/lib/content/list-description';
 import { lists } from '@/lib/content/lists';
 import * as t from '@/lib/store/schema';
 import {
+  hasText,
   inBangla,
   langProps,
   overlay,
@@ -85,6 +86,27 @@ describe('content in two languages, described once per list', () => {
     expect(translatedField('Rahim', { fullName: 'রহিম' }, 'fullName', 'en')).toBe('Rahim');
     expect(translatedField('Rahim', null, 'fullName', 'bn')).toBe('Rahim');
     expect(translatedField('Rahim', { fullName: 7 }, 'fullName', 'bn')).toBe('Rahim');
+  });
+});
+
+describe('an emptied Bangla body', () => {
+  // A staff member selected all of a Bangla body and deleted it: the editor kept an empty
+  // paragraph, and the published Bangla page showed no body at all.
+  it('is no Bangla: the Bangla page shows the English body', () => {
+    for (const emptied of ['<p></p>', '<p> </p><p><br></p>', ' <p><br/></p> '])
+      expect(overlay({ body: '<p>English</p>' }, { body: emptied })).toEqual({
+        body: '<p>English</p>',
+      });
+    expect(translatedField('<p>English</p>', { description: '<p></p>' }, 'description', 'bn')).toBe(
+      '<p>English</p>',
+    );
+  });
+
+  it('but a body with a word or a picture in it is Bangla', () => {
+    expect(hasText('<p>বাংলা</p>')).toBe(true);
+    expect(hasText('<p></p><p>এক</p>')).toBe(true);
+    expect(hasText('<img src="/files/a/b.png" alt="ছবি">')).toBe(true);
+    expect(hasText('<p></p>')).toBe(false);
   });
 });
 

@@ -11,9 +11,12 @@ import type { Language } from './languages';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Paragraphs with nothing in them: what a rich-text editor leaves when it is emptied. */
+const EMPTY_PARAGRAPHS = /<p>(?:\s|<br\s*\/?>)*<\/p>/g;
+
 /** A Bangla value that can stand for the English: a string with something in it. */
 export const hasText = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
+  typeof value === 'string' && value.replace(EMPTY_PARAGRAPHS, '').trim() !== '';
 
 /**
  * The English `value` with its text replaced by the Bangla at the same path, where
