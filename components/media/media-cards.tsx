@@ -4,6 +4,7 @@ import type { ReadData } from '@/lib/content/contract';
 import type { MediaCopy } from '@/lib/copy/bn/media';
 import { mediaDetailPath } from '@/lib/copy/media';
 import { MarkedText } from '@/components/ui/bangla-copy';
+import { langProps } from '@/lib/i18n/translate';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 import { videoLinks } from '@/lib/video';
@@ -61,13 +62,16 @@ export function NewsCard({
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CardHead kind={words.newsLabel} date={item.created_at} words={words} />
-        <h3 className="mt-3 text-heading-3 text-brand-navy">
+        <h3
+          {...langProps(item.quick_title, words.lang)}
+          className="mt-3 text-heading-3 text-brand-navy"
+        >
           {href ? (
             <Link href={href} className="hover:text-brand-teal-700 hover:underline">
-              <MarkedText text={item.quick_title} within={words.lang} />
+              {item.quick_title}
             </Link>
           ) : (
-            <MarkedText text={item.quick_title} within={words.lang} />
+            item.quick_title
           )}
         </h3>
         {href && (
@@ -129,8 +133,11 @@ export function VideoCard({
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CardHead kind={words.videoLabel} date={item.created_at} words={words} />
-        <h3 className="mt-3 text-heading-3 text-brand-navy">
-          <MarkedText text={item.quick_title} within={words.lang} />
+        <h3
+          {...langProps(item.quick_title, words.lang)}
+          className="mt-3 text-heading-3 text-brand-navy"
+        >
+          {item.quick_title}
         </h3>
       </div>
     </article>
