@@ -1,14 +1,21 @@
 import { Banner } from '@/components/ui/banner';
 import { Section } from '@/components/ui/section';
-import { greenTour, greenTourMailto } from '@/lib/copy/green-tour';
+import { BanglaCopy, MarkedText } from '@/components/ui/bangla-copy';
+import { greenTourBn } from '@/lib/copy/bn/green-tour';
+import { greenTour as greenTourEn, greenTourMailto } from '@/lib/copy/green-tour';
+import { currentLanguage } from '@/lib/i18n/server';
 
-export function GreenTourPage() {
+export async function GreenTourPage() {
+  const lang = await currentLanguage();
+  const greenTour = lang === 'bn' ? greenTourBn : greenTourEn;
+  const { labels } = greenTour;
   return (
-    <>
+    <BanglaCopy lang={lang}>
       <Banner
+        lang={lang}
         eyebrow={greenTour.factory}
         title={greenTour.title}
-        trail={[{ name: 'Green Building Tour', path: greenTour.path }]}
+        trail={[{ name: greenTour.crumb, path: greenTour.path }]}
       >
         <p>{greenTour.intro}</p>
       </Banner>
@@ -22,7 +29,7 @@ export function GreenTourPage() {
           ))}
         </dl>
       </div>
-      <Section id="initiatives" eyebrow="What you will see" title="Green initiatives">
+      <Section id="initiatives" eyebrow={labels.initiativesEyebrow} title={labels.initiativesTitle}>
         <ul className="grid gap-4 md:grid-cols-2">
           {greenTour.initiatives.map((initiative) => (
             <li
@@ -38,10 +45,10 @@ export function GreenTourPage() {
           ))}
         </ul>
       </Section>
-      <Section id="visit" eyebrow="Plan your visit" title="Schedule and tour rules" tone="cream">
+      <Section id="visit" eyebrow={labels.visitEyebrow} title={labels.visitTitle} tone="cream">
         <div className="grid gap-10 md:grid-cols-2">
           <div>
-            <h3 className="text-heading-3">Schedule</h3>
+            <h3 className="text-heading-3">{labels.schedule}</h3>
             <ul className="mt-4 space-y-3 text-brand-slate">
               {greenTour.schedule.map((line) => (
                 <li key={line} className="flex gap-3">
@@ -55,7 +62,7 @@ export function GreenTourPage() {
             </ul>
           </div>
           <div>
-            <h3 className="text-heading-3">Tour rules</h3>
+            <h3 className="text-heading-3">{labels.rules}</h3>
             <ol className="mt-4 list-decimal space-y-3 pl-5 text-brand-slate marker:font-semibold marker:text-brand-navy">
               {greenTour.rules.map((rule) => (
                 <li key={rule}>{rule}</li>
@@ -68,19 +75,20 @@ export function GreenTourPage() {
             <p>{greenTour.booking.text}</p>
             {/* The address as text too: many visitors browse where no mail program is set up. */}
             <p className="mt-3 text-sm text-white/80">
-              Write to{' '}
+              {labels.writeTo}{' '}
               <span className="select-all font-semibold text-white">{greenTour.booking.email}</span>{' '}
-              with the subject ‘{greenTour.booking.subject}’.
+              {labels.withSubject} ‘<MarkedText text={greenTour.booking.subject} within={lang} />’
+              {labels.end}
             </p>
           </div>
           <a
             href={greenTourMailto}
             className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-saffron px-6 font-semibold text-brand-navy hover:bg-white"
           >
-            Book a tour by e-mail
+            {labels.book}
           </a>
         </div>
       </Section>
-    </>
+    </BanglaCopy>
   );
 }

@@ -383,3 +383,23 @@ test('/bn/media reads in Bangla, its English news titles marked English; /media 
   await expect(main.getByRole('link', { name: /^READ MORE about / }).first()).toBeVisible();
   await expect(main.getByText(/^Date: /).first()).toBeVisible();
 });
+
+test('/bn/green-tour reads in Bangla; the booking e-mail keeps the spec’s subject; /green-tour reads as it did', async ({
+  page,
+}) => {
+  await expectAllBangla(page, '/bn/green-tour');
+  const main = page.locator('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('গ্রিন বিল্ডিং ট্যুর');
+  await expect(main.getByRole('heading', { name: 'ট্যুরের নিয়ম', exact: true })).toBeVisible();
+  await expect(main).toContainText('প্রতি মাসের প্রথম শনিবার, সকাল ১১টা থেকে দুপুর সাড়ে ১২টা পর্যন্ত');
+  const book = main.getByRole('link', { name: 'ই-মেইলে ট্যুর বুক করুন' });
+  await expect(book).toHaveAttribute('href', /subject=Green%20Building%20Tour$/);
+  expect(await main.getByText('Green Building Tour', { exact: true }).getAttribute('lang')).toBe(
+    'en',
+  );
+
+  await page.goto('/green-tour');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GREEN BUILDING TOUR');
+  await expect(main.getByRole('link', { name: 'Book a tour by e-mail' })).toBeVisible();
+  await expect(main).toContainText('with the subject ‘Green Building Tour’.');
+});

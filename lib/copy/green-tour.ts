@@ -9,6 +9,19 @@ export const greenTour = {
   intro:
     'Tasniah Fabrics was built to use less energy and water than a conventional garment factory and to give the people inside it better light and air. Come and see how it works.',
   factory: 'Tasniah Fabrics Ltd',
+  crumb: 'Green Building Tour',
+  labels: {
+    initiativesEyebrow: 'What you will see',
+    initiativesTitle: 'Green initiatives',
+    visitEyebrow: 'Plan your visit',
+    visitTitle: 'Schedule and tour rules',
+    schedule: 'Schedule',
+    rules: 'Tour rules',
+    writeTo: 'Write to',
+    withSubject: 'with the subject',
+    end: '.',
+    book: 'Book a tour by e-mail',
+  },
   figures: [
     { value: '20%', label: 'energy saving' },
     { value: 'more than 30%', label: 'more fresh air' },
