@@ -10,6 +10,7 @@ export function ManagementMessage({ lang }: { lang: Language }) {
   return (
     <BanglaCopy lang={lang}>
       <Banner
+        lang={lang}
         eyebrow={message.labels.eyebrow}
         title={message.title}
         trail={[{ name: message.labels.trail, path: message.path }]}

@@ -40,6 +40,8 @@ test.describe('the Bangla twins’ titles and share words', () => {
       const title = titleOf(bangla);
       expect(title, twin).toMatch(BENGALI);
       expect(title, twin).not.toBe(titleOf(englishHtml));
+      // A breadcrumb on a Bangla page is in Bangla ("Home" was English on one, stranger's find).
+      expect(bangla, twin).not.toContain('aria-label="Breadcrumb"');
       // An item's share words are its own: an article with no Bangla yet keeps its English.
       if (!twin.startsWith('/bn/blogs/details/') && !twin.startsWith('/bn/media-details/')) {
         expect(metaOf(bangla, 'og:title'), twin).toBe(title);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { englishLeftInBangla } from '../support/bangla-text';
 import { bengaliDigits } from '@/lib/i18n/dates';
 
 /**
@@ -16,27 +17,6 @@ const langOf = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
-
-/**
- * Visible text in the main content with three or more English words and no Bengali,
- * in a part whose language is Bangla: copy left in English (a name shown in English
- * is marked `lang="en"` and so not counted).
- */
-const englishLeftInBangla = (page: Page) =>
-  page.locator('main').evaluate((main) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement!;
-      if (!text || parent.closest('script, style, [hidden]')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      if (parent.closest('[lang]')!.getAttribute('lang') !== 'bn') continue;
-      if (/[\u0980-\u09ff]/.test(text)) continue;
-      if (/[A-Za-z]{2,}(?:[\s,.’'&-]+[A-Za-z]{2,}){2,}/.test(text)) found.push(text);
-    }
-    return found;
-  });
 
 /** The visible h1–h3 of the main content that are neither in Bengali nor marked English. */
 const unmarkedEnglishHeadings = (page: Page) =>

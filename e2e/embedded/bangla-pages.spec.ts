@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { englishLeftInBangla } from '../support/bangla-text';
 import type { Messages } from '@/lib/i18n/messages';
 
 /**
@@ -24,27 +25,6 @@ const headings = (page: Page) =>
         lang: h.closest('[lang]')!.getAttribute('lang'),
       })),
   );
-
-/**
- * Visible text on a page's main content with three or more English words and no
- * Bengali, in a part whose language is Bangla: copy left untranslated (a name
- * shown in English is marked `lang="en"` and so is not counted).
- */
-const englishLeftInBangla = (page: Page) =>
-  page.locator('main').evaluate((main) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement!;
-      if (!text || parent.closest('script, style, [hidden]')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      if (parent.closest('[lang]')!.getAttribute('lang') !== 'bn') continue;
-      if (/[\u0980-\u09ff]/.test(text)) continue;
-      if (/[A-Za-z]{2,}(?:[\s,.’'&-]+[A-Za-z]{2,}){2,}/.test(text)) found.push(text);
-    }
-    return found;
-  });
 
 /**
  * Headings that may stay in Latin script on a Bangla page: names, and store values
