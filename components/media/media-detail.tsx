@@ -26,10 +26,13 @@ const content = [
   '[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-black/10 [&_td]:p-2 [&_th]:border [&_th]:border-black/10 [&_th]:p-2 [&_th]:text-left',
 ].join(' ');
 
-const trail = (slug: string, name: string, lang: Language) => [
-  { name: mediaCopy(lang).page.crumb, path: mediaCopy(lang).page.path },
-  { name, path: mediaDetailPath(slug) },
-];
+function trail(slug: string, name: string, lang: Language) {
+  const { crumb, path } = mediaCopy(lang).page;
+  return [
+    { name: crumb, path },
+    { name, path: mediaDetailPath(slug) },
+  ];
+}
 
 /** One news item: title, 'Published: ' long date, feature image, its sanitised HTML and the magazine sidebar. */
 export async function MediaDetail({

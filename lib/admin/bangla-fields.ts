@@ -79,8 +79,7 @@ export function splitBangla<T>(values: Record<string, T>) {
 }
 
 /** A body with nothing in it: '' or the empty paragraph an editor leaves. */
-export const isEmptyBody = (html: unknown) =>
-  typeof html !== 'string' || /^(?:<p>\s*<\/p>|\s*)$/.test(html.trim());
+export const isEmptyBody = (html: unknown) => !hasText(html);
 
 /** A Bangla body's check: the English body's, but an empty one is no Bangla, not a problem. */
 export const banglaBodyProblem =

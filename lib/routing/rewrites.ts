@@ -9,7 +9,7 @@
  * run on these GETs.
  */
 
-import { pathIn, splitPath } from '../i18n/languages.ts';
+import { pathIn, resultsQuery, splitPath } from '../i18n/languages.ts';
 import { shareCardRewrites } from './share-cards.ts';
 
 const HEX = '[0-9A-Fa-f]';
@@ -175,16 +175,7 @@ function englishAddress(pathname: string): string | null {
   const search = pathname.match(/^\/search\/results\/([^/]+)\/([^/]+)\/(.+)$/);
   if (search) {
     const [, kind = 'all', page = '1', q = ''] = search;
-    let query: string;
-    try {
-      query = decodeURIComponent(q);
-    } catch {
-      query = q;
-    }
-    const params = new URLSearchParams({ q: query });
-    if (kind !== 'all') params.set('kind', kind);
-    if (page !== '1') params.set('page', page);
-    return `/search?${params}`;
+    return `/search?${resultsQuery({ kind, page, q })}`;
   }
   if (pathname === '/search/results' || pathname.startsWith('/search/results/')) return '/search';
   const paged = pathname.match(/^\/blogs\/paged-view(?:\/([^/]*))?\/?$/);
