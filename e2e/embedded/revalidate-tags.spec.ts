@@ -60,4 +60,27 @@ test.describe('revalidation by content tag', () => {
     }
     expect(await cacheOf(request, '/knitting')).toBe('HIT');
   });
+
+  test('a call names at most 100 paths and tags and sends at most 16 KB; more is refused unread', async ({
+    request,
+  }) => {
+    await cached(request, '/knitting');
+    const paths = (n: number) => Array.from({ length: n }, (_, i) => `/no-such-page-${i}`);
+    for (const [data, error] of [
+      [{ paths: paths(101) }, 'Name at most 100 paths and tags in one call.'],
+      [{ paths: paths(60), tags: paths(41).map((p) => `read:blogs:${p}`) }, 'Name at most 100'],
+      [
+        { paths: ['/knitting'], note: 'x'.repeat(16 * 1024) },
+        'The body is larger than 16384 bytes.',
+      ],
+    ] as const) {
+      const answer = await revalidate(request, data);
+      expect(answer.status()).toBe(413);
+      expect((await answer.json()).error).toContain(error);
+    }
+    expect(await cacheOf(request, '/knitting'), 'nothing was dropped').toBe('HIT');
+    const hundred = await revalidate(request, { paths: [...paths(99), '/knitting'] });
+    expect(hundred.status()).toBe(200);
+    expect(await cacheOf(request, '/knitting')).not.toBe('HIT');
+  });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { contentSource } from '@/lib/content/source';
+import { cappedBodyText } from '@/lib/http/capped-body';
 import { errorFields, log, type ErrorFields } from '@/lib/log';
 import { clientKey, requestClient } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
@@ -18,23 +19,10 @@ async function readBody(request: Request): Promise<{ body?: unknown; error?: Res
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return { error: json(415, { message: 'Send the form as JSON.' }) };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return { error: json(413, { message: 'The form is too large.' }) };
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return { error: json(413, { message: 'The form is too large.' }) };
-    }
-    chunks.push(value);
-  }
+  const text = await cappedBodyText(request, MAX_BODY_BYTES);
+  if (text === null) return { error: json(413, { message: 'The form is too large.' }) };
   try {
-    return { body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { body: JSON.parse(text) };
   } catch {
     return { error: json(400, { message: 'The form could not be read.' }) };
   }
