@@ -133,7 +133,7 @@ export default defineConfig({
       env: {
         PGLITE_DATA_DIR: PGLITE_DIR,
         FILE_CACHE_DIR: FILES_DIR(EMBEDDED),
-        REVALIDATE_SECRET: 'e2e-secret',
+        REVALIDATE_SECRET: 'e2e-secret-of-the-test-servers-0123456789',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',
         SEARCH_RATE_LIMIT: '1000',
@@ -145,7 +145,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${EMBEDDED_POSTGRES}/api/posts/categories`,
       timeout: 180_000,
       env: {
-        REVALIDATE_SECRET: 'e2e-secret',
+        REVALIDATE_SECRET: 'e2e-secret-of-the-test-servers-0123456789',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',
         SEARCH_RATE_LIMIT: '1000',
@@ -164,7 +164,7 @@ export default defineConfig({
       env: {
         CONTENT_API_URL: `http://127.0.0.1:${CONTRACT}`,
         CONTENT_API_TIMEOUT_MS: String(UPSTREAM_DEADLINE_MS),
-        REVALIDATE_SECRET: 'e2e-secret',
+        REVALIDATE_SECRET: 'e2e-secret-of-the-test-servers-0123456789',
         FAILURE_REVALIDATE_SECONDS: '2',
         FORM_RATE_LIMIT: '1000',
         SIGN_IN_RATE_LIMIT: '1000',

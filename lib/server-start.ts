@@ -26,7 +26,7 @@ export async function startServer() {
     { guardRequests },
     { log },
     { secretsReport },
-    { enforceNodeVersion, enforceSharedSecrets, enforceSiteUrl, startFields },
+    { enforceNodeVersion, enforceSharedSecrets, enforceSiteUrl, enforceStrongSecrets, startFields },
     { buildVersion },
   ] = await Promise.all([
     import('@/lib/http/compressed-responses'),
@@ -44,6 +44,7 @@ export async function startServer() {
   enforceNodeVersion();
   enforceSiteUrl();
   enforceSharedSecrets();
+  enforceStrongSecrets();
   // From here on every line printed is one JSON object, Next's and libraries' too.
   (await import('@/lib/log-console')).consoleAsJson();
   stampClientAddresses();

@@ -6,6 +6,7 @@ import {
   enforceNodeVersion,
   enforceSharedSecrets,
   enforceSiteUrl,
+  enforceStrongSecrets,
   NODE_MAJOR_NEEDED,
   startFields,
 } from './start-checks';
@@ -86,6 +87,15 @@ describe('a refused start', () => {
     const line = JSON.parse(refusalOf(enforceSharedSecrets));
     expect(line.message).toBe(
       'Refused to start (exit 1): REDIS_URL is set, so several instances may serve this site: set CSRF_SECRET to the same value on every instance (it is missing here).',
+    );
+  });
+
+  it('refuses a secret short enough to guess in production, in one line naming it', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('REVALIDATE_SECRET', 'x');
+    const line = JSON.parse(refusalOf(enforceStrongSecrets));
+    expect(line.message).toBe(
+      'Refused to start (exit 1): REVALIDATE_SECRET is shorter than 32 characters, short enough to guess: set it to a random value (`openssl rand -hex 32`).',
     );
   });
 

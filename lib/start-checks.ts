@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { log } from './log';
-import { missingSharedSecrets } from './security/secrets';
+import { missingSharedSecrets, weakSecrets } from './security/secrets';
 import { siteUrlCheck } from './site-url-check';
 
 type Environment = Record<string, string | undefined>;
@@ -77,6 +77,13 @@ export function enforceNodeVersion(version = process.versions.node) {
 /** At start: with REDIS_URL, every shared secret is set, or one refusal and exit 1. */
 export function enforceSharedSecrets() {
   const message = missingSharedSecrets(process.env);
+  if (message) refuse(message);
+}
+
+/** At start: a secret short enough to guess is refused in one line naming it. */
+export function enforceStrongSecrets() {
+  if (process.env.NODE_ENV !== 'production') return;
+  const message = weakSecrets(process.env);
   if (message) refuse(message);
 }
 

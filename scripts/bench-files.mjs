@@ -74,7 +74,7 @@ async function main() {
   const env = {
     PGLITE_DATA_DIR: dataDir,
     FILE_CACHE_DIR: path.join(temp, 'file-cache'),
-    REVALIDATE_SECRET: 'bench-secret',
+    REVALIDATE_SECRET: 'bench-secret-of-this-bench-server-0123456789',
   };
   let server;
   const stopServer = async () => {

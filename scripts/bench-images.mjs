@@ -46,7 +46,7 @@ const data = mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
 const server = startNext({
   port,
   dir: process.env.BENCH_DIR ? dir : undefined,
-  env: { PGLITE_DATA_DIR: path.join(data, 'pglite'), REVALIDATE_SECRET: 'bench' },
+  env: { PGLITE_DATA_DIR: path.join(data, 'pglite'), REVALIDATE_SECRET: 'bench-secret-of-this-bench-server-0123456789' },
 });
 const base = `http://127.0.0.1:${port}`;
 try {

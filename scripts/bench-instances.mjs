@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = [10, 50];
 /** What Chromium asks for. */
 const BROWSER = 'gzip, deflate, br, zstd';
-const secret = 'bench-secret';
+const secret = 'bench-secret-of-this-bench-server-0123456789';
 
 const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
 const ports = [await freePort(), await freePort(), await freePort()];

@@ -17,7 +17,7 @@ import { formClient } from './lib/bench-forms.mjs';
 const RSS_BUDGET_MB = { idle: 400, afterLoad: 450 };
 const SECONDS = Number(process.env.SOAK_SECONDS || 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS || 8);
-const SECRET = process.env.SOAK_SECRET || 'bench-secret';
+const SECRET = process.env.SOAK_SECRET || 'bench-secret-of-this-bench-server-0123456789';
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 let base = process.env.SOAK_BASE;

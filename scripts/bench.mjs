@@ -18,7 +18,7 @@ import { nginxControl } from './lib/bench-nginx.mjs';
 import { auditedRoutes } from './lib/audited-routes.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
-const BENCH_SECRET = 'bench-secret';
+const BENCH_SECRET = 'bench-secret-of-this-bench-server-0123456789';
 const FORM_POSTS = 200;
 const CONNECTIONS = [10, 50];
 /** Issue 48: the server's RSS idle after start, and after the load, in MB. */

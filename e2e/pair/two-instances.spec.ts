@@ -24,7 +24,7 @@ const ports = [BASE_PORT, BASE_PORT + 1];
 const bases = ports.map((port) => `http://127.0.0.1:${port}`);
 const secrets = {
   REVALIDATE_SECRET,
-  CSRF_SECRET: 'pair-csrf',
+  CSRF_SECRET: 'pair-csrf-secret-of-the-test-servers-0123456789',
   SUBMISSIONS_SECRET: REVALIDATE_SECRET,
 };
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CONTRACT_URL } from './servers';
 
 export { CONTRACT_URL };
-export const REVALIDATE_SECRET = 'e2e-secret';
+export const REVALIDATE_SECRET = 'e2e-secret-of-the-test-servers-0123456789';
 
 /** Drops every cached page of the site under test. */
 export async function revalidateAll(request: APIRequestContext) {

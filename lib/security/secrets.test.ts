@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingSharedSecrets, secretsReport } from './secrets';
+import { MIN_SECRET_LENGTH, missingSharedSecrets, secretsReport, weakSecrets } from './secrets';
 
 describe('the secrets report at start', () => {
   it('says nothing when each secret is set', () => {
@@ -51,6 +51,36 @@ describe('the shared secrets of several instances (REDIS_URL set)', () => {
   it('names every missing secret', () => {
     expect(missingSharedSecrets({ REDIS_URL: 'redis://cache:6379', REVALIDATE_SECRET: 'r' })).toBe(
       'REDIS_URL is set, so several instances may serve this site: set CSRF_SECRET and SUBMISSIONS_SECRET to the same value on every instance (they are missing here).',
+    );
+  });
+});
+
+describe('a secret short enough to guess', () => {
+  const strong = 'f'.repeat(MIN_SECRET_LENGTH);
+
+  it('accepts 32 characters and more, and says nothing of unset ones', () => {
+    expect(MIN_SECRET_LENGTH).toBe(32);
+    expect(weakSecrets({})).toBeNull();
+    expect(weakSecrets({ REVALIDATE_SECRET: strong, AUTH_SECRET: ` ${strong} ` })).toBeNull();
+  });
+
+  it('names one short secret, 31 characters or a single letter', () => {
+    expect(weakSecrets({ REVALIDATE_SECRET: 'x' })).toBe(
+      'REVALIDATE_SECRET is shorter than 32 characters, short enough to guess: set it to a random value (`openssl rand -hex 32`).',
+    );
+    expect(weakSecrets({ CSRF_SECRET: strong.slice(1) })).toMatch(/^CSRF_SECRET is shorter/);
+  });
+
+  it('names every short one of the four', () => {
+    expect(
+      weakSecrets({
+        REVALIDATE_SECRET: 'x',
+        SUBMISSIONS_SECRET: 'y',
+        CSRF_SECRET: strong,
+        AUTH_SECRET: 'z',
+      }),
+    ).toBe(
+      'REVALIDATE_SECRET, SUBMISSIONS_SECRET and AUTH_SECRET are shorter than 32 characters, short enough to guess: set each to a random value (`openssl rand -hex 32`).',
     );
   });
 });

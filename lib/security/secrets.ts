@@ -31,6 +31,34 @@ export function secretsReport(
   return lines;
 }
 
+/** Every secret the operator sets: each opens one door (SECURITY.md). */
+export const OPERATOR_SECRETS = [
+  'REVALIDATE_SECRET',
+  'SUBMISSIONS_SECRET',
+  'CSRF_SECRET',
+  'AUTH_SECRET',
+] as const;
+
+/**
+ * The shortest secret a start accepts: 32 characters of `openssl rand -hex 32`'s
+ * 64 carry 128 bits, OWASP ASVS's floor for a secret (V6.2.5, V11). A word such as
+ * `x` or `secret` opens the cache-clearing door to anyone who guesses it.
+ */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The secrets set but too short to be safe, in one sentence (null when none is). */
+export function weakSecrets(
+  environment: Record<string, string | undefined> = process.env,
+): string | null {
+  const weak = OPERATOR_SECRETS.filter((name) => {
+    const value = environment[name]?.trim();
+    return value && value.length < MIN_SECRET_LENGTH;
+  });
+  if (weak.length === 0) return null;
+  const names = weak.join(', ').replace(/, ([^,]+)$/, ' and $1');
+  return `${names} ${weak.length > 1 ? 'are' : 'is'} shorter than ${MIN_SECRET_LENGTH} characters, short enough to guess: set ${weak.length > 1 ? 'each' : 'it'} to a random value (\`openssl rand -hex 32\`).`;
+}
+
 /** The secrets every instance must share: a per-process key would fail on the other instance. */
 export const SHARED_SECRETS = ['CSRF_SECRET', 'REVALIDATE_SECRET', 'SUBMISSIONS_SECRET'] as const;
 
