@@ -3,6 +3,8 @@ import { isAPIError } from 'better-auth/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAuth } from '@/lib/auth/auth';
+import { PASSWORD_CHECK_BUSY } from '@/lib/auth/messages';
+import { PasswordCheckBusy } from '@/lib/auth/password-hash';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from '@/lib/auth/password-strength';
 import { ROLES } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
@@ -56,7 +58,7 @@ export type PasswordChange = z.infer<ReturnType<typeof passwordChange>>;
 
 export type AccountOutcome =
   | { ok: true; id: string }
-  | { ok: false; status: 409 | 422; errors: Partial<Record<keyof NewAccount, string>> };
+  | { ok: false; status: 409 | 422 | 503; errors: Partial<Record<keyof NewAccount, string>> };
 
 /** Who made a change outside the editing area. */
 export const COMMAND_LINE = { id: 'command-line', email: 'npm run admin:create' };
@@ -90,6 +92,8 @@ export async function createAccount(
     log('info', 'account.create', { account: user.id, by: by.id, role });
     return { ok: true, id: user.id };
   } catch (error) {
+    if (error instanceof PasswordCheckBusy)
+      return { ok: false, status: 503, errors: { password: PASSWORD_CHECK_BUSY } };
     if (isAPIError(error) && /exist/i.test(error.message))
       return {
         ok: false,

@@ -9,11 +9,24 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { isSameOrigin } from '@/lib/security/origin';
 import { site } from '@/lib/site';
 import { getAuth } from './auth';
-import { EXPIRED_FORM, UPSTREAM_EDITING, wrongCredentials, type SignInState } from './messages';
+import {
+  EXPIRED_FORM,
+  PASSWORD_CHECK_BUSY,
+  UPSTREAM_EDITING,
+  wrongCredentials,
+  type SignInState,
+} from './messages';
+import { PasswordCheckBusy } from './password-hash';
 import { safeDestination } from './session';
 import { authSecret, secureCookies } from './secret';
 import { recordSignIn } from './sign-in-events';
-import { admitSignIn, FAILURES_BEFORE_LOCK, signInFailed, signInSucceeded } from './sign-in-limit';
+import {
+  admitSignIn,
+  FAILURES_BEFORE_LOCK,
+  signInFailed,
+  signInNotJudged,
+  signInSucceeded,
+} from './sign-in-limit';
 import {
   newTrustedDevice,
   TRUSTED_DEVICE_COOKIE,
@@ -72,6 +85,10 @@ async function signInWith(formData: FormData): Promise<SignInState | null> {
       headers: requestHeaders,
     });
   } catch (error) {
+    if (error instanceof PasswordCheckBusy) {
+      await signInNotJudged(gate);
+      return { message: PASSWORD_CHECK_BUSY, email };
+    }
     if (!isAPIError(error)) throw error;
     await recordSignIn(
       gate.attempt >= FAILURES_BEFORE_LOCK ? 'account_locked' : 'sign_in_failed',

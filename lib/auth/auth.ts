@@ -9,6 +9,7 @@ import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { getStore, type Store } from '@/lib/store/db';
 import * as t from '@/lib/store/schema';
+import { hashPassword, verifyPassword } from './password-hash';
 import { queueResetEmail, resetLinkSeconds } from './reset-link';
 import { accessControl, roles } from './roles';
 import { authSecret, secureCookies } from './secret';
@@ -70,6 +71,7 @@ function createAuth(db: Store) {
       disableSignUp: true,
       minPasswordLength: 12,
       maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
       // "Forgot your password?": a one-time link by e-mail (through the outbox),
       // an hour at most, and using it ends the account's other sessions.
       sendResetPassword: ({ user, token }) => queueResetEmail(db, user.email, token),

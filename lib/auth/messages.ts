@@ -37,6 +37,9 @@ export function wrongCredentials(left: number): string {
     return `${WRONG_CREDENTIALS} No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.`;
   return `${WRONG_CREDENTIALS} ${left === 1 ? 'One more wrong password' : 'Two more wrong passwords'} and sign-in with this e-mail address pauses for 15 minutes in this browser.`;
 }
+/** When more passwords wait to be checked than the server takes at once (lib/auth/password-hash.ts). */
+export const PASSWORD_CHECK_BUSY =
+  'Many sign-ins are being checked at this moment. Wait a few seconds and try again; nothing was counted.';
 export const EXPIRED_FORM = 'This form has expired. Reload the page and try again.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';
 export const UPSTREAM_EDITING =

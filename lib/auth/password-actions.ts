@@ -9,6 +9,7 @@ import { getAuth } from './auth';
 import {
   EXPIRED_FORM,
   PASSWORD_CHANGED,
+  PASSWORD_CHECK_BUSY,
   PASSWORD_NOT_CHANGED,
   WRONG_CURRENT_PASSWORD,
   type PasswordChangeState,
@@ -16,7 +17,14 @@ import {
 import { authSecret } from './secret';
 import { currentEditor, refusalMessage } from './session';
 import { recordSignIn } from './sign-in-events';
-import { admitSignIn, FAILURES_BEFORE_LOCK, signInFailed, signInSucceeded } from './sign-in-limit';
+import { PasswordCheckBusy } from './password-hash';
+import {
+  admitSignIn,
+  FAILURES_BEFORE_LOCK,
+  signInFailed,
+  signInNotJudged,
+  signInSucceeded,
+} from './sign-in-limit';
 import { TRUSTED_DEVICE_COOKIE, trustedDeviceId } from './trusted-device';
 
 /**
@@ -79,6 +87,10 @@ export async function changeOwnPassword(
       headers: requestHeaders,
     });
   } catch (error) {
+    if (error instanceof PasswordCheckBusy) {
+      await signInNotJudged(gate);
+      return refused(PASSWORD_NOT_CHANGED, { currentPassword: PASSWORD_CHECK_BUSY });
+    }
     if (!isAPIError(error) || error.body?.code !== 'INVALID_PASSWORD') throw error;
     await recordSignIn(
       gate.attempt >= FAILURES_BEFORE_LOCK ? 'account_locked' : 'password_change_failed',

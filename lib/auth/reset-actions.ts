@@ -9,12 +9,14 @@ import { isSameOrigin } from '@/lib/security/origin';
 import { getAuth } from './auth';
 import {
   EXPIRED_FORM,
+  PASSWORD_CHECK_BUSY,
   RESET_LINK_USED,
   RESET_REQUESTED,
   UPSTREAM_EDITING,
   type ResetRequestState,
   type NewPasswordState,
 } from './messages';
+import { PasswordCheckBusy } from './password-hash';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from './password-strength';
 import { admitResetRequest } from './sign-in-limit';
 
@@ -73,6 +75,7 @@ export async function setNewPassword(
   try {
     await auth.api.resetPassword({ body: { newPassword: password, token } });
   } catch (error) {
+    if (error instanceof PasswordCheckBusy) return { message: PASSWORD_CHECK_BUSY, field: false };
     if (!isAPIError(error)) throw error;
     return { message: RESET_LINK_USED, expired: true };
   }

@@ -8,6 +8,7 @@ import {
   FAILURES_BEFORE_LOCK,
   FAILURES_PER_ACCOUNT,
   signInFailed,
+  signInNotJudged,
   signInSucceeded,
   type AdmittedSignIn,
   type SignInGate,
@@ -40,6 +41,19 @@ async function failFromManyAddresses(email: string, count: number, delays: numbe
 describe('sign-in limits (one instance, no Redis)', () => {
   it('slows each failure in a row down: 0.5 s, doubling, at most 4 s', () => {
     expect([1, 2, 3, 4, 5, 6].map(failureDelayMs)).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+  });
+
+  it('a password the server was too busy to check costs no try: twenty in a row lock nothing', async () => {
+    for (let i = 0; i < 20; i++) {
+      const gate = admitted(await admitSignIn('busy@example.com', '198.51.100.77'));
+      expect(gate.attempt).toBe(1);
+      expect(gate.left).toBe(FAILURES_BEFORE_LOCK - 1);
+      await signInNotJudged(gate);
+    }
+    await signInFailed(
+      admitted(await admitSignIn('busy@example.com', '198.51.100.77')),
+      noWait([]),
+    );
   });
 
   it('a shared office behind one address: 150 colleagues sign in, right passwords never use up the address', async () => {

@@ -175,6 +175,14 @@ export async function signInSucceeded(admitted: AdmittedSignIn): Promise<void> {
   await attempts.reward(admitted.address, 1);
 }
 
+/** A password the server was too busy to check: each count gets its point back. */
+export async function signInNotJudged(admitted: AdmittedSignIn): Promise<void> {
+  const { attempts, pairs, failures } = limits();
+  await pairs.reward(admitted.key, 1);
+  if (admitted.account) await failures.reward(admitted.account, 1);
+  await attempts.reward(admitted.address, 1);
+}
+
 /**
  * A request for a reset link, counted like a sign-in: for the client address, and
  * for the address asked for (whether or not it has an account, so the refusal

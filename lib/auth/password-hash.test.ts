@@ -1,0 +1,59 @@
+import {
+  hashPassword as libraryHash,
+  verifyPassword as libraryVerify,
+} from '@better-auth/utils/password';
+import { describe, expect, it, vi } from 'vitest';
+import { HASHES_WAITING_AT_MOST, hashPassword, verifyPassword } from './password-hash';
+
+describe('password checks one at a time (lib/auth/password-hash.ts)', () => {
+  it("hashes as better-auth does, and checks better-auth's hashes", async () => {
+    const password = 'correct horse battery staple ৳ Ωmega';
+    const ours = await hashPassword(password);
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await libraryVerify(ours, password)).toBe(true);
+    const theirs = await libraryHash(password);
+    expect(await verifyPassword({ hash: theirs, password })).toBe(true);
+    expect(await verifyPassword({ hash: theirs, password: `${password}!` })).toBe(false);
+  });
+
+  it(`checks one at a time, lets ${HASHES_WAITING_AT_MOST} wait, and refuses the rest at once`, async () => {
+    // The library's check, held open until the test lets it finish.
+    const open: Array<() => void> = [];
+    let atOnce = 0;
+    let most = 0;
+    vi.resetModules();
+    vi.doMock('better-auth/crypto', () => ({
+      hashPassword: async () => 'salt:key',
+      verifyPassword: () =>
+        new Promise<boolean>((resolve) => {
+          atOnce += 1;
+          most = Math.max(most, atOnce);
+          open.push(() => {
+            atOnce -= 1;
+            resolve(true);
+          });
+        }),
+    }));
+    const gated = await import('./password-hash');
+    const calls = Array.from({ length: HASHES_WAITING_AT_MOST + 4 }, () =>
+      gated.verifyPassword({ hash: 'salt:key', password: 'p' }),
+    );
+    const settled = Promise.allSettled(calls);
+    for (let done = 0; done < HASHES_WAITING_AT_MOST; done += 1) {
+      await vi.waitFor(() => expect(open).toHaveLength(done + 1));
+      open[done]!();
+    }
+    const results = await settled;
+    expect(most).toBe(1);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(HASHES_WAITING_AT_MOST);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(gated.PasswordCheckBusy);
+    // Once they are done, the next is taken again.
+    const next = gated.verifyPassword({ hash: 'salt:key', password: 'p' });
+    await vi.waitFor(() => expect(open).toHaveLength(HASHES_WAITING_AT_MOST + 1));
+    open.at(-1)!();
+    expect(await next).toBe(true);
+    vi.doUnmock('better-auth/crypto');
+  });
+});
