@@ -138,7 +138,7 @@ export const rowCount = (rows) => Object.values(rows).reduce((sum, list) => sum 
  * triggers: 'all'; 'documents' (search_documents written, search_words not);
  * 'none' (the content tables' search_index triggers disabled, in the transaction).
  */
-async function insertAll(db, rows, { triggers, commit }) {
+export async function insertAll(db, rows, { triggers, commit }) {
   const perRow = {};
   await db.exec('BEGIN');
   try {
