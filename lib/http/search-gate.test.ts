@@ -81,11 +81,13 @@ describe('the bound on new searches, before Next', () => {
     expect(busy.body).toContain('<form action="/bn/search" method="get">');
     expect(busy.body).toContain('value="&lt;b&gt;নিট"');
     expect(busy.body).not.toContain('<b>নিট');
+    expect(busy.body).toContain(`<a href="/bn/">${bn.chrome.homeLink}</a>`);
     const english = await get('/search/results/all/1/organic%20cotton');
     expect(english.status).toBe(503);
     expect(english.body).toContain(en.search.busy);
     expect(english.body).toContain('<form action="/search" method="get">');
     expect(english.body).toContain('value="organic cotton"');
+    expect(english.body).toContain(`<a href="/">${en.chrome.homeLink}</a>`);
     const suggestion = await get('/api/search/suggest?q=kn');
     expect(suggestion.status).toBe(503);
     expect(suggestion.headers.get('retry-after')).toBe(String(BUSY_RETRY_SECONDS));

@@ -52,7 +52,8 @@ export function answerBusy(response: http.ServerResponse, search: NewSearch) {
     'retry-after': String(BUSY_RETRY_SECONDS),
     'cache-control': 'no-store',
   };
-  const words = messagesFor(search.lang).search;
+  const messages = messagesFor(search.lang);
+  const words = messages.search;
   if (search.kind === 'suggest') {
     response.writeHead(503, { ...headers, 'content-type': 'application/json' });
     response.end(JSON.stringify({ message: messagesFor('en').search.busy }));
@@ -64,13 +65,13 @@ export function answerBusy(response: http.ServerResponse, search: NewSearch) {
 <html lang="${search.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${xmlText(words.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#14213d;line-height:1.5}input,button{font:inherit;min-height:2.75rem;padding:0 .75rem}input{width:100%;box-sizing:border-box;margin:.5rem 0}</style>
+<style>body{font-family:system-ui,'Noto Sans Bengali',sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#14213d;line-height:1.5}input,button{font:inherit;min-height:2.75rem;padding:0 .75rem}input{width:100%;box-sizing:border-box;margin:.5rem 0}</style>
 </head><body><main><h1>${xmlText(words.title)}</h1>
 <p role="status">${xmlText(words.busy)}</p>
 <form action="${home}/search" method="get"><label for="q">${xmlText(words.fieldLabel)}</label>
 <input id="q" type="search" name="q" value="${xmlText(search.q)}">
 <button type="submit">${xmlText(words.submit)}</button></form>
-<p><a href="${home}/">Masco Group</a></p></main></body></html>`);
+<p><a href="${home}/">${xmlText(messages.chrome.homeLink)}</a></p></main></body></html>`);
 }
 
 /**
