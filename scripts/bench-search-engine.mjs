@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { insertAll, makeRows, rowCount } from './bench-search/rows.mjs';
+import { insertAll, rowCount, rowsFor } from './bench-search/rows.mjs';
 
 const root = process.cwd();
 const load = (file) => import(path.join(root, file));
@@ -89,19 +89,7 @@ try {
   console.log(`load average at start: ${loadavg()} (${os.cpus().length} cores)`);
   await measure('the demo store');
   if (process.env.BENCH_ENGINE_ROWS !== '0') {
-    const one = async (text) => (await lite.query(text)).rows[0];
-    const next = async (table) =>
-      (await one(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`)).n;
-    const rows = makeRows({
-      authorId: (await one('SELECT id FROM authors ORDER BY id LIMIT 1')).id,
-      categorySlug: (await one('SELECT slug FROM blog_categories ORDER BY position, slug LIMIT 1'))
-        .slug,
-      ids: {
-        blog: await next('blog_posts'),
-        media: await next('media_items'),
-        job: await next('job_posts'),
-      },
-    });
+    const rows = await rowsFor(lite);
     await insertAll(lite, rows, { triggers: 'all', commit: true });
     // As the server does when it opens its store (PGlite runs no autovacuum).
     await lite.exec('ANALYZE');
