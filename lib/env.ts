@@ -48,6 +48,14 @@ export const env = {
   get shutdownDrainMs(): number {
     return int('SHUTDOWN_DRAIN_MS', 10_000, 0);
   },
+  /** New searches (result pages not cached, suggestions) run at once per process; 0: no bound. */
+  get searchSlots(): number {
+    return int('SEARCH_CONCURRENCY', 2, 0);
+  },
+  /** New searches waiting for a slot; past them a search answers "busy" at once. */
+  get searchQueue(): number {
+    return int('SEARCH_QUEUE', 8, 0);
+  },
   /** True while `next build` prerenders: content sources are never touched then. */
   get isBuild(): boolean {
     return process.env.NEXT_PHASE === 'phase-production-build';

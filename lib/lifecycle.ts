@@ -69,8 +69,17 @@ export type ShutdownOptions = {
  * on one at that moment was lost (a 502 in a rolling restart). A request that
  * still comes on one is answered, with `Connection: close` (trackRequests); an
  * idle one ends at the balancer's or the server's keep-alive timeout.
+ *
+ * The listening socket is closed two turns of the event loop later, not at once:
+ * the kernel completes a connection before the process accepts it, and a busy
+ * process (a page being rendered) accepts late; closing the socket resets every
+ * connection still queued, with the request the balancer already wrote on it
+ * (the POST answered 502 about a second after SIGTERM, at load 17). Each turn's
+ * poll phase accepts all that is queued; the second turn is one that began after
+ * the signal was handled.
  */
-function stopListening(server: Server) {
+async function stopListening(server: Server) {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   net.Server.prototype.close.call(server);
 }
 
@@ -102,7 +111,7 @@ export async function shutDown(
   const started = now();
   log('info', 'server.shutdown', { signal, inFlight: state.inFlight, drainMs });
   const server = state.server;
-  if (server) stopListening(server);
+  if (server) await stopListening(server);
   while (now() - started < drainMs && (state.inFlight > 0 || (await openConnections(server)) > 0))
     await wait(50);
   const unfinished = state.inFlight;

@@ -22,6 +22,7 @@ export async function startServer() {
   }
   const [
     { compressResponses },
+    { gateNewSearches },
     { stampClientAddresses },
     { guardRequests },
     { log },
@@ -30,6 +31,7 @@ export async function startServer() {
     { buildVersion },
   ] = await Promise.all([
     import('@/lib/http/compressed-responses'),
+    import('@/lib/http/search-gate'),
     import('@/lib/security/stamp-client-address'),
     import('@/lib/security/request-guards'),
     import('@/lib/log'),
@@ -47,6 +49,8 @@ export async function startServer() {
   enforceStrongSecrets();
   // From here on every line printed is one JSON object, Next's and libraries' too.
   (await import('@/lib/log-console')).consoleAsJson();
+  // Runs after the guards and the compression: what waits for a slot is a request they passed.
+  gateNewSearches();
   stampClientAddresses();
   compressResponses();
   // Installed last, so it runs first: what it refuses costs no compression or stamp.

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,19 @@ describe('the shipped nginx configs', () => {
     expect(text.match(/proxy_set_header Host \$masco_host;/g)).toHaveLength(3);
     expect(text).not.toMatch(/proxy_set_header (Host|X-Forwarded-Host) \$host;/);
     expect(text.match(/proxy_set_header X-Forwarded-Proto \$scheme;/g)).toHaveLength(3);
+  });
+
+  it('let an idle upstream connection go before the instances do, and retry on the other instance only what cannot have changed anything', () => {
+    const text = readFileSync(path.join(ROOT, 'deploy/nginx/masco.conf'), 'utf8');
+    const seconds = Number(/upstream masco_instances \{[^}]*keepalive_timeout (\d+)s;/.exec(text)?.[1]);
+    // `next start` is given no --keepAliveTimeout (START_FLAGS): Node's own timeouts apply.
+    const server = http.createServer();
+    expect(START_FLAGS.join(' ')).not.toMatch(/keepAliveTimeout/i);
+    expect(seconds * 1000).toBeLessThan(server.keepAliveTimeout);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    const retries = text.match(/proxy_next_upstream [^;]+;/g) ?? [];
+    expect(retries.length).toBeGreaterThan(0);
+    for (const line of retries) expect(line).not.toContain('non_idempotent');
   });
 
   it('log each request by its path alone: no query string, no Referer', () => {

@@ -1,7 +1,14 @@
 import http from 'node:http';
 
-/** Returns true when it answered the request itself (Next then never sees it). */
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | void;
+/**
+ * Returns true when it took the request (Next then never sees it), to answer it
+ * itself or to hand it on later with `pass`.
+ */
+export type Handler = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  pass: () => void,
+) => boolean | void;
 
 /**
  * Runs `handler` on every request of this process's HTTP servers before Next
@@ -22,7 +29,9 @@ export function beforeEachRequest(name: string, handler: Handler) {
   ) {
     if (
       event === 'request' &&
-      handler(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)
+      handler(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, () =>
+        emit.call(this, event, ...args),
+      )
     )
       return true;
     return emit.call(this, event, ...args);

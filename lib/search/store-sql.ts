@@ -21,11 +21,12 @@ export const live = () =>
 const todayInDhaka = () => sql`${groupDay()}::date`;
 
 type Rows<T> = { rows: T[] };
-export const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+/**
+ * Strings as one text[] parameter. Not one parameter each: a long word's one-typo
+ * spellings are some 700 pairs, and a statement of 1,400 parameters cost more to
+ * parse and bind (31 to 125 ms under load) than the lookup itself.
+ */
+export const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 export const rowsOf = async <T>(db: Store, query: SQL) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 

@@ -138,7 +138,7 @@ export const rowCount = (rows) => Object.values(rows).reduce((sum, list) => sum 
  * triggers: 'all'; 'documents' (search_documents written, search_words not);
  * 'none' (the content tables' search_index triggers disabled, in the transaction).
  */
-async function insertAll(db, rows, { triggers, commit }) {
+export async function insertAll(db, rows, { triggers, commit }) {
   const perRow = {};
   await db.exec('BEGIN');
   try {
@@ -194,22 +194,27 @@ export function duKb(dir) {
   return total;
 }
 
+/** The generated rows for a store (PGlite, open): its first author and category, ids after its own. */
+export async function rowsFor(db) {
+  const one = async (text) => (await db.query(text)).rows[0];
+  const next = async (table) => (await one(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`)).n;
+  return makeRows({
+    authorId: (await one('SELECT id FROM authors ORDER BY id LIMIT 1')).id,
+    categorySlug: (await one('SELECT slug FROM blog_categories ORDER BY position, slug LIMIT 1'))
+      .slug,
+    ids: {
+      blog: await next('blog_posts'),
+      media: await next('media_items'),
+      job: await next('job_posts'),
+    },
+  });
+}
+
 export async function prepareRows(dataDir) {
   const { db, close } = await openPglite(dataDir);
   try {
     const one = async (text) => (await db.query(text)).rows[0];
-    const next = async (table) =>
-      (await one(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`)).n;
-    const rows = makeRows({
-      authorId: (await one('SELECT id FROM authors ORDER BY id LIMIT 1')).id,
-      categorySlug: (await one('SELECT slug FROM blog_categories ORDER BY position, slug LIMIT 1'))
-        .slug,
-      ids: {
-        blog: await next('blog_posts'),
-        media: await next('media_items'),
-        job: await next('job_posts'),
-      },
-    });
+    const rows = await rowsFor(db);
     const before = await one(`SELECT (SELECT count(*)::int FROM search_documents) AS documents,
         (SELECT count(*)::int FROM search_words) AS words`);
     return { rows, before: { ...before, dataDirKb: duKb(dataDir) } };
