@@ -1,4 +1,5 @@
 import { hashPassword as hash, verifyPassword as verify } from 'better-auth/crypto';
+import { BUSY, createGate } from '@/lib/work-gate';
 
 /**
  * better-auth's own password hash and check (scrypt on libuv's thread pool), one
@@ -7,7 +8,7 @@ import { hashPassword as hash, verifyPassword as verify } from 'better-auth/cryp
  * files (read on the same pool) and pages waited seconds behind them. A few wait
  * their turn; beyond that the answer is "busy", at once and at no cost.
  */
-export const HASHES_WAITING_AT_MOST = 16;
+export const HASHES_WAITING_AT_MOST = 15;
 
 export class PasswordCheckBusy extends Error {
   constructor() {
@@ -15,18 +16,14 @@ export class PasswordCheckBusy extends Error {
   }
 }
 
-let running: Promise<unknown> = Promise.resolve();
-let waiting = 0;
+const GATE = Symbol.for('masco.password-gate');
+const holder = globalThis as { [GATE]?: ReturnType<typeof createGate> };
 
-/** `work` after the hashes before it, one at a time; refused when too many wait. */
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (waiting >= HASHES_WAITING_AT_MOST) return Promise.reject(new PasswordCheckBusy());
-  waiting += 1;
-  const turn = running.then(work).finally(() => {
-    waiting -= 1;
-  });
-  running = turn.catch(() => undefined);
-  return turn;
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  holder[GATE] ??= createGate(1, HASHES_WAITING_AT_MOST);
+  const result = await holder[GATE].run(work);
+  if (result === BUSY) throw new PasswordCheckBusy();
+  return result;
 }
 
 export const hashPassword = (password: string) => inTurn(() => hash(password));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
-import { createGate } from '@/lib/search/search-gate';
+import { createGate } from '@/lib/work-gate';
 import { BUSY_RETRY_SECONDS, newSearchOf, searchGateHandler } from './search-gate';
 
 describe('a new search', () => {

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { env } from '@/lib/env';
 import type { Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
-import { BUSY, createGate, type Gate } from '@/lib/search/search-gate';
+import { BUSY, createGate, type Gate } from '@/lib/work-gate';
 import { xmlText } from '@/lib/text';
 import { beforeEachRequest, type Handler } from './before-each-request';
 

@@ -1,5 +1,8 @@
-/** What a gate answers when its slots and its queue are full. */
-export const BUSY = Symbol('busy');
+/**
+ * What a gate answers when its slots and its queue are full. A registered symbol:
+ * a gate kept on globalThis answers the same BUSY to every copy of this module.
+ */
+export const BUSY: unique symbol = Symbol.for('masco.gate-busy');
 
 export type Gate = {
   /** Runs `work` in a free slot, after a short wait in the queue, or answers BUSY at once. */

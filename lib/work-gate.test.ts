@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSY, createGate } from './search-gate';
+import { BUSY, createGate } from './work-gate';
 
 /** Work that ends when the test says so. */
 function held() {
