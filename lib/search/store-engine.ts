@@ -6,6 +6,7 @@ import { correctedText, searchedText, termLabel, verbatimText } from './query';
 import { countsAndPage as pageOf, empty, withEllipses } from './store-results';
 import { matches, order, rowsOf, termQueries, tsquery } from './store-sql';
 import { storeWords } from './store-words';
+import { wordForms } from './word-forms';
 import {
   emptyCounts,
   FEW_RESULTS,
@@ -43,6 +44,9 @@ export function storeEngine(db: Store, lang: Language = 'en'): SearchEngine {
       if (Object.keys(corrections).length > 0) {
         await chooseReadings(query, extra, corrections);
         await keepLikelyReadings(query, extra, corrections, stop);
+        // A word read as another is searched as that word typed: with its other forms.
+        for (const [word, read] of Object.entries(corrections))
+          extra.set(word, [...new Set([...(extra.get(word) ?? []), ...wordForms(read)])]);
       }
       const counts = emptyCounts();
       const terms = termQueries(query, extra, lang);
