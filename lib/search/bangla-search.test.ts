@@ -228,6 +228,20 @@ describe('/bn/search', () => {
       }
     });
 
+    it(`shows a job's vacancies in its snippet, in Bengali digits (${name})`, async () => {
+      const jobs = (await search(name, 'চাকরি ')).hits.filter((h) => h.kind === 'job');
+      const inBangla = jobs.filter((h) => /[\u0980-\u09ff]/.test(plain(h.title)));
+      expect(inBangla.length).toBeGreaterThanOrEqual(3);
+      for (const job of inBangla) {
+        expect(plain(job.snippet), plain(job.title)).toMatch(/ · শূন্য পদ: [০-৯]+$/);
+        expect(plain(job.snippet), plain(job.title)).not.toMatch(/[0-9]/);
+      }
+      const dyeing = (await search(name, 'ডাইং মাস্টার')).hits.find((h) => h.kind === 'job');
+      expect(plain(dyeing!.snippet)).toBe('সাভার · পূর্ণকালীন · শূন্য পদ: ০১');
+      // Found by the number in either script, as other numbers are.
+      expect((await search(name, '০১ ')).total).toBe((await search(name, '01 ')).total);
+    });
+
     it(`finds a word by its inflected forms (${name})`, async () => {
       expect((await hrefs(name)('স্কুলের ')).slice(0, 3)).toContain('/masco-school');
       const plainly = await hrefs(name)('কারখানা ');

@@ -6,7 +6,7 @@ import { evaluate, JUDGED_QUERIES, type Evaluation } from './judged-queries';
 import { createMemoryEngine } from './memory-engine';
 import { parseQuery } from './query';
 import { storeEngine } from './store-engine';
-import { FEW_RESULTS, type SearchEngine } from './types';
+import { FEW_RESULTS, MARK_END, MARK_START, type SearchEngine } from './types';
 
 /**
  * The judged set (judged-queries.ts) against both engines, in process: the store's
@@ -114,6 +114,19 @@ describe('few results with every word', () => {
       expect(knit.total).toBeGreaterThanOrEqual(FEW_RESULTS);
       expect(knit.hits.filter((h) => h.missing)).toEqual([]);
     }, 60_000);
+  }
+});
+
+describe("a job's snippet", () => {
+  for (const name of ['store', 'memory'] as const) {
+    it(`names its vacancies, also when the matched word is just before them (${name})`, async () => {
+      const jobs = (await engines[name]!.search(parseQuery('vacancy'), 'job', 1)).hits;
+      expect(jobs.length).toBeGreaterThanOrEqual(3);
+      for (const job of jobs)
+        expect(job.snippet.replaceAll(MARK_START, '').replaceAll(MARK_END, ''), job.title).toMatch(
+          / · Vacancy: \d+$/,
+        );
+    });
   }
 });
 
