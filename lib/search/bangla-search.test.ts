@@ -167,6 +167,11 @@ describe('/bn/search', () => {
       expect(residency.hits[0]?.href).toBe('/masco-properties');
       // The snippet is the page's Bangla: the table's row.
       expect(plain(residency.hits[0]!.snippet)).toMatch(/মাসকো রেসিডেন্সি \(আবাসিক\)\s+উত্তরা, ঢাকা/);
+      // A snippet of a long page is a cut of it, never the whole page (two fragments at most).
+      const bashundhara = (await search(name, 'বসুন্ধরা ')).hits[0]!;
+      expect(bashundhara.href).toBe('/masco-properties');
+      expect(plain(bashundhara.snippet).split(/\s+/).length).toBeLessThanOrEqual(64);
+      expect(marked(bashundhara.snippet)).toEqual(['বসুন্ধরা']);
       expect((await hrefs(name)('বসুন্ধরা ফ্ল্যাট'))[0]).toBe('/masco-properties');
       expect((await hrefs(name)('Bashundhara'))[0]).toBe('/masco-properties');
     });

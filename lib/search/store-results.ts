@@ -105,7 +105,7 @@ export async function countsAndPage(
         select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
                ts_headline(${configOf(sql`p.title`, lang)}, p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
                ts_headline(${configOf(sql`p.text`, lang)}, p.text, ${q},
-                 case when cardinality(regexp_split_to_array(trim(p.text), '\s+')) <= ${WHOLE_WORDS}
+                 case when cardinality(regexp_split_to_array(trim(p.text), '[[:space:]]+')) <= ${WHOLE_WORDS}
                       then ${WHOLE} else ${HEADLINE} end) as snippet, null::int as every
         from (
           select t.kind, t.href, t.title, t.date, t.position, t.mask,
