@@ -24,6 +24,8 @@ const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinW
  * ('Vacancy: 02', 'শূন্য পদ: ০২' cut to 'Vacancy …').
  */
 const WHOLE_WORDS = 32;
+/** Longer than this, a text is not counted in words (a page's body): cut as any. */
+const WHOLE_LENGTH = 400;
 const WHOLE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
 
 /** A field as a language's page shows it: in Bangla, its Bangla where it has one, else its English. */
@@ -105,7 +107,8 @@ export async function countsAndPage(
         select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
                ts_headline(${configOf(sql`p.title`, lang)}, p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
                ts_headline(${configOf(sql`p.text`, lang)}, p.text, ${q},
-                 case when cardinality(regexp_split_to_array(trim(p.text), '[[:space:]]+')) <= ${WHOLE_WORDS}
+                 case when length(p.text) <= ${WHOLE_LENGTH}
+                       and cardinality(regexp_split_to_array(trim(p.text), '[[:space:]]+')) <= ${WHOLE_WORDS}
                       then ${WHOLE} else ${HEADLINE} end) as snippet, null::int as every
         from (
           select t.kind, t.href, t.title, t.date, t.position, t.mask,

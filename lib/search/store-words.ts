@@ -56,7 +56,8 @@ export function storeWords(db: Store, lang: Language = 'en') {
             // The tsquery made once per word (not once per document), so the GIN index
             // answers; the last word's completions in the same statement.
             sql`select w.word, numnode(q.query) = 0 as stop,
-                  case when ${words.length > 1} and numnode(q.query) > 0 then
+                  case when ${words.length > 1} and w.word = any(${textArray(words)})
+                        and numnode(q.query) > 0 then
                     (select count(*) from search_documents d
                      where ${live()} and ${vector(lang)} @@ q.query)::int end as documents,
                   case when ${words.length > 1} then
