@@ -64,14 +64,57 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('a typo in a Bangla word is forgiven, and said so in Bangla', async ({ page }) => {
-      await page.goto(bnSearch('চাকরী'));
+      await page.goto(bnSearch('ওয়শিং'));
       const said = page.getByText(/লিখে পাওয়া ফল দেখানো হচ্ছে/);
-      await expect(said.locator('strong')).toHaveText('চাকরি');
-      await expect(said.getByRole('link', { name: 'চাকরী' })).toHaveAttribute(
+      await expect(said.locator('strong')).toHaveText('ওয়াশিং');
+      await expect(said.getByRole('link', { name: 'ওয়শিং' })).toHaveAttribute(
         'href',
-        bnSearch('"চাকরী"'),
+        bnSearch('"ওয়শিং"'),
       );
-      await expect(results(page).getByRole('link').first()).toHaveAttribute('href', /^\/bn\//);
+      await expect(results(page).getByRole('link').first()).toHaveAttribute('href', '/bn/washing');
+    });
+
+    test('চাকরী is a spelling of চাকরি: not corrected, as many results, the vacancies in Bengali digits', async ({
+      page,
+    }) => {
+      await page.goto(bnSearch('চাকরি'));
+      const typed = await page.getByRole('status').textContent();
+      await page.goto(bnSearch('চাকরী'));
+      await expect(page.getByText(/লিখে পাওয়া ফল দেখানো হচ্ছে/)).toHaveCount(0);
+      // The same count, said for the word as typed.
+      expect((await page.getByRole('status').textContent())?.replace('চাকরী', 'চাকরি')).toBe(typed);
+      const job = results(page).getByRole('listitem').filter({ hasText: 'ডাইং মাস্টার' });
+      await expect(job).toContainText('সাভার · পূর্ণকালীন · শূন্য পদ: ০১');
+      await expect(results(page).getByRole('link').first()).toHaveAttribute('href', '/bn/career');
+    });
+
+    test('places in Bangla find the pages that name them, the properties table in Bangla', async ({
+      page,
+    }) => {
+      await page.goto(bnSearch('বসুন্ধরা'));
+      await expect(page.getByText(/লিখে পাওয়া ফল দেখানো হচ্ছে/)).toHaveCount(0);
+      const properties = results(page).getByRole('listitem').first();
+      await expect(properties.getByRole('link').first()).toHaveAttribute(
+        'href',
+        '/bn/masco-properties',
+      );
+      // The snippet is the page's Bangla (its table's row), the matched word marked.
+      await expect(properties.locator('mark')).toHaveText(['বসুন্ধরা']);
+      await expect(properties.locator('[lang="en"]')).toHaveCount(0);
+      for (const [q, href] of [
+        ['হেমায়েতপুর', '/bn/contact-us'],
+        ['কোনাবাড়ি', '/bn/printing-embroidery'],
+        ['মাসকো টাওয়ার', '/bn/masco-properties'],
+        ['উত্তরা', '/bn/masco-properties'],
+      ]) {
+        await page.goto(bnSearch(q!));
+        await expect(page.getByText(/লিখে পাওয়া ফল দেখানো হচ্ছে/), q).toHaveCount(0);
+        const hrefs = await results(page)
+          .getByRole('heading')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(hrefs, q).toContain(href);
+      }
     });
 
     test('an English word finds English-only content, marked as English for screen readers', async ({

@@ -210,7 +210,23 @@ export function searchCases(content: SearchContent) {
     expect(bengaliSaid).toMatch(/[০-৯]/);
     expect(await said('2027')).toBe(bengaliSaid);
     expect((await hrefsOf('কাশিমপুর')).slice(0, 3)).toContain('/bn/contact-us');
+    // Places and buildings in Bangla, known words (never "corrected"): the properties
+    // table in its Bangla, an address the pages keep in English.
+    for (const [q, href] of [
+      ['বসুন্ধরা', '/bn/masco-properties'],
+      ['মাসকো টাওয়ার', '/bn/masco-properties'],
+      ['উত্তরা', '/bn/masco-properties'],
+      ['হেমায়েতপুর', '/bn/contact-us'],
+      ['কোনাবাড়ি', '/bn/printing-embroidery'],
+    ] as const) {
+      expect((await hrefsOf(q)).slice(0, 3), q).toContain(href);
+      await expect(page.getByText(corrected), q).toHaveCount(0);
+    }
+    // A spelling of চাকরি, not a typo: the same results.
+    const spelled = await hrefsOf('চাকরী');
+    await expect(page.getByText(corrected)).toHaveCount(0);
     const jobs = await hrefsOf('চাকরি');
+    expect(spelled).toEqual(jobs);
     expect(jobs[0]).toBe('/bn/career');
     await expect(
       bnResults.filter({ hasText: banglaCopy.kinds.job.one }).first(),

@@ -66,6 +66,16 @@ export const JUDGED_QUERIES_BN: readonly JudgedQuery[] = [
   { q: 'ইটিপি', pages: ['/career'] },
   { q: 'হেল্পার', pages: [article('career-paths-through-the-training-centre')] },
   { q: 'স্কুলের', pages: ['/masco-school'] },
+  // Places and buildings the site names, in Bangla (a job seeker's tries, 2026-11-27): the
+  // properties' table, and addresses the pages keep in English.
+  { q: 'মাসকো টাওয়ার', pages: ['/masco-properties'] },
+  { q: 'উত্তরা', pages: ['/masco-properties'] },
+  { q: 'বসুন্ধরা', pages: ['/masco-properties'] },
+  { q: 'হেমায়েতপুর', pages: ['/contact-us', '/knitting', '/dyeing', '/yarn-dyeing', '/sewing-thread'] },
+  { q: 'কোনাবাড়ি', pages: ['/printing-embroidery', '/dyeing', '/sewing'] },
+  { q: 'সাভারের কারখানা', pages: ['/contact-us', '/knitting', '/dyeing', '/sewing'] },
+  { q: 'চাকুরী', pages: ['/career'] },
+  { q: 'মাসকো প্রপার্টিজের প্রকল্প', pages: ['/masco-properties'] },
   // English words on the Bangla page: English-only content, and English names.
   { q: 'GOTS', pages: ['/sustainability'] },
   { q: 'merchandiser', pages: ['/career'] },

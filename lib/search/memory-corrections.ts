@@ -22,6 +22,7 @@ import {
   withinOneTypo,
 } from './typos';
 import type { ParsedQuery } from './types';
+import { wordForms } from './word-forms';
 
 export function corrector(
   ix: MemoryIndex,
@@ -111,11 +112,23 @@ export function corrector(
     return found;
   }
 
-  /** A forgiven word's term with the one word it was read as (`read`), or the term as it is. */
+  /**
+   * A forgiven word's term with the one word it was read as (`read`) and that word's
+   * other forms the site has (word-forms.ts), as if it had been typed; or the term as it is.
+   */
   function readAs(term: ResolvedTerm, read: Record<string, string>): ResolvedTerm {
     if (term.type !== 'word' || !term.forgiven || !(term.word in read)) return term;
     const kept = term.candidates.filter((c) => c.surface === read[term.word]);
-    return kept.length > 0 ? { ...term, candidates: kept } : term;
+    if (kept.length === 0) return term;
+    const forms = wordForms(read[term.word]!).flatMap((form): Candidate[] => {
+      const stem = queryStem(form);
+      const written = stems.get(stem);
+      if (!written || STOP_WORDS.has(form) || kept.some((c) => c.stem === stem)) return [];
+      return [
+        { stem, weight: kept[0]!.weight, surface: surfaces.has(form) ? form : written.surface },
+      ];
+    });
+    return { ...term, candidates: [...kept, ...forms] };
   }
 
   /**

@@ -22,7 +22,14 @@
  * one when it matches nothing as typed (nor, for the last word, as a prefix), so
  * "wool" never finds "wood".
  */
-import { correctedText, searchedText, termLabel, verbatimText } from './query';
+import {
+  correctedText,
+  isTooCommon,
+  searchedText,
+  termLabel,
+  verbatimText,
+  withoutCommonWords,
+} from './query';
 import { corrector } from './memory-corrections';
 import { buildMemoryIndex } from './memory-index';
 import { aboutAllButOne, matcher } from './memory-match';
@@ -39,6 +46,7 @@ import {
 } from './types';
 
 export { STOP_WORDS } from './memory-text';
+import { STOP_WORDS } from './memory-text';
 
 /** At most this many suggestions, whatever is asked. */
 const MAX_SUGGESTIONS = 50;
@@ -60,7 +68,12 @@ export function createMemoryEngine(
   return {
     documentCount: stored.length,
 
-    async search(query, kind, page) {
+    async search(typed, kind, page) {
+      const query = withoutCommonWords(
+        typed,
+        (word) => isTooCommon(ix.documentCounts.get(ix.queryStem(word)) ?? 0, stored.length),
+        (word) => !STOP_WORDS.has(word) && ix.stems.has(ix.queryStem(word)),
+      );
       let resolved = resolve(query);
       let matches = match(resolved);
       let read: Record<string, string> = {};
@@ -95,7 +108,7 @@ export function createMemoryEngine(
       }
       const showing =
         matches.length > 0 && !leftOut && Object.keys(read).length > 0
-          ? { text: correctedText(query, read), instead: verbatimText(query, Object.keys(read)) }
+          ? { text: correctedText(typed, read), instead: verbatimText(typed, Object.keys(read)) }
           : null;
       const counts = emptyCounts();
       for (const m of matches) counts[stored[m.index]!.kind] += 1;
@@ -131,11 +144,11 @@ export function createMemoryEngine(
         lastPage,
         corrections: read,
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: matches.length === 0 || leftOut ? suggestion(query) : null,
+        suggestion: matches.length === 0 || leftOut ? suggestion(typed) : null,
         leftOut: noneHas,
         partial,
         searched:
-          matches.length === 0 ? query.text : searchedText(query, showing ? read : null, noneHas),
+          matches.length === 0 ? typed.text : searchedText(typed, showing ? read : null, noneHas),
         showing,
       } satisfies SearchResults;
     },

@@ -76,6 +76,8 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
   const indexed: { id: number; title: string; keywords: string; summary: string; body: string }[] =
     [];
   const seen = new Set<string>();
+  /** Each stem and how many documents have it (a word in most says little: query.ts). */
+  const documentCounts = new Map<string, number>();
   /** The pages' keywords (navigation labels and synonyms: the words visitors use), by stem. */
   const keywordForms = new Map<string, Set<string>>();
 
@@ -91,6 +93,7 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
     };
     const terms = { title: '', keywords: '', summary: '', body: '' };
     const sequences = {} as Record<Field, Int32Array>;
+    const inDocument = new Set<string>();
     for (const field of FIELDS) {
       const words = wordsOfClean(fields[field]);
       const sequence = new Int32Array(words.length);
@@ -101,6 +104,7 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
         sequence[i] = idOf(stem);
         if (STOP_WORDS.has(word)) continue;
         kept.push(stem);
+        inDocument.add(stem);
         if (field === 'keywords')
           keywordForms.set(stem, (keywordForms.get(stem) ?? new Set()).add(word));
         const surface = counted.get(word);
@@ -110,6 +114,7 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
       sequences[field] = sequence;
       terms[field] = kept.join(' ');
     }
+    for (const stem of inDocument) documentCounts.set(stem, (documentCounts.get(stem) ?? 0) + 1);
     const time = document.date ? Date.parse(document.date) : NaN;
     indexed.push({ id: stored.length, ...terms });
     stored.push({
@@ -165,6 +170,7 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
     surfaces,
     stems,
     stemTotals,
+    documentCounts,
     keywordForms,
     index,
     searchOptions,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_WORD_MIN_DOCUMENTS,
+  COMMON_WORD_SHARE,
+  isTooCommon,
+  withoutCommonWords,
   correctedText,
   MAX_QUERY_LENGTH,
   MAX_TERMS,
@@ -145,5 +149,35 @@ describe('Bangla words (issue 49)', () => {
     expect(variants.every((v) => /^[\u0980-\u09ff]+$/.test(v))).toBe(true);
     expect(withinOneTypo('ওয়শিং', 'ওয়াশিং')).toBe(true);
     expect(oneTypoVariants('knitng')).not.toContain('knitিng');
+  });
+});
+
+describe('words in most documents (issue 46)', () => {
+  const common = (word: string) => word === 'masco';
+  const known = (word: string) => word !== 'zebraword';
+  const words = (q: string) =>
+    withoutCommonWords(parseQuery(q), common, known).terms.map((t) =>
+      t.type === 'word' ? t.word : t.words.join(' '),
+    );
+
+  it('are too common past half the documents, and only in a store of some size', () => {
+    expect(COMMON_WORD_SHARE).toBe(0.5);
+    expect(isTooCommon(51, 100)).toBe(true);
+    expect(isTooCommon(50, 100)).toBe(false);
+    expect(isTooCommon(COMMON_WORD_MIN_DOCUMENTS - 1, COMMON_WORD_MIN_DOCUMENTS - 1)).toBe(false);
+    expect(isTooCommon(COMMON_WORD_MIN_DOCUMENTS, COMMON_WORD_MIN_DOCUMENTS)).toBe(true);
+  });
+
+  it('are left out as stop words are, when another word is one the site has', () => {
+    expect(words('work at masco ')).toEqual(['work', 'at']);
+    expect(words('masco "knit fabric" ')).toEqual(['knit fabric']);
+    // Alone, or beside words the site lacks, or quoted: kept.
+    expect(words('masco ')).toEqual(['masco']);
+    expect(words('masco zebraword ')).toEqual(['masco', 'zebraword']);
+    expect(words('"masco" school ')).toEqual(['masco', 'school']);
+    // The text shown back is the query as typed.
+    expect(withoutCommonWords(parseQuery('work at masco'), common, known).text).toBe(
+      'work at masco',
+    );
   });
 });

@@ -88,6 +88,38 @@ export function parseQuery(value: string | string[] | undefined | null): ParsedQ
   return { text, terms: kept, excluded: excluded.slice(0, MAX_TERMS) };
 }
 
+/**
+ * A word found in more than this share of the documents tells them apart little
+ * ('masco', in nearly every page): with other words, it is left out as a stop word is.
+ */
+export const COMMON_WORD_SHARE = 0.5;
+/** A share of fewer documents than this says nothing: in a new store every word is in most. */
+export const COMMON_WORD_MIN_DOCUMENTS = 50;
+
+/** Whether a word in `documents` of `total` documents is too common to tell them apart. */
+export const isTooCommon = (documents: number, total: number) =>
+  total >= COMMON_WORD_MIN_DOCUMENTS && documents > COMMON_WORD_SHARE * total;
+
+/**
+ * The query without its words that are in more than COMMON_WORD_SHARE of the
+ * documents (`isCommon`), as both engines search it, when another of its words is
+ * one the site has (`isKnown`) or it has a phrase: 'work at masco' searches 'work'.
+ * A "quoted" word is meant as typed and kept; a query of only such words is kept whole.
+ */
+export function withoutCommonWords(
+  query: ParsedQuery,
+  isCommon: (word: string) => boolean,
+  isKnown: (word: string) => boolean,
+): ParsedQuery {
+  const common = new Set(
+    query.terms.flatMap((t) => (t.type === 'word' && !t.exact && isCommon(t.word) ? [t.word] : [])),
+  );
+  if (common.size === 0) return query;
+  const rest = query.terms.filter((t) => !(t.type === 'word' && common.has(t.word)));
+  if (!rest.some((t) => t.type === 'phrase' || isKnown(t.word))) return query;
+  return { ...query, terms: rest };
+}
+
 /** The query with `words` replaced as `corrections` says (the "did you mean" link). */
 export function correctedText(query: ParsedQuery, corrections: Record<string, string>): string {
   const term = (t: QueryTerm) => {

@@ -2,10 +2,11 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
-import { correctedText, searchedText, termLabel, verbatimText } from './query';
+import { correctedText, searchedText, termLabel, verbatimText, withoutCommonWords } from './query';
 import { countsAndPage as pageOf, empty, withEllipses } from './store-results';
 import { matches, order, rowsOf, termQueries, tsquery } from './store-sql';
 import { storeWords } from './store-words';
+import { wordForms } from './word-forms';
 import {
   emptyCounts,
   FEW_RESULTS,
@@ -37,12 +38,20 @@ export function storeEngine(db: Store, lang: Language = 'en'): SearchEngine {
   ) => pageOf(db, q, kind, page, coverage, few, lang);
 
   return {
-    async search(query, kind, page) {
-      const looked = await alternatives(query);
-      const { extra, corrections, known, stop, exact } = looked;
+    async search(typed, kind, page) {
+      const looked = await alternatives(typed);
+      const { extra, corrections, known, stop, exact, common } = looked;
+      const query = withoutCommonWords(
+        typed,
+        (word) => common.has(word),
+        (word) => known.has(word) && !stop.has(word),
+      );
       if (Object.keys(corrections).length > 0) {
         await chooseReadings(query, extra, corrections);
         await keepLikelyReadings(query, extra, corrections, stop);
+        // A word read as another is searched as that word typed: with its other forms.
+        for (const [word, read] of Object.entries(corrections))
+          extra.set(word, [...new Set([...(extra.get(word) ?? []), ...wordForms(read)])]);
       }
       const counts = emptyCounts();
       const terms = termQueries(query, extra, lang);
@@ -103,14 +112,14 @@ export function storeEngine(db: Store, lang: Language = 'en'): SearchEngine {
       if (asked.found.length === 0) {
         return {
           ...empty(counts, {}),
-          searched: query.text,
-          suggestion: await suggestion(query, looked),
+          searched: typed.text,
+          suggestion: await suggestion(typed, looked),
         };
       }
       // Words read as others, every word found: said as what was searched for.
       const showing =
         !coverage && Object.keys(read).length > 0
-          ? { text: correctedText(query, read), instead: verbatimText(query, Object.keys(read)) }
+          ? { text: correctedText(typed, read), instead: verbatimText(typed, Object.keys(read)) }
           : null;
       const lastPage = Math.max(1, Math.ceil(total / SEARCH_PER_PAGE));
       const shown = Math.min(Math.max(1, page), lastPage);
@@ -149,10 +158,10 @@ export function storeEngine(db: Store, lang: Language = 'en'): SearchEngine {
         lastPage,
         corrections: read,
         // Words left out: the query spelled as the site spells them may find them all.
-        suggestion: coverage ? await suggestion(query, looked, read) : null,
+        suggestion: coverage ? await suggestion(typed, looked, read) : null,
         leftOut,
         partial,
-        searched: searchedText(query, showing ? read : null, leftOut),
+        searched: searchedText(typed, showing ? read : null, leftOut),
         showing,
       };
     },

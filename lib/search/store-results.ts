@@ -18,6 +18,16 @@ import {
  */
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/**
+ * A text of at most this many words (a job's terms, most summaries) is its own
+ * snippet, whole: a fragment around a matched word would drop what follows it
+ * ('Vacancy: 02', 'শূন্য পদ: ০২' cut to 'Vacancy …').
+ */
+const WHOLE_WORDS = 32;
+/** Longer than this, a text is not counted in words (a page's body): cut as any. */
+const WHOLE_LENGTH = 400;
+const WHOLE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
 /** A field as a language's page shows it: in Bangla, its Bangla where it has one, else its English. */
 const inLanguage = (lang: Language, field: 'title' | 'summary' | 'body') =>
   lang === 'bn'
@@ -96,7 +106,10 @@ export async function countsAndPage(
         )
         select p.kind, p.href, p.date, p.text, p.position, null::int as n, p.mask,
                ts_headline(${configOf(sql`p.title`, lang)}, p.title, ${q}, ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as title,
-               ts_headline(${configOf(sql`p.text`, lang)}, p.text, ${q}, ${HEADLINE}) as snippet, null::int as every
+               ts_headline(${configOf(sql`p.text`, lang)}, p.text, ${q},
+                 case when length(p.text) <= ${WHOLE_LENGTH}
+                       and cardinality(regexp_split_to_array(trim(p.text), '[[:space:]]+')) <= ${WHOLE_WORDS}
+                      then ${WHOLE} else ${HEADLINE} end) as snippet, null::int as every
         from (
           select t.kind, t.href, t.title, t.date, t.position, t.mask,
                  case when t.body <> '' and ts_filter(t.search, '{c}') @@ (${q}) then t.body

@@ -4,7 +4,7 @@ import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
 import { isCommonWord } from './common-words';
 import { storeSuggestion } from './store-suggestion';
-import { neighbourPhrases, oneTypoVariants } from './query';
+import { isTooCommon, neighbourPhrases, oneTypoVariants } from './query';
 import { wordForms } from './word-forms';
 import { live, matches, one, rowsOf, termQueries, textArray, tsquery, vector } from './store-sql';
 import type { ParsedQuery } from './types';
@@ -48,12 +48,20 @@ export function storeWords(db: Store, lang: Language = 'en') {
             word: string;
             known: boolean;
             stop: boolean;
+            documents: number | null;
+            total: number | null;
             completions: string[] | null;
           }>(
             db,
             // The tsquery made once per word (not once per document), so the GIN index
             // answers; the last word's completions in the same statement.
             sql`select w.word, numnode(q.query) = 0 as stop,
+                  case when ${words.length > 1} and w.word = any(${textArray(words)})
+                        and numnode(q.query) > 0 then
+                    (select count(*) from search_documents d
+                     where ${live()} and ${vector(lang)} @@ q.query)::int end as documents,
+                  case when ${words.length > 1} then
+                    (select count(*) from search_documents d where ${live()})::int end as total,
                   (exists (select 1 from search_words s where s.word = w.word)
                    or exists (select 1 from search_documents d
                               where ${live()} and ${vector(lang)} @@ q.query)) as known,
@@ -109,7 +117,13 @@ export function storeWords(db: Store, lang: Language = 'en') {
       extra.set(prefix.word, [...(extra.get(prefix.word) ?? []), ...completed]);
       if (completed.length > 0) delete corrections[prefix.word];
     }
-    return { extra, corrections, candidates, unknown, known, stop, exact: quoted };
+    // In how many documents each word is, of how many: a word in most says little.
+    const common = new Set(
+      looked
+        .filter((row) => row.total !== null && isTooCommon(row.documents ?? 0, row.total))
+        .map((row) => row.word),
+    );
+    return { extra, corrections, candidates, unknown, known, stop, exact: quoted, common };
   }
 
   /**

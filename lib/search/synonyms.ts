@@ -40,7 +40,7 @@ export const DEFAULT_SYNONYMS: readonly Synonym[] = [
   { page: '/masco-properties', words: ['properties', 'property', 'real estate', 'apartments', 'apartment', 'flat', 'flats', 'land', 'housing'] },
   { page: '/masco-share&security', words: ['shares', 'stock', 'stocks', 'securities', 'brokerage', 'broker', 'stock market', 'investment'] },
   { page: '/sustainability', words: ['sustainability', 'sustainable', 'green', 'environment', 'eco friendly', 'csr', 'esg', 'certificates', 'certifications', 'certified', 'iso', 'wrap', 'accord', 'smeta', 'oeko-tex', 'gots', 'bsci', 'sedex', 'audit'] },
-  { page: '/career', words: ['career', 'careers', 'jobs', 'job', 'vacancy', 'vacancies', 'hiring', 'recruitment', 'openings', 'employment', 'work with us', 'apply', 'cv', 'resume', 'job circular', 'circular', 'salary', 'internship', 'internships', 'intern', 'trainee', 'apprenticeship', 'operator', 'sewing operator', 'machine operator', 'quality controller', 'quality control', 'qc'] },
+  { page: '/career', words: ['career', 'careers', 'jobs', 'job', 'vacancy', 'vacancies', 'hiring', 'recruitment', 'openings', 'employment', 'work', 'work with us', 'apply', 'cv', 'resume', 'job circular', 'circular', 'salary', 'internship', 'internships', 'intern', 'trainee', 'apprenticeship', 'operator', 'sewing operator', 'machine operator', 'quality controller', 'quality control', 'qc'] },
   { page: '/contact-us', words: ['contact', 'phone', 'phone number', 'telephone', 'call', 'email', 'e-mail', 'address', 'office address', 'location', 'map', 'directions', 'hotline', 'get in touch'] },
   { page: '/green-tour', words: ['green tour', 'factory tour', 'factory visit', 'visit', 'tour', 'green building'] },
   { page: '/media', words: ['media', 'news', 'press', 'newsroom', 'press release'] },
@@ -93,12 +93,22 @@ export const SAME_WORDS: readonly (readonly string[])[] = [
   ['এমব্রয়ডারি', 'এম্ব্রয়ডারি', 'এমব্রয়ডারী', 'embroidery'],
   ['ওয়াশিং', 'ওয়াসিং', 'washing'],
   ['সুইং', 'সেলাই', 'sewing'],
-  // Places the pages name in English.
+  // Places and buildings the pages name (the addresses in English, the properties'
+  // table in both), in their common Bangla spellings: known words, never read as others.
   ['কাশিমপুর', 'কাশেমপুর', 'kashimpur'],
   ['গাজীপুর', 'গাজিপুর', 'gazipur'],
+  ['কোনাবাড়ি', 'কোনাবাড়ী', 'konabari'],
   ['সাভার', 'savar'],
+  ['হেমায়েতপুর', 'হেমায়তপুর', 'হেমায়েতপুর', 'hemayetpur'],
+  ['তেঁতুলঝোড়া', 'তেতুলঝোড়া', 'tetuljhora'],
+  ['আশুলিয়া', 'ashulia'],
+  ['জিরাবো', 'zirabo'],
   ['গুলশান', 'gulshan'],
+  ['উত্তরা', 'uttara'],
+  ['বসুন্ধরা', 'বসুন্ধারা', 'bashundhara', 'basundhara'],
+  ['তেজগাঁও', 'তেজগাও', 'tejgaon'],
   ['ঢাকা', 'dhaka'],
+  ['টাওয়ার', 'tower'],
   // Job titles and the plant they are named after.
   ['ইটিপি', 'etp'],
   ['হেল্পার', 'helper'],
@@ -106,8 +116,11 @@ export const SAME_WORDS: readonly (readonly string[])[] = [
   ['সুপারভাইজার', 'supervisor'],
   ['ইঞ্জিনিয়ার', 'engineer'],
   ['টেকনিশিয়ান', 'technician'],
+  // One stem in English ('merchandis'): the Bangla career copy says মার্চেন্ডাইজিং.
+  ['মার্চেন্ডাইজার', 'মার্চেন্ডাইজিং', 'merchandiser', 'merchandising'],
   // A job post: what a job seeker calls it, and what its summary says ('শূন্য পদ', 'Vacancy').
-  ['চাকরি', 'চাকুরি', 'নিয়োগ', 'পদ', 'job', 'vacancy'],
+  // চাকরী, চাকুরি and চাকুরী are common spellings of চাকরি, not typos of it.
+  ['চাকরি', 'চাকরী', 'চাকুরি', 'চাকুরী', 'নিয়োগ', 'পদ', 'job', 'vacancy'],
 ];
 
 /** Every word that leads to `page`, from every line that names it, each once. */

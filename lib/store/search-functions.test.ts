@@ -46,7 +46,7 @@ describe('the site search functions, written from the lists’ descriptions', ()
     // In Bangla (issue 49): its translated fields' Bangla, else their English, the
     // prefix in Bangla where it has one; '' while no translated field has Bangla.
     expect(wanted).toContain(
-      "CASE WHEN coalesce(nullif(j.bn->>'jobLocation', ''), nullif(j.bn->>'employmentStatus', '')) IS NULL THEN '' ELSE search_bangla(concat_ws(' · ', coalesce(nullif(j.bn->>'jobLocation', ''), j.job_location), coalesce(nullif(j.bn->>'employmentStatus', ''), j.employment_status), 'শূন্য পদ: ' || j.vacancy, 'Salary: ' || nullif(j.salary_range, ''))) END",
+      "CASE WHEN coalesce(nullif(j.bn->>'jobLocation', ''), nullif(j.bn->>'employmentStatus', '')) IS NULL THEN '' ELSE search_bangla(concat_ws(' · ', coalesce(nullif(j.bn->>'jobLocation', ''), j.job_location), coalesce(nullif(j.bn->>'employmentStatus', ''), j.employment_status), 'শূন্য পদ: ' || translate(j.vacancy, '0123456789', '০১২৩৪৫৬৭৮৯'), 'Salary: ' || nullif(j.salary_range, ''))) END",
     );
     expect(wanted).toContain("search_bangla(j.bn->>'title')");
     // Only the job's function is made again, and its documents written again.

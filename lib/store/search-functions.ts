@@ -53,6 +53,8 @@ function href(list: Searchable, row: string) {
   return `CASE WHEN ${conditions.join(' AND ')} THEN ${value} ELSE ${literal(otherwise ?? '/')} END`;
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
 /** A translated field's Bangla value in the row's `bn` object (NULL where it has none). */
 const bangla = (key: string, row: string) => `nullif(${row}.bn->>${literal(key)}, '')`;
 
@@ -61,9 +63,15 @@ function summary(list: Searchable, row: string, lang: 'en' | 'bn' = 'en') {
   const parts = fields.map(([key, field]) => {
     const english = column(list, key, row);
     // In Bangla, a translated field's Bangla, else its English (as the pages show it).
-    const text =
-      lang === 'bn' && field.translate ? `coalesce(${bangla(key, row)}, ${english})` : english;
     const prefix = lang === 'bn' ? (field.summaryBn ?? field.summary) : field.summary;
+    // After a Bangla prefix, an untranslated value ('শূন্য পদ: ০২') in Bengali digits:
+    // a count in Bangla prose (the README's digit rule).
+    const text =
+      lang === 'bn' && field.translate
+        ? `coalesce(${bangla(key, row)}, ${english})`
+        : lang === 'bn' && field.summaryBn
+          ? `translate(${english}, '0123456789', '${BENGALI_DIGITS}')`
+          : english;
     if (!prefix) return text;
     // An optional field left empty is left out, its prefix with it (concat_ws skips NULL).
     const value = field.required ? text : `nullif(${text}, '')`;
