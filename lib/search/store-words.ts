@@ -4,19 +4,15 @@ import type { Language } from '@/lib/i18n/languages';
 import type { Store } from '@/lib/store/store';
 import { isCommonWord } from './common-words';
 import { storeSuggestion } from './store-suggestion';
-import { isTooCommon, neighbourPhrases, oneTypoVariants } from './query';
+import { isTooCommon, neighbourPhrases } from './query';
 import { wordForms } from './word-forms';
 import { live, matches, one, rowsOf, termQueries, textArray, tsquery, vector } from './store-sql';
 import type { ParsedQuery } from './types';
-import { isSwap, MIN_FORGIVEN_LENGTH, MIN_PREFIX_LENGTH, withinOneTypo } from './typos';
+import { notKeywords, variantWords } from './store-word-lookups';
+import { isSwap, MIN_FORGIVEN_LENGTH, withinOneTypo, MIN_PREFIX_LENGTH } from './typos';
 
 /** Completions of a last word that are searched for (the shortest first). */
 const PREFIX_WORDS = 12;
-/**
- * Longer words have their one-typo spellings looked up by key only up to this
- * length (about 1,800 spellings; a made-up 40-letter word would have 3,000).
- */
-const MAX_VARIANT_LENGTH = 24;
 
 /**
  * What the store engine reads a query's words as (store-engine.ts): the words of
@@ -95,7 +91,7 @@ export function storeWords(db: Store, lang: Language = 'en') {
     const typed = unknown.filter(
       (word) => !(prefix?.type === 'word' && prefix.word === word && completions.length > 0),
     );
-    const candidates = [...similar, ...(await variantWords(typed))];
+    const candidates = [...similar, ...(await variantWords(db, lang, typed))];
     const corrections: Record<string, string> = {};
     const extra = new Map<string, string[]>();
     for (const [word, found] of knownForms) if (found.length > 0) extra.set(word, found);
@@ -210,24 +206,6 @@ export function storeWords(db: Store, lang: Language = 'en') {
     });
   }
 
-  /** The words that are not among the pages' keywords (the words visitors use: 'post' is not 'cost'). */
-  async function notKeywords(words: string[]) {
-    if (words.length === 0) return [];
-    const keywordsVector =
-      lang === 'bn'
-        ? sql`(to_tsvector('english', d.keywords) || to_tsvector('simple', d.keywords_bn))`
-        : sql`to_tsvector('english', d.keywords)`;
-    const rows = await rowsOf<{ word: string }>(
-      db,
-      sql`select w.word from unnest(${textArray(words)}) as w(word)
-          where not exists (
-            select 1 from search_documents d
-            where d.kind = 'page' and d.keywords <> ''
-              and ${keywordsVector} @@ ${one(sql`w.word`, lang)})`,
-    );
-    return rows.map((row) => row.word);
-  }
-
   /**
    * Real words that may be typos of other words of the site ('diary' for 'dairy'):
    * each word's one-typo spellings that the index has, looked up by key, the one
@@ -235,7 +213,7 @@ export function storeWords(db: Store, lang: Language = 'en') {
    */
   async function realWordAlternatives(words: string[]) {
     const best = new Map<string, string>();
-    for (const row of await variantWords(words, true))
+    for (const row of await variantWords(db, lang, words, true))
       if (!best.has(row.typed)) best.set(row.typed, row.word);
     return best;
   }
@@ -256,7 +234,7 @@ export function storeWords(db: Store, lang: Language = 'en') {
         ? [t.word]
         : [],
     );
-    const readings = [...(await realWordAlternatives(await notKeywords(real)))];
+    const readings = [...(await realWordAlternatives(await notKeywords(db, lang, real)))];
     const likely = await likelyReadings(query, readings, stop);
     const better = readings.filter((_, i) => likely[i]);
     const options = better.length > 1 ? [...better.map((pair) => [pair]), better] : [better];
@@ -278,36 +256,6 @@ export function storeWords(db: Store, lang: Language = 'en') {
       }
     }
     return { chosen, corrected, most };
-  }
-
-  /**
-   * Each word's one-typo spellings that the site uses, looked up by key; with
-   * `counted`, only those published documents match, the one most match first
-   * (a real word read as another: the rare path where nothing has every word).
-   */
-  async function variantWords(
-    words: string[],
-    counted = false,
-  ): Promise<{ typed: string; word: string }[]> {
-    const typed = words.filter(
-      (word) => word.length >= MIN_FORGIVEN_LENGTH && word.length <= MAX_VARIANT_LENGTH,
-    );
-    if (typed.length === 0) return [];
-    const pairs = typed.flatMap((word) => oneTypoVariants(word).map((v) => [word, v] as const));
-    const variants = sql`unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(
-      pairs.map((p) => p[1]),
-    )}) as v(typed, word) join search_words s on s.word = v.word`;
-    if (!counted) return rowsOf(db, sql`select v.typed, v.word from ${variants}`);
-    return rowsOf(
-      db,
-      sql`select v.typed, v.word from ${variants}
-          cross join lateral (
-            select count(*)::int as n from search_documents d
-            where ${live()} and ${vector(lang)} @@ ${one(sql`v.word`, lang)}
-          ) c
-          where c.n > 0
-          order by c.n desc, v.word`,
-    );
   }
 
   return { alternatives, chooseReadings, keepLikelyReadings, realWordReading, suggestion };
