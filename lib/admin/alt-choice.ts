@@ -40,7 +40,10 @@ export async function chooseAlt(
       alt: file.alt,
     };
   if (choice !== 'typed')
-    return { ask: await askAlt(hash, file.alt, typed.trim()), message: CHOOSE_ALT };
+    return {
+      ask: { ...(await askAlt(hash, file.alt, typed.trim())), unanswered: true },
+      message: CHOOSE_ALT,
+    };
   const saved = await setAlt(editor, hash, typed, seen);
   if (saved === null) return { problem: ALT_GONE };
   if (saved === 'empty')

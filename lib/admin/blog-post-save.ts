@@ -13,7 +13,7 @@ import { groupClock, groupInputValue, wallTimeInWords } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
 import { noteAddressChange } from './redirects';
-import { keepRevision } from './revisions';
+import { keepEarlierVersion, keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 import { banglaName, banglaToStore, splitBangla } from './bangla-fields';
 
@@ -145,6 +145,14 @@ export async function savePost(
             version: before.version,
           },
         };
+      // An article from before revisions were kept: the version this save replaces is kept first.
+      await keepEarlierVersion(tx, {
+        kind: 'blog',
+        item: id,
+        action: before.published ? 'publish' : 'draft',
+        doc: { ...before, draft: null },
+        by: before.updatedBy,
+      });
       // The Bangla the form sent over what it opened (the draft's, else the article's):
       // a form without a Bangla field keeps that value.
       const opened = (before.draft?.values.bn as Record<string, string> | undefined) ?? before.bn;
@@ -262,17 +270,34 @@ export async function setPublished(editor: Editor, ids: number[], published: boo
   if (ids.length === 0) return 0;
   const db = await getStore();
   const changed = await db.transaction(async (tx) => {
+    const which = and(inArray(blogPosts.id, ids), ne(blogPosts.published, published));
+    for (const before of await tx.select().from(blogPosts).where(which).for('update'))
+      await keepEarlierVersion(tx, {
+        kind: 'blog',
+        item: before.id,
+        action: before.published ? 'publish' : 'draft',
+        doc: { ...before, draft: null },
+        by: before.updatedBy,
+      });
     const rows = await tx
       .update(blogPosts)
       .set({ published, version: sql`${blogPosts.version} + 1`, updatedBy: editor.email })
-      .where(and(inArray(blogPosts.id, ids), ne(blogPosts.published, published)))
-      .returning({ slug: blogPosts.slug });
-    for (const { slug } of rows)
+      .where(which)
+      .returning();
+    for (const row of rows) {
+      // Kept like a save from the form: the revisions and the list's state read it.
+      await keepRevision(tx, editor, {
+        kind: 'blog',
+        item: row.id,
+        action: published ? 'publish' : 'hide',
+        doc: { ...row, draft: null },
+      });
       await recordChange(tx, editor, {
         action: published ? 'blog.publish' : 'blog.hide',
-        target: slug,
+        target: row.slug,
         after: { published },
       });
+    }
     return rows.map((row) => row.slug);
   });
   if (changed.length > 0) refreshArticlePages(...changed);

@@ -5,12 +5,12 @@ import type { Editor } from '@/lib/auth/session';
 import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
-import type { CollectionSpec } from './collections';
-import { lacksBangla } from './bangla-query';
+import { shownFields, type CollectionSpec } from './collections';
+import { showingEnglish } from './bangla-query';
 import { groupInputValue } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
-import { keepRevision } from './revisions';
+import { keepEarlierVersion, keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 import { readPage } from './paged';
 import { banglaFormValues, banglaName, banglaToStore, splitBangla } from './bangla-fields';
@@ -43,12 +43,19 @@ export async function listRows(
 ) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    search ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words))) : undefined,
-    missingBangla
-      ? (lacksBangla(spec.fields, (key) => column(spec, key), column(spec, 'bn')) ?? sql`false`)
-      : undefined,
-  );
+  const searched = search
+    ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
+    : undefined;
+  const where = missingBangla
+    ? and(
+        searched,
+        showingEnglish(
+          (await db.select().from(table(spec)).where(searched)) as unknown as Row[],
+          (row) => rowBanglaMark(spec, row),
+          column(spec, 'id'),
+        ),
+      )
+    : searched;
   return readPage(
     page,
     LIST_PAGE_SIZE,
@@ -105,6 +112,12 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
   }
   return { ...values, ...banglaFormValues(translatedKeys(spec), row.bn) };
 }
+
+/** What the list's Bangla mark of a row reads (the fields its kind shows), and its filter too. */
+export const rowBanglaMark = (spec: CollectionSpec, row: Row) => {
+  const values = rowFormValues(spec, row);
+  return { fields: shownFields(spec, values), values };
+};
 
 /** Every page that shows the collection, and the own pages of the rows at these addresses. */
 export function refreshCollectionPages(spec: CollectionSpec, slugs: unknown[]) {
@@ -200,6 +213,14 @@ export async function saveRow(
             version: before.version,
           },
         };
+      // A row from before revisions were kept: the version this save replaces is kept first.
+      await keepEarlierVersion(tx, {
+        kind: spec.name,
+        item: id,
+        action: 'save',
+        doc: before,
+        by: before.updatedBy,
+      });
       // The Bangla values the form had over the stored ones (a form without them keeps them).
       values.bn = banglaToStore(before.bn, bangla);
       await tx
