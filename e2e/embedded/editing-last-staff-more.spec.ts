@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHOOSE_ONE } from '@/lib/admin/alt-words';
-import { bodyEditor, makeAccount, publishButton, signIn, smallPng } from '../support/editing';
+import { CHOOSE_ALT, CHOOSE_ONE } from '@/lib/admin/alt-words';
+import {
+  chooseUpload,
+  makeAccount,
+  publishButton,
+  publishNewArticle,
+  signIn,
+  smallPng,
+} from '../support/editing';
 
 /**
  * The new member of staff's last try, continued from editing-last-staff.spec.ts: a
@@ -12,18 +19,11 @@ import { bodyEditor, makeAccount, publishButton, signIn, smallPng } from '../sup
 const SHOTS = '/work/shots-editor8';
 const stampNumber = () => Math.floor(Math.random() * 1_000_000_000);
 const REFUSED = 'Nothing was moved: tick “Yes, move the ticked articles to the bin” to confirm.';
-const CHOOSE_ALT =
-  'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.';
 
 async function article(page: Page, title: string) {
   await page.goto('/admin/blog-posts/new');
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('Author').selectOption({ index: 1 });
-  await bodyEditor(page).click();
-  await page.keyboard.type('A body.');
-  await publishButton(page).click();
-  await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=publish/);
+  await publishNewArticle(page);
 }
 
 for (const javaScript of [true, false])
@@ -88,13 +88,7 @@ test('"Save the choice" with neither alt text chosen says what to choose, at the
   await signIn(page, await makeAccount(request, 'editor'), '/admin/files');
   const stamp = stampNumber();
   const bytes = await smallPng();
-  const upload = async (name: string, alt: string) => {
-    await page
-      .getByLabel(/^File \(JPEG/)
-      .setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
-    await page.getByLabel('What the picture shows (alt text)').fill(alt);
-    await page.getByRole('button', { name: 'Upload' }).click();
-  };
+  const upload = (name: string, alt: string) => chooseUpload(page, name, alt, bytes);
   await upload(`unchosen-${stamp}.png`, `First words ${stamp}`);
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded: ' })).toBeVisible();
   await upload(`unchosen-${stamp}-again.png`, `Other words ${stamp}`);

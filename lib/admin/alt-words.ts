@@ -16,6 +16,10 @@ export type AltQuestion = {
   unanswered?: boolean;
 };
 
+/** The question an upload of a picture already in the library, with other alt text, asks. */
+export const CHOOSE_ALT =
+  'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.';
+
 /** What the choice says when it was sent with neither alt text chosen. */
 export const CHOOSE_ONE =
   'Nothing was chosen: tick “The one it has” or “Yours”, then save the choice again.';
