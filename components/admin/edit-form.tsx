@@ -14,9 +14,8 @@ import type { JSONContent } from '@tiptap/react';
 import { openedFingerprints, type FieldValues } from '@/lib/admin/conflict';
 import type { EditFormState } from '@/lib/admin/form-state';
 import { keepTypedDuringSave } from '@/lib/admin/kept-typing';
-import { FieldErrorList, FormNotice } from './form-notice';
-import { SubmitButton, SubmitNote } from '@/components/ui/submit-button';
-import { QuestionBox } from './question-box';
+import { ConfirmQuestion, FieldErrorList, FormNotice } from './form-notice';
+import { SubmitNote } from '@/components/ui/submit-button';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Where the caret was when a save's answer redrew the form: a field's name, and the selection in it. */
@@ -278,16 +277,7 @@ export function EditForm({
           {children({ ...state, values: formValues })}
         </CaretToResume>
       </TypedBodies>
-      {state.confirm && (
-        <QuestionBox question={state.confirm.question} asked={state}>
-          <p className="text-sm">{state.confirm.alternative}</p>
-          <div>
-            <SubmitButton name="$intent" value={state.confirm.intent} pendingLabel="Saving…">
-              {state.confirm.answer}
-            </SubmitButton>
-          </div>
-        </QuestionBox>
-      )}
+      {state.confirm && <ConfirmQuestion confirm={state.confirm} asked={state} />}
       <div
         data-action-bar=""
         className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"

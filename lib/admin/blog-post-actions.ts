@@ -14,12 +14,12 @@ import { banglaName, incompleteBangla, postedBangla } from './bangla-fields';
 import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import { slugFromTitle } from './slug';
+import { setPublished } from './blog-post-bulk';
 import {
   deletePost,
   discardDraft,
   savedMessage,
   savePost,
-  setPublished,
   type PostIntent,
 } from './blog-post-save';
 import {
@@ -105,7 +105,11 @@ export async function savePostForm(
   }
 
   // A half-translated Bangla body is published only once the editor has said yes to it.
-  if (intent === 'publish' && !shortBanglaOk && incompleteBangla(POST_TRANSLATED, values).length > 0)
+  if (
+    intent === 'publish' &&
+    !shortBanglaOk &&
+    incompleteBangla(POST_TRANSLATED, values).length > 0
+  )
     return { ...notSaved(sent, {}, ''), confirm: SHORT_BANGLA_QUESTION };
 
   const outcome = await savePost(editor, id, sent.version, parsed.data, intent);
@@ -169,8 +173,7 @@ export async function bulkPostsForm(formData: FormData) {
         (entry): entry is [string, string] => entry[1] !== undefined,
       ),
     )}`;
-  if (!action || ids.length === 0)
-    redirect(back({ bulk: 'none', action, ...ticked(ids) }));
+  if (!action || ids.length === 0) redirect(back({ bulk: 'none', action, ...ticked(ids) }));
   if (action === 'delete' && formData.get('confirm') !== 'yes')
     redirect(back({ bulk: 'unconfirmed', action, ...ticked(ids) }));
   let count = 0;

@@ -17,9 +17,7 @@ describe('an article list line’s state', () => {
 
   it('is "Published" or "Scheduled" on the site, a waiting draft said after it', () => {
     expect(postState(post({ published: true, everLive: true }))).toBe('Published');
-    expect(postState(post({ published: true, scheduled: true, everLive: true }))).toBe(
-      'Scheduled',
-    );
+    expect(postState(post({ published: true, scheduled: true, everLive: true }))).toBe('Scheduled');
     expect(postState(post({ published: true, everLive: true, hasDraft: true }))).toBe(
       'Published, draft waiting',
     );

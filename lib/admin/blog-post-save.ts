@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hasText } from '@/lib/i18n/translate';
 import type { Editor } from '@/lib/auth/session';
@@ -13,7 +13,7 @@ import { groupClock, groupInputValue, wallTimeInWords } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
 import { noteAddressChange } from './redirects';
-import { keepEarlierVersion, keepRevision } from './revisions';
+import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 import { banglaName, banglaToStore, splitBangla } from './bangla-fields';
 
@@ -57,6 +57,16 @@ function asForm(post: Post) {
  */
 export const sameAsPublished = (published: Post, content: Partial<Post>) =>
   isDeepStrictEqual(asForm(published), asForm({ ...published, ...content }));
+
+/**
+ * An article from before revisions were kept: the version a save replaces, kept
+ * first (lib/admin/revisions.ts), so it can be restored.
+ */
+export const earlierVersion = (before: Post) => ({
+  action: before.published ? 'publish' : 'draft',
+  doc: { ...before, draft: null },
+  by: before.updatedBy,
+});
 
 /**
  * What a save does: 'publish' puts the values on the site, 'hide' takes the
@@ -145,14 +155,6 @@ export async function savePost(
             version: before.version,
           },
         };
-      // An article from before revisions were kept: the version this save replaces is kept first.
-      await keepEarlierVersion(tx, {
-        kind: 'blog',
-        item: id,
-        action: before.published ? 'publish' : 'draft',
-        doc: { ...before, draft: null },
-        by: before.updatedBy,
-      });
       // The Bangla the form sent over what it opened (the draft's, else the article's):
       // a form without a Bangla field keeps that value.
       const opened = (before.draft?.values.bn as Record<string, string> | undefined) ?? before.bn;
@@ -195,6 +197,7 @@ export async function savePost(
         item: id,
         action: cause === 'restore' ? 'restore' : intent,
         doc: { ...content, published },
+        earlier: earlierVersion(before),
       });
       await recordChange(tx, editor, {
         action: cause === 'restore' ? 'blog.restore-revision' : `blog.${intent}`,
@@ -259,49 +262,6 @@ export async function discardDraft(editor: Editor, id: number): Promise<void> {
     await keepRevision(tx, editor, { kind: 'blog', item: id, action: 'discard', doc: after });
     await recordChange(tx, editor, { action: 'blog.discard', target: after.slug });
   });
-}
-
-/**
- * Puts articles on the site or takes them off it at once (the list's bulk
- * action): each keeps its values and its draft; a line in the history each.
- * Answers how many changed.
- */
-export async function setPublished(editor: Editor, ids: number[], published: boolean) {
-  if (ids.length === 0) return 0;
-  const db = await getStore();
-  const changed = await db.transaction(async (tx) => {
-    const which = and(inArray(blogPosts.id, ids), ne(blogPosts.published, published));
-    for (const before of await tx.select().from(blogPosts).where(which).for('update'))
-      await keepEarlierVersion(tx, {
-        kind: 'blog',
-        item: before.id,
-        action: before.published ? 'publish' : 'draft',
-        doc: { ...before, draft: null },
-        by: before.updatedBy,
-      });
-    const rows = await tx
-      .update(blogPosts)
-      .set({ published, version: sql`${blogPosts.version} + 1`, updatedBy: editor.email })
-      .where(which)
-      .returning();
-    for (const row of rows) {
-      // Kept like a save from the form: the revisions and the list's state read it.
-      await keepRevision(tx, editor, {
-        kind: 'blog',
-        item: row.id,
-        action: published ? 'publish' : 'hide',
-        doc: { ...row, draft: null },
-      });
-      await recordChange(tx, editor, {
-        action: published ? 'blog.publish' : 'blog.hide',
-        target: row.slug,
-        after: { published },
-      });
-    }
-    return rows.map((row) => row.slug);
-  });
-  if (changed.length > 0) refreshArticlePages(...changed);
-  return changed.length;
 }
 
 /**

@@ -1,16 +1,16 @@
 import 'server-only';
-import { and, asc, count, desc, eq, getTableName, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableName, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
 import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
+import { column, hasPosition, orderBy, table } from './collection-columns';
 import { shownFields, type CollectionSpec } from './collections';
 import { showingEnglish } from './bangla-query';
 import { groupInputValue } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
-import { keepEarlierVersion, keepRevision } from './revisions';
+import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 import { readPage } from './paged';
 import { banglaFormValues, banglaName, banglaToStore, splitBangla } from './bangla-fields';
@@ -19,20 +19,6 @@ export const LIST_PAGE_SIZE = 20;
 
 type Row = Record<string, unknown> & { id: number; version: number };
 type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
-
-// Drizzle's builders are typed per table, and the collections are described at run
-// time: their tables go through as one table type and their rows as records.
-const column = (spec: CollectionSpec, key: string) =>
-  (spec.table as unknown as Record<string, AnyPgColumn>)[key]!;
-const table = (spec: CollectionSpec) => spec.table as unknown as typeof blogPosts;
-const hasPosition = (spec: CollectionSpec) => 'position' in spec.order;
-
-function orderBy(spec: CollectionSpec): SQL[] {
-  const id = column(spec, 'id');
-  return 'position' in spec.order
-    ? [asc(column(spec, 'position')), asc(id)]
-    : [desc(column(spec, spec.order.newest)), desc(id)];
-}
 
 /** A page of rows in the order the site shows them, searched in the title-like columns. */
 export async function listRows(
@@ -213,14 +199,6 @@ export async function saveRow(
             version: before.version,
           },
         };
-      // A row from before revisions were kept: the version this save replaces is kept first.
-      await keepEarlierVersion(tx, {
-        kind: spec.name,
-        item: id,
-        action: 'save',
-        doc: before,
-        by: before.updatedBy,
-      });
       // The Bangla values the form had over the stored ones (a form without them keeps them).
       values.bn = banglaToStore(before.bn, bangla);
       await tx
@@ -232,6 +210,7 @@ export async function saveRow(
         item: id,
         action: cause === 'restore' ? 'restore' : 'save',
         doc: values,
+        earlier: { action: 'save', doc: before, by: before.updatedBy },
       });
       await recordChange(tx, editor, {
         action: cause === 'restore' ? `${spec.name}.restore-revision` : `${spec.name}.update`,

@@ -44,9 +44,17 @@ export function revisionsToKeep(newestFirst: Pick<Revision, 'id' | 'kind' | 'act
 export async function keepRevision(
   tx: Writer,
   editor: Pick<Editor, 'email'>,
-  revision: { kind: string; item: string | number; action: string; doc: unknown },
+  revision: {
+    kind: string;
+    item: string | number;
+    action: string;
+    doc: unknown;
+    /** The version this save replaced, kept first when the item has no revision yet. */
+    earlier?: { action: string; doc: unknown; by: unknown };
+  },
 ) {
   const item = String(revision.item);
+  if (revision.earlier) await keepEarlierVersion(tx, { ...revision, ...revision.earlier });
   await tx.insert(revisions).values({
     kind: revision.kind,
     item,
@@ -82,7 +90,7 @@ export const BEFORE_REVISIONS = new Date(0);
  * be compared and restored like any later one. Dated BEFORE_REVISIONS, by its
  * last editor where the row says.
  */
-export async function keepEarlierVersion(
+async function keepEarlierVersion(
   tx: Writer,
   revision: { kind: string; item: string | number; action: string; doc: unknown; by: unknown },
 ) {
