@@ -1,4 +1,5 @@
-import type { AltQuestion } from '@/lib/admin/alt-choice';
+import { useId } from 'react';
+import { CHOOSE_ONE, type AltQuestion } from '@/lib/admin/alt-words';
 
 /**
  * Two alt texts for one picture, side by side: the one the library holds
@@ -17,11 +18,18 @@ export function AltChoice({
   bare?: boolean;
 }) {
   const option = 'flex items-start gap-2 rounded-md border border-black/15 bg-white p-3';
+  const unanswered = `${useId()}-unanswered`;
   return (
     <fieldset
+      aria-describedby={question.unanswered ? unanswered : undefined}
       className={`flex flex-col gap-2 ${bare ? '' : 'rounded-lg border border-amber-300 bg-amber-50 p-4'}`}
     >
       <legend className="px-1 font-semibold">Which alt text does this picture keep?</legend>
+      {question.unanswered && (
+        <p id={unanswered} role="alert" className="text-sm font-semibold text-red-800">
+          {CHOOSE_ONE}
+        </p>
+      )}
       {/* Asked: a post without a choice asks again, never takes one side. */}
       <input type="hidden" name={`${name}Asked`} value="1" />
       <label className={option}>

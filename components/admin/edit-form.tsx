@@ -14,7 +14,7 @@ import type { JSONContent } from '@tiptap/react';
 import { openedFingerprints, type FieldValues } from '@/lib/admin/conflict';
 import type { EditFormState } from '@/lib/admin/form-state';
 import { keepTypedDuringSave } from '@/lib/admin/kept-typing';
-import { FieldErrorList, FormNotice } from './form-notice';
+import { ConfirmQuestion, FieldErrorList, FormNotice } from './form-notice';
 import { SubmitNote } from '@/components/ui/submit-button';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -277,6 +277,7 @@ export function EditForm({
           {children({ ...state, values: formValues })}
         </CaretToResume>
       </TypedBodies>
+      {state.confirm && <ConfirmQuestion confirm={state.confirm} asked={state} />}
       <div
         data-action-bar=""
         className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"

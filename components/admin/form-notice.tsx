@@ -2,6 +2,8 @@
 
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ConflictLine, EditFormState } from '@/lib/admin/form-state';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { QuestionBox } from './question-box';
 import { SignInAgain } from './sign-in-again';
 import { WordDiff } from './word-diff';
 
@@ -149,5 +151,29 @@ export function FieldErrorList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An editing form's save that needs a yes first (EditFormState's `confirm`): the
+ * question, what else can be done, and the button that sends the yes with the
+ * form (a plain submit, so it works without JavaScript).
+ */
+export function ConfirmQuestion({
+  confirm,
+  asked,
+}: {
+  confirm: NonNullable<EditFormState['confirm']>;
+  asked: object;
+}) {
+  return (
+    <QuestionBox question={confirm.question} asked={asked}>
+      <p className="text-sm">{confirm.alternative}</p>
+      <div>
+        <SubmitButton name="$intent" value={confirm.intent} pendingLabel="Saving…">
+          {confirm.answer}
+        </SubmitButton>
+      </div>
+    </QuestionBox>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeAccount, signIn, smallPng as png } from '../support/editing';
+import { CHOOSE_ALT } from '@/lib/admin/alt-words';
+import { chooseUpload, makeAccount, signIn, smallPng as png } from '../support/editing';
 
 /**
  * What a new member of staff met on their last try of the editing area (issue 45,
@@ -8,16 +9,8 @@ import { makeAccount, signIn, smallPng as png } from '../support/editing';
  */
 
 const SHOTS = '/work/shots-editor7';
-const CHOOSE_ALT =
-  'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.';
 
 const stampNumber = () => Math.floor(Math.random() * 1_000_000_000);
-
-async function chooseUpload(page: Page, name: string, alt: string, buffer: Buffer) {
-  await page.getByLabel(/^File \(JPEG/).setInputFiles({ name, mimeType: 'image/png', buffer });
-  await page.getByLabel('What the picture shows (alt text)').fill(alt);
-  await page.getByRole('button', { name: 'Upload' }).click();
-}
 
 const background = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHOOSE_ONE } from '@/lib/admin/alt-words';
 import {
   bodyEditor,
   makeAccount,
@@ -265,7 +266,11 @@ test("alt text changed by a colleague while the file's page was open is not over
   await expect(choice.getByRole('radio', { name: `Yours: Mine again ${stamp}` })).toBeVisible();
   // Saved again without a choice: asked again, nothing written.
   await page.getByRole('button', { name: 'Save alt text' }).click();
-  await expect(altRegion.getByRole('alert')).toContainText('Choose which one it keeps');
+  await expect(
+    altRegion.getByRole('alert').filter({ hasText: 'Choose which one it keeps' }),
+  ).toBeVisible();
+  // And at the choice, what to do (editing-last-staff-more.spec.ts).
+  await expect(altRegion.getByRole('alert').filter({ hasText: CHOOSE_ONE })).toBeVisible();
   await choice.getByRole('radio', { name: `The one it has: Theirs ${stamp}` }).check();
   await page.getByRole('button', { name: 'Save alt text' }).click();
   await expect(altRegion.getByRole('status')).toHaveText(

@@ -147,3 +147,10 @@ export const FIVE_WRONG_ANSWERS = [
   `${WRONG} One more wrong password and sign-in with this e-mail address pauses for 15 minutes in this browser.`,
   `${WRONG} No tries are left: sign-in with this e-mail address pauses for 15 minutes in this browser. “Forgot your password?” sets a new one.`,
 ];
+
+/** A file chosen on the "Pictures and files" page, with its alt text, and uploaded. */
+export async function chooseUpload(page: Page, name: string, alt: string, buffer: Buffer) {
+  await page.getByLabel(/^File \(JPEG/).setInputFiles({ name, mimeType: 'image/png', buffer });
+  await page.getByLabel('What the picture shows (alt text)').fill(alt);
+  await page.getByRole('button', { name: 'Upload' }).click();
+}

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Editor } from '@/lib/auth/session';
 import { altReach } from './alt-reach';
-import { altReachWords, type AltQuestion } from './alt-words';
+import { altReachWords, CHOOSE_ALT, type AltQuestion } from './alt-words';
+
+export { CHOOSE_ALT };
 
 export type { AltQuestion };
 import { fileFacts, setAlt } from './media-library';
@@ -12,8 +14,6 @@ export const askAlt = async (hash: string, now: string, typed: string): Promise<
   reach: altReachWords(await altReach(hash)),
 });
 
-export const CHOOSE_ALT =
-  'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.';
 export const ALT_CHANGED_MEANWHILE =
   'Someone else changed this picture’s alt text while you had it open. Here are both: choose which one it keeps.';
 export const ALT_GONE =
@@ -40,7 +40,10 @@ export async function chooseAlt(
       alt: file.alt,
     };
   if (choice !== 'typed')
-    return { ask: await askAlt(hash, file.alt, typed.trim()), message: CHOOSE_ALT };
+    return {
+      ask: { ...(await askAlt(hash, file.alt, typed.trim())), unanswered: true },
+      message: CHOOSE_ALT,
+    };
   const saved = await setAlt(editor, hash, typed, seen);
   if (saved === null) return { problem: ALT_GONE };
   if (saved === 'empty')

@@ -8,7 +8,21 @@ export type AltReach = { shows: FileUse[]; keeps: FileUse[] };
  * file's alt text shows: the person chooses (components/admin/alt-choice.tsx).
  * Nothing overwrites someone's alt text before that.
  */
-export type AltQuestion = { now: string; typed: string; reach: string };
+export type AltQuestion = {
+  now: string;
+  typed: string;
+  reach: string;
+  /** Asked again because the answer chose neither: the choice says what to do. */
+  unanswered?: boolean;
+};
+
+/** The question an upload of a picture already in the library, with other alt text, asks. */
+export const CHOOSE_ALT =
+  'This picture is already in the library, with other alt text. Choose which one it keeps: nothing changes until you do.';
+
+/** What the choice says when it was sent with neither alt text chosen. */
+export const CHOOSE_ONE =
+  'Nothing was chosen: tick “The one it has” or “Yours”, then save the choice again.';
 
 const titles = (uses: FileUse[]) => uses.map((use) => `“${use.title}”`).join(', ');
 const articles = (n: number) => (n === 1 ? 'one article' : `${n} articles`);

@@ -1,3 +1,5 @@
+import { htmlText } from '@/lib/html-text';
+
 /**
  * Whether a Bangla body is only part of its English one (a half-translated
  * article). The rule, simple enough to say in a sentence: the Bangla body is
@@ -20,10 +22,7 @@ export function bodyMeasure(html: string) {
     headings: count(/<h[1-6][\s>]/gi),
     // A paragraph with nothing in it (an editor's empty line) is none.
     paragraphs: count(/<p(?:\s[^>]*)?>(?!\s*(?:<br\s*\/?>\s*)*<\/p>)/gi),
-    characters: html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&[#\w]+;/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim().length,
+    // The house's text of HTML: a character reference is the one character it stands for.
+    characters: htmlText(html).replace(/\s+/g, ' ').trim().length,
   };
 }

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/lib/store/schema';
-import { lacksBangla } from './bangla-query';
+import { banglaState } from './bangla-fields';
+import { showingEnglish } from './bangla-query';
 import { collection } from './collections';
+import { rowBanglaMark } from './collection-store';
 
 /** The list filter "Missing Bangla", on PGlite with the real migrations. */
 let lite: PGlite;
@@ -39,9 +40,10 @@ const item = (id: number, more: Partial<typeof schema.mediaItems.$inferInsert>) 
   ...more,
 });
 const all = { quickTitle: 'খোলা দিন', title: 'নিটিং ইউনিটে খোলা দিন', content: '<p>স্বাগত</p>' };
+const english = `<h2>Yarn</h2><p>${'cotton '.repeat(40)}</p><h2>Dye</h2><p>${'colour '.repeat(40)}</p>`;
 
 describe('the items whose Bangla page shows some English', () => {
-  it('are those with a translatable field in English and not in Bangla, where it applies', async () => {
+  it('are those the list marks so: a field without Bangla where it applies, or a body translated in part', async () => {
     await db.insert(schema.mediaItems).values([
       item(1, { bn: all }),
       item(2, { bn: { ...all, content: '  ' } }), // a blank body is no Bangla
@@ -51,14 +53,42 @@ describe('the items whose Bangla page shows some English', () => {
       item(5, { mediaType: 'video', slug: null, content: '', bn: { title: 'শুধু শিরোনাম' } }),
       // A news item with an empty body needs no Bangla body.
       item(6, { content: '<p></p>', bn: { quickTitle: 'ক', title: 'খ' } }),
+      // Half of the body in Bangla: one heading of two ("Bangla incomplete: Body").
+      item(7, {
+        content: english,
+        bn: { ...all, content: `<h2>সুতা</h2><p>${'তুলা '.repeat(40)}</p>` },
+      }),
+      // All of it.
+      item(8, {
+        content: english,
+        bn: {
+          ...all,
+          content: `<h2>সুতা</h2><p>${'তুলা '.repeat(40)}</p><h2>রং</h2><p>${'রং '.repeat(40)}</p>`,
+        },
+      }),
+      // A video that kept some English text from a news item: its body is not shown, not asked for.
+      item(9, { mediaType: 'video', slug: null, content: '<p>Left over</p>', bn: all }),
     ]);
     const spec = collection('media')!;
-    const columns = schema.mediaItems as unknown as Record<string, AnyPgColumn>;
-    const rows = await db
+    const rows = await db.select().from(schema.mediaItems).orderBy(asc(schema.mediaItems.id));
+    // The list's own reading of a row, as its mark shows it.
+    const markOf = (row: (typeof rows)[number]) =>
+      rowBanglaMark(spec, row as unknown as Parameters<typeof rowBanglaMark>[1]);
+    const found = await db
       .select({ id: schema.mediaItems.id })
       .from(schema.mediaItems)
-      .where(lacksBangla(spec.fields, (key) => columns[key]!, schema.mediaItems.bn))
+      .where(showingEnglish(rows, markOf, schema.mediaItems.id))
       .orderBy(asc(schema.mediaItems.id));
-    expect(rows.map((row) => row.id)).toEqual([2, 3, 5]);
+    expect(found.map((row) => row.id)).toEqual([2, 3, 5, 7]);
+    // The same rule as the mark: the half-translated body is what it says.
+    expect(banglaState(markOf(rows[6]!).fields, markOf(rows[6]!).values).text).toBe(
+      'Bangla incomplete: Body',
+    );
+    // Nothing to show: no row at all, not every row.
+    const none = await db
+      .select({ id: schema.mediaItems.id })
+      .from(schema.mediaItems)
+      .where(showingEnglish([], markOf, schema.mediaItems.id));
+    expect(none).toEqual([]);
   });
 });

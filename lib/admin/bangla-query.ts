@@ -1,24 +1,29 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FieldSpec } from './collection-spec';
+import { banglaState } from './bangla-fields';
+
+/** What a list's Bangla mark reads of a row (components/admin/bangla-mark.tsx). */
+export type BanglaMarkOf = {
+  fields: readonly { key: string; label: string; translate?: true; kind?: string }[];
+  values: Record<string, unknown>;
+};
 
 /**
- * Rows the Bangla page shows partly in English: a translatable field (where it
- * applies to the row) with English text and no Bangla (lib/admin/bangla-fields.ts).
+ * The list filter "Missing Bangla": the rows whose mark is not "বাংলা ✓" (a field
+ * without Bangla, or a body translated only in part), by the mark's own rule
+ * (banglaState) on the rows read, so the filter and the mark never disagree and
+ * no engine's regular expressions or text functions come into it.
  */
-export function lacksBangla(
-  fields: readonly FieldSpec[],
-  columnOf: (key: string) => AnyPgColumn,
-  bn: AnyPgColumn,
-): SQL | undefined {
-  const lacking = fields
-    .filter((field) => field.translate)
-    .map((field) =>
-      and(
-        field.when ? eq(columnOf(field.when.key), field.when.value) : undefined,
-        sql`btrim(coalesce(${columnOf(field.key)}, '')) not in ('', '<p></p>')`,
-        sql`btrim(coalesce(${bn}->>${field.key}, '')) = ''`,
-      ),
-    );
-  return lacking.length > 0 ? or(...lacking) : undefined;
+export function showingEnglish<R extends { id: number }>(
+  rows: readonly R[],
+  markOf: (row: R) => BanglaMarkOf,
+  id: AnyPgColumn,
+): SQL {
+  const ids = rows
+    .filter((row) => {
+      const { fields, values } = markOf(row);
+      return !banglaState(fields, values).complete;
+    })
+    .map((row) => row.id);
+  return ids.length > 0 ? inArray(id, ids) : sql`false`;
 }

@@ -4,24 +4,31 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { fromGroupWallTime } from '@/lib/dates';
 import { editorFor, refusedForm } from '@/lib/auth/session';
-import { POST_BANGLA, postLabel } from './blog-post-labels';
-import { banglaName, postedBangla } from './bangla-fields';
+import {
+  POST_BANGLA,
+  postLabel,
+  PUBLISH_SHORT_BANGLA,
+  SHORT_BANGLA_QUESTION,
+} from './blog-post-labels';
+import { banglaName, incompleteBangla, postedBangla } from './bangla-fields';
 import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import { slugFromTitle } from './slug';
+import { setPublished } from './blog-post-bulk';
 import {
   deletePost,
   discardDraft,
   savedMessage,
   savePost,
-  setPublished,
   type PostIntent,
 } from './blog-post-save';
 import {
   addressTaken,
   blogPostInput,
+  LIST_FILTERS,
   freeAddress,
   postFormValues,
+  POST_TRANSLATED,
   readPost,
   TAKEN,
 } from './blog-posts';
@@ -58,8 +65,12 @@ export async function savePostForm(
   const sent = sentForm(formData, values);
   const intentText = String(formData.get('$intent') ?? '');
   // Enter in a field submits with no button named: the safe choice is a draft.
-  const intent: PostIntent =
-    intentText === 'publish' || intentText === 'hide' ? intentText : 'draft';
+  const shortBanglaOk = intentText === PUBLISH_SHORT_BANGLA;
+  const intent: PostIntent = shortBanglaOk
+    ? 'publish'
+    : intentText === 'publish' || intentText === 'hide'
+      ? intentText
+      : 'draft';
 
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor) return refusedForm(editor, sent);
@@ -92,6 +103,14 @@ export async function savePostForm(
     if (!errors.slug && slug && (await addressTaken(slug, id))) errors.slug = TAKEN;
     return { ...notSaved(sent, errors), altQuestions };
   }
+
+  // A half-translated Bangla body is published only once the editor has said yes to it.
+  if (
+    intent === 'publish' &&
+    !shortBanglaOk &&
+    incompleteBangla(POST_TRANSLATED, values).length > 0
+  )
+    return { ...notSaved(sent, {}, ''), confirm: SHORT_BANGLA_QUESTION };
 
   const outcome = await savePost(editor, id, sent.version, parsed.data, intent);
   if (!outcome.ok) {
@@ -147,16 +166,35 @@ export async function bulkPostsForm(formData: FormData) {
         .map(Number),
     ),
   ].slice(0, 200);
-  if (!action || ids.length === 0) redirect('/admin/blog-posts?bulk=none');
+  // Back to the list as it was filtered; a refusal keeps the ticks and the action chosen too.
+  const back = (answer: Record<string, string | undefined>) =>
+    `/admin/blog-posts?${new URLSearchParams(
+      Object.entries({ ...listFilters(formData), ...answer }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    )}`;
+  if (!action || ids.length === 0) redirect(back({ bulk: 'none', action, ...ticked(ids) }));
   if (action === 'delete' && formData.get('confirm') !== 'yes')
-    redirect('/admin/blog-posts?bulk=unconfirmed');
+    redirect(back({ bulk: 'unconfirmed', action, ...ticked(ids) }));
   let count = 0;
   if (action === 'delete') {
     for (const id of ids) if (await deletePost(editor, id)) count += 1;
   } else count = await setPublished(editor, ids, action === 'publish');
   revalidatePath('/admin/blog-posts', 'layout');
-  redirect(`/admin/blog-posts?bulk=${action}&count=${count}`);
+  redirect(back({ bulk: action, count: String(count) }));
 }
+
+/** The article list's filters as the bulk form carries them (the list reads and checks them again). */
+function listFilters(formData: FormData): Record<string, string> {
+  return Object.fromEntries(
+    LIST_FILTERS.map((name) => [name, formText(formData, `$${name}`).slice(0, 100)]).filter(
+      ([, value]) => value !== '',
+    ),
+  );
+}
+
+const ticked = (ids: number[]): Record<string, string> =>
+  ids.length > 0 ? { ticked: ids.join(',') } : {};
 
 /** Deletes an article for good, once the confirmation box is ticked. */
 export async function deletePostForm(formData: FormData) {

@@ -27,3 +27,38 @@ export const postLabel = (name: string): string => {
   if (bangla !== null) return banglaLabel(postLabel(bangla));
   return (POST_LABELS as Record<string, string | undefined>)[name] ?? name;
 };
+
+/**
+ * An article's state as its list line says it: "Draft" until it has ever been on
+ * the site (or taken off it), "Hidden" once taken off, else "Scheduled" or
+ * "Published"; a draft waiting over a published article is said after it.
+ */
+export function postState(post: {
+  published: boolean;
+  scheduled: boolean;
+  hasDraft: boolean;
+  /** It was published (or hidden) at some save: a revision says so. */
+  everLive: boolean;
+}): string {
+  const state = !post.published
+    ? post.everLive
+      ? 'Hidden'
+      : 'Draft'
+    : post.scheduled
+      ? 'Scheduled'
+      : 'Published';
+  return post.hasDraft ? `${state}, draft waiting` : state;
+}
+
+/** The `$intent` of "Publish anyway" after the question below. */
+export const PUBLISH_SHORT_BANGLA = 'publish-short-bangla';
+
+/** Asked once before an article whose Bangla body is incomplete (lib/admin/bangla-body.ts) is published. */
+export const SHORT_BANGLA_QUESTION = {
+  question:
+    'The Bangla body is much shorter than the English: the Bangla page would show only part of the article. Publish anyway?',
+  intent: PUBLISH_SHORT_BANGLA,
+  answer: 'Publish anyway',
+  alternative:
+    'Nothing is published until you answer. To finish the translation first, Save draft keeps your changes off the site.',
+};

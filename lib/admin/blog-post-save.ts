@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hasText } from '@/lib/i18n/translate';
 import type { Editor } from '@/lib/auth/session';
@@ -57,6 +57,16 @@ function asForm(post: Post) {
  */
 export const sameAsPublished = (published: Post, content: Partial<Post>) =>
   isDeepStrictEqual(asForm(published), asForm({ ...published, ...content }));
+
+/**
+ * An article from before revisions were kept: the version a save replaces, kept
+ * first (lib/admin/revisions.ts), so it can be restored.
+ */
+export const earlierVersion = (before: Post) => ({
+  action: before.published ? 'publish' : 'draft',
+  doc: { ...before, draft: null },
+  by: before.updatedBy,
+});
 
 /**
  * What a save does: 'publish' puts the values on the site, 'hide' takes the
@@ -187,6 +197,7 @@ export async function savePost(
         item: id,
         action: cause === 'restore' ? 'restore' : intent,
         doc: { ...content, published },
+        earlier: earlierVersion(before),
       });
       await recordChange(tx, editor, {
         action: cause === 'restore' ? 'blog.restore-revision' : `blog.${intent}`,
@@ -251,32 +262,6 @@ export async function discardDraft(editor: Editor, id: number): Promise<void> {
     await keepRevision(tx, editor, { kind: 'blog', item: id, action: 'discard', doc: after });
     await recordChange(tx, editor, { action: 'blog.discard', target: after.slug });
   });
-}
-
-/**
- * Puts articles on the site or takes them off it at once (the list's bulk
- * action): each keeps its values and its draft; a line in the history each.
- * Answers how many changed.
- */
-export async function setPublished(editor: Editor, ids: number[], published: boolean) {
-  if (ids.length === 0) return 0;
-  const db = await getStore();
-  const changed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(blogPosts)
-      .set({ published, version: sql`${blogPosts.version} + 1`, updatedBy: editor.email })
-      .where(and(inArray(blogPosts.id, ids), ne(blogPosts.published, published)))
-      .returning({ slug: blogPosts.slug });
-    for (const { slug } of rows)
-      await recordChange(tx, editor, {
-        action: published ? 'blog.publish' : 'blog.hide',
-        target: slug,
-        after: { published },
-      });
-    return rows.map((row) => row.slug);
-  });
-  if (changed.length > 0) refreshArticlePages(...changed);
-  return changed.length;
 }
 
 /**

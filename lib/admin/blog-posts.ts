@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, not, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getStore } from '@/lib/store/db';
-import { authors, blogCategories, blogPosts } from '@/lib/store/schema';
+import { authors, blogCategories, blogPosts, revisions } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
 import { tagsInput } from './collection-input';
 import { richTextProblem } from './rich-text';
@@ -10,7 +10,7 @@ import { MAX_SLUG, slugFromTitle } from './slug';
 import { readPage } from './paged';
 import { banglaBodyProblem, banglaFormValues } from './bangla-fields';
 import { formFields } from './collection-spec';
-import { lacksBangla } from './bangla-query';
+import { showingEnglish } from './bangla-query';
 import { lists } from '@/lib/content/lists';
 import { POST_BANGLA } from './blog-post-labels';
 
@@ -66,10 +66,17 @@ export type BlogPostInput = z.input<typeof blogPostInput>;
 export const POST_STATES = [
   { value: 'published', label: 'Published' },
   { value: 'scheduled', label: 'Scheduled' },
+  { value: 'unpublished', label: 'Draft, never published' },
   { value: 'hidden', label: 'Hidden' },
   { value: 'draft', label: 'Draft waiting' },
 ] as const;
+
+/** Whether an article was ever on the site or taken off it: a save that published or hid it is kept. */
+const everLive = sql<boolean>`exists (select 1 from ${revisions} where ${revisions.kind} = 'blog' and ${revisions.item} = ${blogPosts.id}::text and ${revisions.action} in ('publish', 'hide', 'discard'))`;
 export type PostState = (typeof POST_STATES)[number]['value'];
+
+/** The article list's filters in its address, which its bulk form carries back (`$q`, `$status`…). */
+export const LIST_FILTERS = ['q', 'status', 'category', 'bangla', 'page'] as const;
 
 export type PostQuery = {
   search: string;
@@ -89,8 +96,10 @@ const stateWhere = (state: string | undefined) => {
       return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} <= now()`);
     case 'scheduled':
       return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} > now()`);
+    case 'unpublished':
+      return and(eq(blogPosts.published, false), not(everLive));
     case 'hidden':
-      return eq(blogPosts.published, false);
+      return and(eq(blogPosts.published, false), everLive);
     case 'draft':
       return sql`${blogPosts.draft} is not null`;
     default:
@@ -105,7 +114,7 @@ const stateWhere = (state: string | undefined) => {
 export async function listPosts({ search, page, state, category, missingBangla }: PostQuery) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
+  const filtered = and(
     search
       ? or(
           ilike(blogPosts.title, words),
@@ -115,14 +124,26 @@ export async function listPosts({ search, page, state, category, missingBangla }
       : undefined,
     stateWhere(state),
     category ? eq(blogPosts.categorySlug, category) : undefined,
-    missingBangla
-      ? lacksBangla(
-          TRANSLATED,
-          (key) => blogPosts[key as keyof typeof blogPosts.$inferSelect],
-          blogPosts.bn,
-        )
-      : undefined,
   );
+  const where = missingBangla
+    ? and(
+        filtered,
+        showingEnglish(
+          await db
+            .select({
+              id: blogPosts.id,
+              title: blogPosts.title,
+              shortDescription: blogPosts.shortDescription,
+              description: blogPosts.description,
+              bn: blogPosts.bn,
+            })
+            .from(blogPosts)
+            .where(filtered),
+          postBanglaMark,
+          blogPosts.id,
+        ),
+      )
+    : filtered;
   return readPage(
     page,
     POSTS_PAGE_SIZE,
@@ -135,6 +156,7 @@ export async function listPosts({ search, page, state, category, missingBangla }
           published: blogPosts.published,
           scheduled: sql<boolean>`${blogPosts.publishedAt} > now()`,
           hasDraft: sql<boolean>`${blogPosts.draft} is not null`,
+          everLive,
           publishedAt: blogPosts.publishedAt,
           category: blogCategories.name,
           author: authors.fullName,
@@ -238,6 +260,12 @@ export const postBanglaValues = (post: {
   shortDescription: post.shortDescription,
   description: post.description,
   ...banglaFormValues(POST_BANGLA, post.bn),
+});
+
+/** What the list's Bangla mark of an article reads, and its filter "Missing Bangla" too. */
+export const postBanglaMark = (post: Parameters<typeof postBanglaValues>[0]) => ({
+  fields: TRANSLATED,
+  values: postBanglaValues(post),
 });
 
 export { TRANSLATED as POST_TRANSLATED };

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, getTableName, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableName, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
 import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
-import type { CollectionSpec } from './collections';
-import { lacksBangla } from './bangla-query';
+import { column, hasPosition, orderBy, table } from './collection-columns';
+import { shownFields, type CollectionSpec } from './collections';
+import { showingEnglish } from './bangla-query';
 import { groupInputValue } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
@@ -20,20 +20,6 @@ export const LIST_PAGE_SIZE = 20;
 type Row = Record<string, unknown> & { id: number; version: number };
 type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
 
-// Drizzle's builders are typed per table, and the collections are described at run
-// time: their tables go through as one table type and their rows as records.
-const column = (spec: CollectionSpec, key: string) =>
-  (spec.table as unknown as Record<string, AnyPgColumn>)[key]!;
-const table = (spec: CollectionSpec) => spec.table as unknown as typeof blogPosts;
-const hasPosition = (spec: CollectionSpec) => 'position' in spec.order;
-
-function orderBy(spec: CollectionSpec): SQL[] {
-  const id = column(spec, 'id');
-  return 'position' in spec.order
-    ? [asc(column(spec, 'position')), asc(id)]
-    : [desc(column(spec, spec.order.newest)), desc(id)];
-}
-
 /** A page of rows in the order the site shows them, searched in the title-like columns. */
 export async function listRows(
   spec: CollectionSpec,
@@ -43,12 +29,19 @@ export async function listRows(
 ) {
   const db = await getStore();
   const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    search ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words))) : undefined,
-    missingBangla
-      ? (lacksBangla(spec.fields, (key) => column(spec, key), column(spec, 'bn')) ?? sql`false`)
-      : undefined,
-  );
+  const searched = search
+    ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
+    : undefined;
+  const where = missingBangla
+    ? and(
+        searched,
+        showingEnglish(
+          (await db.select().from(table(spec)).where(searched)) as unknown as Row[],
+          (row) => rowBanglaMark(spec, row),
+          column(spec, 'id'),
+        ),
+      )
+    : searched;
   return readPage(
     page,
     LIST_PAGE_SIZE,
@@ -105,6 +98,12 @@ export function rowFormValues(spec: CollectionSpec, row: Row): Record<string, st
   }
   return { ...values, ...banglaFormValues(translatedKeys(spec), row.bn) };
 }
+
+/** What the list's Bangla mark of a row reads (the fields its kind shows), and its filter too. */
+export const rowBanglaMark = (spec: CollectionSpec, row: Row) => {
+  const values = rowFormValues(spec, row);
+  return { fields: shownFields(spec, values), values };
+};
 
 /** Every page that shows the collection, and the own pages of the rows at these addresses. */
 export function refreshCollectionPages(spec: CollectionSpec, slugs: unknown[]) {
@@ -211,6 +210,7 @@ export async function saveRow(
         item: id,
         action: cause === 'restore' ? 'restore' : 'save',
         doc: values,
+        earlier: { action: 'save', doc: before, by: before.updatedBy },
       });
       await recordChange(tx, editor, {
         action: cause === 'restore' ? `${spec.name}.restore-revision` : `${spec.name}.update`,

@@ -41,6 +41,11 @@ export type EditFormState = {
   conflictBySelf?: boolean;
   /** Refused because the session has ended: the form offers to sign in again where it is. */
   signedOut?: boolean;
+  /**
+   * Not done yet: the save needs a yes first (publishing a half-translated body).
+   * The form asks the question, with a button that sends `intent` as `$intent`.
+   */
+  confirm?: { question: string; intent: string; answer: string; alternative: string };
   /** A picture uploaded with the form was in the library with other alt text: which one it keeps, by field. */
   altQuestions?: Record<string, AltQuestion>;
 };

@@ -44,9 +44,17 @@ export function revisionsToKeep(newestFirst: Pick<Revision, 'id' | 'kind' | 'act
 export async function keepRevision(
   tx: Writer,
   editor: Pick<Editor, 'email'>,
-  revision: { kind: string; item: string | number; action: string; doc: unknown },
+  revision: {
+    kind: string;
+    item: string | number;
+    action: string;
+    doc: unknown;
+    /** The version this save replaced, kept first when the item has no revision yet. */
+    earlier?: { action: string; doc: unknown; by: unknown };
+  },
 ) {
   const item = String(revision.item);
+  if (revision.earlier) await keepEarlierVersion(tx, { ...revision, ...revision.earlier });
   await tx.insert(revisions).values({
     kind: revision.kind,
     item,
@@ -71,6 +79,36 @@ export async function keepRevision(
     .orderBy(desc(revisions.id));
   if (kept.length <= REVISIONS_KEPT) return;
   await tx.delete(revisions).where(and(mine, notInArray(revisions.id, revisionsToKeep(kept))));
+}
+
+/** When a version kept from before revisions were kept was saved: unknown, stored as the epoch. */
+export const BEFORE_REVISIONS = new Date(0);
+
+/**
+ * The first save of an item that has no revision yet (seeded, or saved before
+ * revisions were kept) keeps the version it replaces first, so that version can
+ * be compared and restored like any later one. Dated BEFORE_REVISIONS, by its
+ * last editor where the row says.
+ */
+async function keepEarlierVersion(
+  tx: Writer,
+  revision: { kind: string; item: string | number; action: string; doc: unknown; by: unknown },
+) {
+  const item = String(revision.item);
+  const [any] = await tx
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.kind, revision.kind), eq(revisions.item, item)))
+    .limit(1);
+  if (any) return;
+  await tx.insert(revisions).values({
+    kind: revision.kind,
+    item,
+    action: revision.action,
+    doc: JSON.parse(JSON.stringify(revision.doc)) as Record<string, unknown>,
+    savedBy: typeof revision.by === 'string' ? revision.by : '',
+    savedAt: BEFORE_REVISIONS,
+  });
 }
 
 /** Drops every revision of these items (deleted for good). */

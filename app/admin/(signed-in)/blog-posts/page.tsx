@@ -8,11 +8,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
 import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
+import { postState } from '@/lib/admin/blog-post-labels';
 import {
   listPosts,
   POST_STATES,
-  POST_TRANSLATED,
-  postBanglaValues,
+  postBanglaMark,
   postChoices,
 } from '@/lib/admin/blog-posts';
 import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
@@ -45,6 +45,9 @@ export default async function BlogPostsPage({ searchParams }: Props) {
   const missingBangla = one(query.bangla) === MISSING_BANGLA.value;
   const posts = await listPosts({ search, page, state, category, missingBangla });
   const bulk = one(query.bulk);
+  // A refused bulk action gives back what was ticked and chosen.
+  const ticked = new Set(one(query.ticked).split(',').filter(Boolean));
+  const chosen = BULK_REFUSED[bulk] ? one(query.action) : '';
   const done = BULK_DONE[bulk]?.(Math.max(0, Number(one(query.count)) || 0));
   const filters = {
     ...(search && { q: search }),
@@ -104,6 +107,11 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           action={bulkPostsForm}
           className="mt-3 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
         >
+          {Object.entries({ ...filters, ...(page > 1 && { page: String(page) }) }).map(
+            ([name, value]) => (
+              <input key={name} type="hidden" name={`$${name}`} value={value} />
+            ),
+          )}
           <SelectField
             name="action"
             label="With the ticked articles"
@@ -112,7 +120,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
               { value: 'hide', label: 'Hide from the site' },
               { value: 'delete', label: 'Move to the bin' },
             ]}
-            value=""
+            value={chosen}
           />
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input type="checkbox" name="confirm" value="yes" className="size-5" />
@@ -123,7 +131,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
       )}
       <ul className="mt-3 flex flex-col gap-2">
         {posts.rows.map((post) => {
-          const state = `${!post.published ? 'Hidden' : post.scheduled ? 'Scheduled' : 'Published'}${post.hasDraft ? ', draft waiting' : ''}`;
+          const state = postState(post);
           return (
             <li
               key={post.id}
@@ -135,6 +143,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
                   name="ids"
                   value={post.id}
                   form="bulk"
+                  defaultChecked={ticked.has(String(post.id))}
                   className="size-5"
                   aria-label={`Tick “${post.title}”`}
                 />
@@ -149,7 +158,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
                 <span className="text-sm text-brand-slate">
                   {state} · {listDate(post.publishedAt)} · {post.category} · {post.author}
                 </span>
-                <BanglaMark fields={POST_TRANSLATED} values={postBanglaValues(post)} />
+                <BanglaMark {...postBanglaMark(post)} />
               </Link>
             </li>
           );

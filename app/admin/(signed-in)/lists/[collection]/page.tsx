@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { moveItemForm } from '@/lib/admin/collection-actions';
 import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
-import { listRows, rowFormValues } from '@/lib/admin/collection-store';
+import { listRows, rowBanglaMark } from '@/lib/admin/collection-store';
 import { collection, type CollectionSpec } from '@/lib/admin/collections';
 import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
@@ -121,7 +121,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
                 <span className="block font-semibold break-words text-brand-navy">{title}</span>
                 <span className="block text-sm text-brand-slate">{details(spec, row)}</span>
               </Link>
-              <BanglaMark fields={spec.fields} values={rowFormValues(spec, row)} />
+              <BanglaMark {...rowBanglaMark(spec, row)} />
               {ordered && (
                 <div className="flex gap-2">
                   <MoveButton

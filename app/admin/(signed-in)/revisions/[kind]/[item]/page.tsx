@@ -14,6 +14,7 @@ import {
   type RestoreCode,
 } from '@/lib/admin/revision-targets';
 import {
+  BEFORE_REVISIONS,
   fieldChanges,
   listRevisions,
   REVISIONS_KEPT,
@@ -42,7 +43,7 @@ const SAVED_AS: Record<string, string> = {
 const UNKEPT_ID = 0;
 
 const when = (revision: Revision) =>
-  revision.id === UNKEPT_ID && revision.savedAt.getTime() === 0
+  revision.savedAt.getTime() === BEFORE_REVISIONS.getTime()
     ? 'before revisions were kept'
     : formatInDhaka(revision.savedAt, { seconds: true });
 
@@ -67,7 +68,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
           action: LIVE_REVISION,
           doc: target.live.doc,
           savedBy: target.live.by ?? '',
-          savedAt: target.live.at ?? new Date(0),
+          savedAt: target.live.at ?? BEFORE_REVISIONS,
         }
       : null;
   const all = unkept ? [...kept, unkept] : kept;
