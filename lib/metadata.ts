@@ -61,6 +61,9 @@ export function inLanguage(metadata: Metadata, lang: Language): Metadata {
   };
 }
 
+/** The group's name as a reader of `lang` writes it: a Bangla tab names `মাসকো গ্রুপ`. */
+export const groupNameIn = (lang: Language): string => (lang === 'bn' ? groupNameBn : site.name);
+
 /**
  * A title written for an English page, for its Bangla twin at `path`: the rule's
  * title in Bangla, and the group's name in Bangla after an item's own title

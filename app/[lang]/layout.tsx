@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { lang } from 'next/root-params';
 import { isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
+import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import { bengali, inter } from '../fonts';
 import '../globals.css';
@@ -17,10 +18,11 @@ export function generateStaticParams() {
   return LANGUAGES.map((language) => ({ lang: language }));
 }
 
-export function generateMetadata(): Metadata {
+/** What a page that names no title of its own (a not-found page of a section) says in its tab: the group, in the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(site.url),
-    title: { absolute: site.name },
+    title: { absolute: groupNameIn(await currentLanguage()) },
     description: site.description,
     applicationName: site.name,
   };
