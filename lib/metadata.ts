@@ -157,7 +157,7 @@ const BANGLA_CARD_WORDS = {
 } as const;
 
 /**
- * A Bangla twin's own share card named with its alt in Bangla (`মাসকো গ্রুপ — ক্যারিয়ার`):
+ * A Bangla twin's own share card named with its alt in Bangla (`মাসকো গ্রুপ — চাকরি`):
  * the card file's `alt` is one for both languages. Other pages as they are.
  */
 export function withBanglaCard(metadata: Metadata, lang: Language): Metadata {

@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
 import { MarkedText } from '@/components/ui/bangla-copy';
 import { Section } from '@/components/ui/section';
 import { readSettings } from '@/lib/content/settings';
 import { addressIn } from '@/lib/copy/bn/addresses';
 import { formText, messagesFor } from '@/lib/i18n/messages';
+import type { Language } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
@@ -51,6 +53,27 @@ export async function ContactDetails() {
   );
 }
 
+/** For a visitor with a phone and no e-mail (the form requires one, as the spec does): the numbers to call, beside the form. */
+async function PhoneInstead({ lang }: { lang: Language }) {
+  const { phones } = await readSettings();
+  return (
+    <p id="phone-instead" className="mt-4 text-brand-slate">
+      {messagesFor(lang).contact.phoneOnly}{' '}
+      {phones.map((phone, i) => (
+        <Fragment key={phone}>
+          {i > 0 && ', '}
+          <a
+            href={`tel:${phone.replace(/\s/g, '')}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-teal-700 underline hover:text-brand-navy"
+          >
+            {phone}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 /** The contact form beside the contact details and the office map (home and /contact-us). */
 export async function GetInTouch({
   title,
@@ -72,7 +95,10 @@ export async function GetInTouch({
       renderWhenNear={renderWhenNear}
     >
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <ContactForm lang={lang} text={formText(lang)} />
+        <div>
+          <ContactForm lang={lang} text={formText(lang)} />
+          <PhoneInstead lang={lang} />
+        </div>
         <div className="space-y-6">
           <ContactDetails />
           <OfficeMap

@@ -41,7 +41,7 @@ export const designHubBn = inBangla(designHub, {
     { step: 'অনুমোদন', text: 'ফিট, রং আর প্রিন্টের অনুমোদন সরাসরি প্রোডাকশনের হাতে।' },
   ],
   labels: {
-    eyebrow: 'অ্যাপারেল ব্যবসা',
+    eyebrow: 'পোশাক ব্যবসা',
     offerEyebrow: 'ক্রেতাদের জন্য',
     offerTitle: 'ডিজাইন হাবে যা পাবেন',
     processEyebrow: 'ব্রিফ থেকে বাল্ক প্রোডাকশন',

@@ -72,11 +72,7 @@ export default async function BlogDetailsPage({ params }: Props) {
   // The source failed: say so (and try again soon) rather than claim the article does not exist.
   if (!data.details) return <ArticleUnavailable />;
   return (
-    <ArticleDetail
-      blog={data.details}
-      recent={recent.data.recent}
-      lang={await currentLanguage()}
-    />
+    <ArticleDetail blog={data.details} recent={recent.data.recent} lang={await currentLanguage()} />
   );
 }
 
