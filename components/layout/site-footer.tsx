@@ -139,7 +139,7 @@ export async function SiteFooter({ lang }: { lang: Language }) {
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
         <p>
           © {digitsIn(lang, site.founded)}–{digitsIn(lang, groupDay().slice(0, 4))}{' '}
-          {lang === 'bn' ? groupNameBn : site.name}. {text.rights}
+          {lang === 'bn' ? `${groupNameBn}।` : `${site.name}.`} {text.rights}
         </p>
         {/* The way up where the floating button steps aside (the footer in view), with or without scripts: '#top' is the document's top. */}
         <a href="#top" className={`font-semibold ${linkStyle}`}>
