@@ -462,7 +462,7 @@ test.describe('the Bangla not-found pages', () => {
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       expect(html, path).toContain('<html lang="bn"');
-      expect(html, path).toContain(`<title>${bn.notFound.title} || Masco Group</title>`);
+      expect(html, path).toContain(`<title>${bn.notFound.title} || মাসকো গ্রুপ</title>`);
       expect(html, path).toContain(`>${bn.notFound.title}</h1>`);
       expect(html, path).toContain(`>${bn.chrome.skipLink}</a>`);
       expect(html, path).toContain('href="/bn/contact-us"');
