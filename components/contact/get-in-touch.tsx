@@ -1,11 +1,9 @@
-import { Fragment } from 'react';
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-forms';
 import { MarkedText } from '@/components/ui/bangla-copy';
 import { Section } from '@/components/ui/section';
 import { readSettings } from '@/lib/content/settings';
 import { addressIn } from '@/lib/copy/bn/addresses';
 import { formText, messagesFor } from '@/lib/i18n/messages';
-import type { Language } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
@@ -30,6 +28,10 @@ export async function ContactDetails() {
       </p>
       <p>
         <span className="block text-sm font-semibold text-brand-navy">{words.phone}</span>
+        {/* The form requires an e-mail address (the spec's): a visitor with a phone alone is told to call. */}
+        <span id="phone-instead" className="block text-sm">
+          {words.phoneOnly}
+        </span>
         {settings.phones.map((phone) => (
           <a
             key={phone}
@@ -50,27 +52,6 @@ export async function ContactDetails() {
         </a>
       </p>
     </address>
-  );
-}
-
-/** For a visitor with a phone and no e-mail (the form requires one, as the spec does): the numbers to call, beside the form. */
-async function PhoneInstead({ lang }: { lang: Language }) {
-  const { phones } = await readSettings();
-  return (
-    <p id="phone-instead" className="mt-4 text-brand-slate">
-      {messagesFor(lang).contact.phoneOnly}{' '}
-      {phones.map((phone, i) => (
-        <Fragment key={phone}>
-          {i > 0 && ', '}
-          <a
-            href={`tel:${phone.replace(/\s/g, '')}`}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-teal-700 underline hover:text-brand-navy"
-          >
-            {phone}
-          </a>
-        </Fragment>
-      ))}
-    </p>
   );
 }
 
@@ -95,10 +76,7 @@ export async function GetInTouch({
       renderWhenNear={renderWhenNear}
     >
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div>
-          <ContactForm lang={lang} text={formText(lang)} />
-          <PhoneInstead lang={lang} />
-        </div>
+        <ContactForm lang={lang} text={formText(lang)} />
         <div className="space-y-6">
           <ContactDetails />
           <OfficeMap

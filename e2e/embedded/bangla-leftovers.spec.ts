@@ -205,15 +205,14 @@ test.describe('the words a job seeker meets', () => {
     await page.goto('/bn/contact-us');
     const note = page.locator('#phone-instead');
     await expect(note).toHaveText(
-      'ই-মেইল ঠিকানা নেই? উত্তর পাঠাতে ফর্মে ই-মেইল লাগে, তাই সরাসরি ফোন করুন: +880 2 9822286, +880 1713 040 666',
+      'ই-মেইল ঠিকানা নেই? উত্তর পাঠাতে ফর্মে ই-মেইল লাগে, তাই সরাসরি ফোন করুন:',
     );
-    await expect(note.getByRole('link', { name: '+880 2 9822286' })).toHaveAttribute(
-      'href',
-      'tel:+88029822286',
-    );
+    await expect(
+      page.locator('p:has(#phone-instead)').getByRole('link', { name: '+880 2 9822286' }),
+    ).toHaveAttribute('href', 'tel:+88029822286');
     await page.goto('/contact-us');
     await expect(page.locator('#phone-instead')).toHaveText(
-      'No e-mail address? The form needs one so that we can write back; call us instead: +880 2 9822286, +880 1713 040 666',
+      'No e-mail address? The form needs one so that we can write back; call us instead:',
     );
   });
 
