@@ -205,7 +205,7 @@ test.describe('the words a job seeker meets', () => {
     await page.goto('/bn/contact-us');
     const note = page.locator('#phone-instead');
     await expect(note).toHaveText(
-      'ই-মেইল ঠিকানা নেই? উত্তর পাঠাতে ফর্মে ই-মেইল লাগে, তাই সরাসরি ফোন করুন:',
+      'ইমেইল ঠিকানা নেই? উত্তর পাঠাতে ফর্মে ইমেইল লাগে, তাই সরাসরি ফোন করুন:',
     );
     await expect(
       page.locator('p:has(#phone-instead)').getByRole('link', { name: '+880 2 9822286' }),
