@@ -59,7 +59,7 @@ const videoList: [title: string, id: string, publishedAt: Date, bangla: string][
     'Printing and Embroidery at Masco: Sublimation, Laser Cutting and Multi-Head Embroidery',
     'Ru1mD7fPw3T',
     at('2024-06-25', '14:00'),
-    'মাসকোর প্রিন্টিং ও এমব্রয়ডারি: সাবলিমেশন, লেজার কাটিং আর মাল্টি-হেড এমব্রয়ডারি',
+    'মাসকোতে সাবলিমেশন, লেজার কাটিং আর মাল্টি-হেড এমব্রয়ডারি',
   ],
   [
     'Masco Dairy: From Ten Cows to a Modern Dairy Farm',
