@@ -3,7 +3,10 @@ import type { Metadata } from 'next';
 import type { ReadData } from '@/lib/content/contract';
 import type { ReadResult } from '@/lib/content/read';
 import { mediaDetailPath, mediaDetailsPage } from '@/lib/copy/media';
+import { mediaCopy } from '@/lib/copy/bn/media';
 import { htmlExcerpt } from '@/lib/html';
+import type { Language } from '@/lib/i18n/languages';
+import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 export type MediaDetails = ReadData<'mediaDetails'>['details'];
@@ -33,12 +36,18 @@ export function mediaDetailDescription(details: MediaDetails) {
 }
 
 /** The item's own title, its text as description, canonical, Open Graph article and Twitter card. */
-export function mediaDetailMetadata(slug: string, view: MediaDetailView): Metadata {
+export function mediaDetailMetadata(
+  slug: string,
+  view: MediaDetailView,
+  lang: Language = 'en',
+): Metadata {
   if (view.kind !== 'item') {
+    // Neither state has a canonical for localized() to go by: its words in the page's language here.
+    const words = mediaCopy(lang).details;
     const title =
       view.kind === 'not-found'
-        ? `${site.name} || ${mediaDetailsPage.notFoundTitle}`
-        : `${mediaDetailsPage.unavailable.title} | ${site.name}`;
+        ? `${groupNameIn(lang)} || ${words.notFoundTitle}`
+        : `${words.unavailable.title} | ${groupNameIn(lang)}`;
     // Neither state may replace the item in a search index.
     return { title: { absolute: title }, robots: { index: false, follow: true } };
   }

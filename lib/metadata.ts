@@ -61,6 +61,9 @@ export function inLanguage(metadata: Metadata, lang: Language): Metadata {
   };
 }
 
+/** The group's name as a reader of `lang` writes it: a Bangla tab names `মাসকো গ্রুপ`. */
+export const groupNameIn = (lang: Language): string => (lang === 'bn' ? groupNameBn : site.name);
+
 /**
  * A title written for an English page, for its Bangla twin at `path`: the rule's
  * title in Bangla, and the group's name in Bangla after an item's own title
@@ -154,7 +157,7 @@ const BANGLA_CARD_WORDS = {
 } as const;
 
 /**
- * A Bangla twin's own share card named with its alt in Bangla (`মাসকো গ্রুপ — ক্যারিয়ার`):
+ * A Bangla twin's own share card named with its alt in Bangla (`মাসকো গ্রুপ — চাকরি`):
  * the card file's `alt` is one for both languages. Other pages as they are.
  */
 export function withBanglaCard(metadata: Metadata, lang: Language): Metadata {

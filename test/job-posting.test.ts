@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { employmentType, isOpen, jobIdentifier, type Job } from '@/components/career/job-posting';
+import {
+  applySite,
+  employmentType,
+  isOpen,
+  jobIdentifier,
+  jobIdentifiers,
+  type Job,
+} from '@/components/career/job-posting';
 
 const job = (application_deadline: string | null): Job => ({
   title: 'Dyeing Master',
@@ -38,5 +45,33 @@ describe('job identifiers', () => {
     expect(jobIdentifier({ ...job(null), title: 'Knitting Master' })).not.toBe(
       jobIdentifier(job(null)),
     );
+  });
+});
+
+describe('a post in two languages', () => {
+  const english: Job = {
+    title: 'Merchandiser',
+    job_location: 'Gazipur',
+    employment_status: 'Full-time',
+    vacancy: '02',
+    application_deadline: '2026-12-31',
+    link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1318426',
+  };
+  const bangla: Job = { ...english, title: 'মার্চেন্ডাইজার', job_location: 'গাজীপুর' };
+
+  it('has one identifier in both languages: the English twin’s', () => {
+    expect(jobIdentifier(bangla)).not.toBe(jobIdentifier(english));
+    expect(jobIdentifiers([bangla], [english])).toEqual([jobIdentifier(english)]);
+    expect(jobIdentifiers([english])).toEqual([jobIdentifier(english)]);
+    // Lists that do not match (a read failed): each post by itself, never another post's id.
+    expect(jobIdentifiers([bangla], [])).toEqual([jobIdentifier(bangla)]);
+  });
+
+  it('names the site its application leaves for', () => {
+    expect(applySite(english.link!)).toBe('bdjobs.com');
+    expect(applySite('https://www.example.co.uk/jobs/1')).toBe('example.co.uk');
+    expect(applySite('https://careers.mascobd.com/')).toBe('mascobd.com');
+    expect(applySite('mailto:jobs@mascobd.com')).toBeNull();
+    expect(applySite('not a link')).toBeNull();
   });
 });

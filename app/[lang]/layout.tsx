@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { lang } from 'next/root-params';
 import { isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
+import { messagesFor } from '@/lib/i18n/messages';
+import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import { bengali, inter } from '../fonts';
 import '../globals.css';
@@ -17,11 +19,14 @@ export function generateStaticParams() {
   return LANGUAGES.map((language) => ({ lang: language }));
 }
 
-export function generateMetadata(): Metadata {
+/** What a page that names no title of its own (a not-found page of a section) says in its tab: the group, in the page's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  const lang = await currentLanguage();
   return {
     metadataBase: new URL(site.url),
-    title: { absolute: site.name },
-    description: site.description,
+    title: { absolute: groupNameIn(lang) },
+    // The group in a sentence, in the page's language (the footer's and the Organization's).
+    description: lang === 'en' ? site.description : messagesFor(lang).footer.about,
     applicationName: site.name,
   };
 }

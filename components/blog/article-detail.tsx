@@ -76,7 +76,8 @@ export function ArticleDetail({
               </time>
             )}
           </p>
-          {shownInEnglish(blog.title, lang) && (
+          {/* By its body: an article may have its Bangla title and summary before its text. */}
+          {shownInEnglish(blog.description, lang) && (
             <p
               role="note"
               className="mt-6 rounded-lg bg-brand-teal-100 px-4 py-3 text-sm font-medium text-brand-navy"

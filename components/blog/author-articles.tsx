@@ -19,8 +19,8 @@ export async function AuthorArticles({
   blogs: Blog[];
 }) {
   const lang = await currentLanguage();
-  const name = author.full_name || 'Masco author';
   const words = messagesFor(lang).blog;
+  const name = author.full_name || words.authorFallback;
   return (
     <BanglaCopy lang={lang}>
       <div className="mx-auto max-w-content px-5 py-10 sm:px-8">

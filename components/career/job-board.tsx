@@ -6,7 +6,7 @@ import { careerPage as careerPageEn } from '@/lib/copy/career';
 import type { Language } from '@/lib/i18n/languages';
 import { JobCard } from './job-card';
 import { groupDay } from '@/lib/dates';
-import { isOpen, type Job } from './job-posting';
+import { isOpen, jobIdentifiers, type Job } from './job-posting';
 import { NoOpenings } from './no-openings';
 
 /**
@@ -16,16 +16,22 @@ import { NoOpenings } from './no-openings';
  */
 export function JobBoard({
   jobs,
+  english,
   lang = 'en',
   now = new Date(),
 }: {
   jobs: Job[];
+  /** On a Bangla page, the same posts read in English: each post's identifier is theirs. */
+  english?: Job[];
   lang?: Language;
   now?: Date;
 }) {
   const careerPage = lang === 'bn' ? careerPageBn : careerPageEn;
   const { openings, why } = careerPage;
-  const open = jobs.filter((job) => isOpen(job, now));
+  const identifiers = jobIdentifiers(jobs, english);
+  const open = jobs
+    .map((job, i) => ({ job, identifier: identifiers[i]! }))
+    .filter(({ job }) => isOpen(job, now));
   return (
     <BanglaCopy lang={lang}>
       <Banner
@@ -41,11 +47,12 @@ export function JobBoard({
           <NoOpenings words={careerPage.empty} />
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
-            {open.map((job, i) => (
+            {open.map(({ job, identifier }, i) => (
               <JobCard
                 key={`${job.title}-${i}`}
                 job={job}
                 index={i}
+                identifier={identifier}
                 today={groupDay(now)}
                 lang={lang}
               />

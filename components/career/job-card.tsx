@@ -9,7 +9,8 @@ import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 import { digitsIn } from '@/lib/i18n/dates';
 import { site } from '@/lib/site';
-import { employmentType, jobIdentifier, postingDescription, type Job } from './job-posting';
+import { fillText } from '@/lib/i18n/messages';
+import { applySite, employmentType, postingDescription, type Job } from './job-posting';
 
 /**
  * One open job post: its fields, 'Apply Now' (the post's own page, in a new tab)
@@ -18,15 +19,19 @@ import { employmentType, jobIdentifier, postingDescription, type Job } from './j
 export function JobCard({
   job,
   index,
+  identifier,
   today,
   lang = 'en',
 }: {
   job: Job;
   index: number;
+  /** The same for the post in both languages (jobIdentifiers). */
+  identifier: string;
   today: string;
   lang?: Language;
 }) {
   const { labels, posting } = lang === 'bn' ? careerPageBn : careerPage;
+  const leavesFor = job.link ? applySite(job.link) : null;
   const fields: [label: string, value: ReactNode][] = [
     [labels.location, job.job_location],
     [labels.type, job.employment_status],
@@ -73,7 +78,7 @@ export function JobCard({
             </svg>
           </a>
           <p id={`job-${index}-opens`} className="mt-2 text-sm text-brand-slate">
-            {labels.applyOpens}
+            {leavesFor ? fillText(labels.applyOpensAt, { site: leavesFor }) : labels.applyOpens}
           </p>
         </>
       )}
@@ -95,7 +100,7 @@ export function JobCard({
           },
         }}
         url={job.link ?? undefined}
-        identifier={{ '@type': 'PropertyValue', name: site.name, value: jobIdentifier(job) }}
+        identifier={{ '@type': 'PropertyValue', name: site.name, value: identifier }}
         // Applications leave the site (the job's link or e-mail), so not a direct application.
         directApply={false}
         scriptId={`job-posting-${index}`}

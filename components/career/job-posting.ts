@@ -47,3 +47,25 @@ export function jobIdentifier(job: Job): string {
   }
   return `job-${hash.toString(16).padStart(8, '0')}`;
 }
+
+/**
+ * Each post's identifier, the same in both languages: a Bangla page's posts (their
+ * titles and places in Bangla) are named by their English twins, read in the same
+ * order. Lists that do not match (one read failed) name each post by itself.
+ */
+export const jobIdentifiers = (jobs: Job[], english: Job[] = jobs): string[] =>
+  jobs.map((job, i) => jobIdentifier(english.length === jobs.length ? english[i]! : job));
+
+/** The site an application leaves for (`bdjobs.com` for `https://jobs.bdjobs.com/…`); null when the link is no web address. */
+export function applySite(link: string): string | null {
+  let host: string;
+  try {
+    host = new URL(link).hostname;
+  } catch {
+    return null;
+  }
+  const labels = host.replace(/^www\./, '').split('.');
+  // A country's second level (bdjobs.com.bd, example.co.uk) keeps the name before it.
+  const keep = /^(com|co|org|net|gov|edu|ac)$/.test(labels.at(-2) ?? '') ? 3 : 2;
+  return labels.slice(-keep).join('.') || null;
+}

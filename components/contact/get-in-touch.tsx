@@ -2,14 +2,15 @@ import { DeferredContactForm as ContactForm } from '@/components/forms/deferred-
 import { MarkedText } from '@/components/ui/bangla-copy';
 import { Section } from '@/components/ui/section';
 import { readSettings } from '@/lib/content/settings';
+import { addressIn } from '@/lib/copy/bn/addresses';
 import { formText, messagesFor } from '@/lib/i18n/messages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { OfficeMap } from './office-map';
 
 /**
- * The offices' addresses, phones and e-mail, as set in Settings (the addresses as
- * they are written there, in English: marked so on a Bangla page).
+ * The offices' addresses, phones and e-mail, as set in Settings (on a Bangla page the
+ * addresses in Bangla, lib/copy/bn/addresses.ts; one changed since, as written, marked English).
  */
 export async function ContactDetails() {
   const settings = await readSettings();
@@ -19,14 +20,18 @@ export async function ContactDetails() {
     <address className="space-y-3 not-italic text-brand-slate">
       <p>
         <span className="block text-sm font-semibold text-brand-navy">{words.corporateOffice}</span>
-        <MarkedText text={settings.corporateAddress} within={lang} />
+        <MarkedText text={addressIn(lang, settings.corporateAddress)} within={lang} />
       </p>
       <p>
         <span className="block text-sm font-semibold text-brand-navy">{words.factories}</span>
-        <MarkedText text={settings.factoryAddress} within={lang} />
+        <MarkedText text={addressIn(lang, settings.factoryAddress)} within={lang} />
       </p>
       <p>
         <span className="block text-sm font-semibold text-brand-navy">{words.phone}</span>
+        {/* The form requires an e-mail address (the spec's): a visitor with a phone alone is told to call. */}
+        <span id="phone-instead" className="block text-sm">
+          {words.phoneOnly}
+        </span>
         {settings.phones.map((phone) => (
           <a
             key={phone}
@@ -75,7 +80,7 @@ export async function GetInTouch({
         <div className="space-y-6">
           <ContactDetails />
           <OfficeMap
-            address={site.addresses.gazipurOffice}
+            address={addressIn(lang, site.addresses.gazipurOffice)}
             embedUrl={site.map.embed}
             openUrl={site.map.open}
             {...(lang === 'en' ? {} : { words: words.map })}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { bengaliDigits } from '@/lib/i18n/digits';
 import { COUNT_UP_MS } from './motion';
 
 type Counter = { value: number; suffix: string; label: string };
@@ -8,9 +9,16 @@ type Counter = { value: number; suffix: string; label: string };
 /**
  * The four achievement counters. The server HTML holds the final values; once
  * the block scrolls into view they count up from 0 over 2.27 s (not under
- * reduced motion).
+ * reduced motion). `bengali`: in Bengali digits, as a Bangla page reads a count (the
+ * README's rule); given only there, so the English page's payload stays as it was.
  */
-export function AchievementCounters({ counters }: { counters: readonly Counter[] }) {
+export function AchievementCounters({
+  counters,
+  bengali = false,
+}: {
+  counters: readonly Counter[];
+  bengali?: boolean;
+}) {
   const ref = useRef<HTMLDListElement>(null);
   const [progress, setProgress] = useState(1);
   const [state, setState] = useState<'idle' | 'counting' | 'done'>('idle');
@@ -53,7 +61,9 @@ export function AchievementCounters({ counters }: { counters: readonly Counter[]
         <div key={c.label} className="flex flex-col rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
           <dt className="text-sm text-white/70">{c.label}</dt>
           <dd className="order-first mt-2 whitespace-nowrap text-3xl font-bold sm:text-4xl tracking-tight text-white tabular-nums">
-            {Math.round(c.value * progress)}
+            {bengali
+              ? bengaliDigits(String(Math.round(c.value * progress)))
+              : Math.round(c.value * progress)}
             {c.suffix}
           </dd>
         </div>

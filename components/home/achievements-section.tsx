@@ -14,7 +14,7 @@ export function AchievementsSection({ lang }: { lang: Language }) {
       title={l.achievements.title}
       tone="navy"
     >
-      <AchievementCounters counters={c.counters} />
+      <AchievementCounters counters={c.counters} {...(lang === 'bn' ? { bengali: true } : {})} />
     </Section>
   );
 }

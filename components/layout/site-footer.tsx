@@ -2,7 +2,11 @@ import { Link } from '@/components/ui/link';
 import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred-forms';
 import { readContent } from '@/lib/content/read';
 import { readSettings } from '@/lib/content/settings';
+import { MarkedText } from '@/components/ui/bangla-copy';
+import { addressIn } from '@/lib/copy/bn/addresses';
+import { groupNameBn } from '@/lib/copy/bn/page-meta';
 import { groupDay } from '@/lib/dates';
+import { digitsIn } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/i18n/languages';
 import { NEWSLETTER_MESSAGES } from '@/lib/i18n/form-text';
 import { formText, messagesFor, navLabel } from '@/lib/i18n/messages';
@@ -89,11 +93,11 @@ export async function SiteFooter({ lang }: { lang: Language }) {
           <address className="mt-4 space-y-4 not-italic leading-relaxed">
             <p>
               <span className="block font-semibold text-white">{text.corporateOffice}</span>
-              <span lang="en">{settings.corporateAddress}</span>
+              <MarkedText text={addressIn(lang, settings.corporateAddress)} within={lang} />
             </p>
             <p>
               <span className="block font-semibold text-white">{text.factories}</span>
-              <span lang="en">{settings.factoryAddress}</span>
+              <MarkedText text={addressIn(lang, settings.factoryAddress)} within={lang} />
             </p>
           </address>
         </div>
@@ -134,7 +138,8 @@ export async function SiteFooter({ lang }: { lang: Language }) {
 
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-white/10 px-5 py-5 text-center text-caption text-white/70">
         <p>
-          © {site.founded}–{groupDay().slice(0, 4)} {site.name}. {text.rights}
+          © {digitsIn(lang, site.founded)}–{digitsIn(lang, groupDay().slice(0, 4))}{' '}
+          {lang === 'bn' ? `${groupNameBn}।` : `${site.name}.`} {text.rights}
         </p>
         {/* The way up where the floating button steps aside (the footer in view), with or without scripts: '#top' is the document's top. */}
         <a href="#top" className={`font-semibold ${linkStyle}`}>

@@ -1,5 +1,7 @@
 import type { Settings, SocialNetwork } from '@/lib/settings';
-import { site } from '@/lib/site';
+import { fillText } from '@/lib/i18n/messages';
+import { currentLanguage, currentMessages } from '@/lib/i18n/server';
+import { groupNameIn } from '@/lib/metadata';
 
 const networks: { key: SocialNetwork; name: string; path: string }[] = [
   {
@@ -34,18 +36,22 @@ const networks: { key: SocialNetwork; name: string; path: string }[] = [
   },
 ];
 
-/** The group's six social profiles (spec part 1, section 2; set in Settings), each opening in a new tab. */
-export function SocialLinks({ links }: { links: Settings['social'] }) {
+/**
+ * The group's six social profiles (spec part 1, section 2; set in Settings), each opening
+ * in a new tab: named in the page's language, the networks by their own (Latin) names.
+ */
+export async function SocialLinks({ links }: { links: Settings['social'] }) {
+  const lang = await currentLanguage();
+  const { chrome } = await currentMessages();
   return (
-    // Named in English (the networks and the group by their names) on every page.
-    <ul lang="en" className="flex flex-wrap gap-3">
+    <ul lang={lang} className="flex flex-wrap gap-3">
       {networks.map(({ key, name, path }) => (
         <li key={key}>
           <a
             href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${site.name} on ${name} (opens in a new tab)`}
+            aria-label={`${fillText(chrome.socialProfile, { group: groupNameIn(lang), network: name })} ${chrome.newTab}`}
             className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-saffron hover:text-brand-navy motion-reduce:transition-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">

@@ -1,6 +1,8 @@
 import { DataTable } from '@/components/ui/data-table';
 import { Section } from '@/components/ui/section';
 import type { Block, Card } from '@/lib/copy/non-apparel';
+import { digitsIn } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
 
 function Cards({ cards }: { cards: Card[] }) {
   // Four cards make one row of four rather than three and an orphan.
@@ -33,7 +35,7 @@ function Tiles({ tiles }: { tiles: Card[] }) {
   );
 }
 
-function Steps({ steps }: { steps: Card[] }) {
+function Steps({ steps, lang }: { steps: Card[]; lang: Language }) {
   return (
     <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (
@@ -42,7 +44,7 @@ function Steps({ steps }: { steps: Card[] }) {
             aria-hidden="true"
             className="grid size-10 place-items-center rounded-full bg-brand-teal-700 font-bold text-white"
           >
-            {i + 1}
+            {digitsIn(lang, i + 1)}
           </span>
           <h3 className="mt-4 text-heading-3 text-brand-navy">{step.title}</h3>
           <p className="mt-2 text-brand-slate">{step.text}</p>
@@ -53,7 +55,15 @@ function Steps({ steps }: { steps: Card[] }) {
 }
 
 /** One block of a business page, as a section with its heading. */
-export function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'cream' }) {
+export function BlockView({
+  block,
+  tone,
+  lang,
+}: {
+  block: Block;
+  tone: 'plain' | 'cream';
+  lang: Language;
+}) {
   const common = {
     id: block.id,
     title: block.title,
@@ -108,7 +118,7 @@ export function BlockView({ block, tone }: { block: Block; tone: 'plain' | 'crea
     case 'steps':
       return (
         <Section {...common}>
-          <Steps steps={block.steps} />
+          <Steps steps={block.steps} lang={lang} />
         </Section>
       );
     case 'tables':

@@ -26,7 +26,7 @@ export async function BusinessPage({ page: english }: { page: Page }) {
       </Banner>
       <FactStrip facts={page.facts} />
       {page.blocks.map((block, i) => (
-        <BlockView key={block.id} block={block} tone={i % 2 ? 'cream' : 'plain'} />
+        <BlockView key={block.id} block={block} tone={i % 2 ? 'cream' : 'plain'} lang={lang} />
       ))}
       <ContactInvite contact={page.contact} />
     </BanglaCopy>

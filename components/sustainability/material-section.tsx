@@ -3,6 +3,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
 import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { higgDefaultRows } from '@/lib/copy/sustainability';
+import { digitsIn } from '@/lib/i18n/dates';
 import { currentLanguage } from '@/lib/i18n/server';
 import { Part, zip } from './part';
 
@@ -37,7 +38,7 @@ export async function MaterialSection({ material }: { material: Material }) {
           within={lang}
           caption={materialCopy.higgTable.caption}
           columns={materialCopy.higgTable.columns}
-          rows={rows.map((row, i) => [String(i + 1), ...row])}
+          rows={rows.map((row, i) => [digitsIn(lang, i + 1), ...row])}
           minWidth="40rem"
         />
       </div>

@@ -1,10 +1,11 @@
+import { currentMessages } from '@/lib/i18n/server';
 import { ContentImage } from './content-image';
 
 /**
  * A certificate at its document aspect (600x848), the title as its alt text;
- * linked (in a new tab) when `href` is given.
+ * linked (in a new tab, said in the page's language) when `href` is given.
  */
-export function CertificateImage({
+export async function CertificateImage({
   src,
   title,
   href,
@@ -35,7 +36,7 @@ export function CertificateImage({
       className={`${frame} hover:ring-brand-teal/40`}
     >
       {image}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${(await currentMessages()).chrome.newTab}`}</span>
     </a>
   );
 }

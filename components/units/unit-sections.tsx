@@ -6,6 +6,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { StatTile } from '@/components/ui/stat-tile';
 import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { factoryBn, unitLabelsBn, unitPageBn } from '@/lib/copy/bn/units';
+import { addressIn } from '@/lib/copy/bn/addresses';
 import { unitLabels, type Factory, type UnitPage } from '@/lib/copy/units';
 import { digitsIn } from '@/lib/i18n/dates';
 import { currentLanguage } from '@/lib/i18n/server';
@@ -108,7 +109,7 @@ export async function FactorySection<R>({
               className="mt-6"
               facts={[
                 fact(labels.factory, factory.name),
-                fact(labels.address, factory.address),
+                fact(labels.address, addressIn(lang, factory.address)),
                 ...(factory.products ? [fact(labels.products, factory.products)] : []),
                 {
                   label: labels.established,

@@ -88,7 +88,7 @@ test.describe('the main Bangla pages', () => {
     await expect(page.locator('#about dd').first()).toHaveText('১৯৯৯');
 
     await page.goto('/bn/career');
-    await expect(page.locator('main h1')).toHaveText('ক্যারিয়ার');
+    await expect(page.locator('main h1')).toHaveText('চাকরি');
     await expect(page.getByRole('heading', { name: 'এখন যেসব পদে নিয়োগ চলছে' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^আবেদন করুন/ }).first()).toBeVisible();
 

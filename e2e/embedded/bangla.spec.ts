@@ -239,7 +239,7 @@ const langOf = (page: Page, selector: string) =>
 
 const TRANSLATED = 'knit-fabric-trends-spring-summer-2027';
 const TRANSLATED_TITLE = 'বসন্ত-গ্রীষ্ম ২০২৭-এর নিট কাপড়: ক্রেতারা মিলের কাছে কী চাইছেন';
-const UNTRANSLATED = 'digital-colour-approval-lab-dips';
+const UNTRANSLATED = 'recycled-polyester-in-knitwear';
 
 test.describe('the content in Bangla', () => {
   test('a Bangla page reads the Bangla value in the server HTML, marked bn', async ({
@@ -275,7 +275,7 @@ test.describe('the content in Bangla', () => {
 
   test('where the Bangla is missing the English shows, marked lang="en"', async ({ page }) => {
     await page.goto(`/bn/blogs/details/${UNTRANSLATED}`);
-    await expect(page.locator('h1')).toHaveText(/^Digital Colour Approval/);
+    await expect(page.locator('h1')).toHaveText(/^Recycled Polyester in Knitwear/);
     expect(await langOf(page, 'h1')).toBe('en');
     expect(await langOf(page, 'article .space-y-4')).toBe('en');
     // The translated article beside it in Recent Posts reads in Bangla.
@@ -462,7 +462,7 @@ test.describe('the Bangla not-found pages', () => {
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       expect(html, path).toContain('<html lang="bn"');
-      expect(html, path).toContain(`<title>${bn.notFound.title} || Masco Group</title>`);
+      expect(html, path).toContain(`<title>${bn.notFound.title} || মাসকো গ্রুপ</title>`);
       expect(html, path).toContain(`>${bn.notFound.title}</h1>`);
       expect(html, path).toContain(`>${bn.chrome.skipLink}</a>`);
       expect(html, path).toContain('href="/bn/contact-us"');

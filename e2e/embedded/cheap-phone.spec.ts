@@ -562,13 +562,14 @@ test.describe('6. career where people look for it', () => {
     expect(answer.headers().location).toBe('/career?ref=card');
   });
 
-  test('Apply Now says visibly that it opens the job board in a new tab', async ({ page }) => {
+  test('Apply Now says visibly which site it opens, in a new tab', async ({ page }) => {
     await page.goto('/career');
     const card = page.locator('#open-positions li').first();
     const apply = card.getByRole('link', { name: /^Apply Now/ });
     await expect(apply).toBeVisible();
     await expect(apply).toHaveAttribute('target', '_blank');
-    await expect(card.getByText('Opens the job board in a new tab')).toBeVisible();
-    await expect(apply).toHaveAccessibleDescription('Opens the job board in a new tab');
+    await expect(apply).toHaveAttribute('href', /^https:\/\/jobs\.bdjobs\.com\//);
+    await expect(card.getByText('Apply on bdjobs.com: opens in a new tab')).toBeVisible();
+    await expect(apply).toHaveAccessibleDescription('Apply on bdjobs.com: opens in a new tab');
   });
 });

@@ -74,6 +74,30 @@ describe('the RSS feed', () => {
     expect(strictlyParsed(xml, 'pubDate')).toEqual(strictlyParsed(english, 'pubDate'));
   });
 
+  it('gives a translated article its Bangla in the Bangla feed, and marks one in English xml:lang="en"', () => {
+    const xml = rssFeed(
+      [
+        blog({ slug: 'in-bangla', title: 'বাংলায় লেখা', short_description: 'বাংলায় সারসংক্ষেপ' }),
+        blog({ slug: 'in-english', title: 'Only in English' }),
+      ],
+      new Map(),
+      'bn',
+    );
+    expect(strictlyParsed(xml, 'title')).toEqual([
+      'মাসকো গ্রুপের ব্লগ',
+      'বাংলায় লেখা',
+      'Only in English',
+    ]);
+    expect(strictlyParsed(xml, 'description')[1]).toBe('বাংলায় সারসংক্ষেপ');
+    expect(xml).toContain('<item><title>বাংলায় লেখা</title>');
+    expect(xml).toContain('<item xml:lang="en"><title>Only in English</title>');
+    expect(strictlyParsed(xml, 'link')[2]).toBe(
+      'http://localhost:3000/bn/blogs/details/in-english',
+    );
+    // The English feed marks nothing: all of it is in the channel's language.
+    expect(rssFeed([blog({ title: 'Only in English' })])).not.toContain('xml:lang');
+  });
+
   it('is checked by a strict parser: a raw control character is refused', () =>
     expect(() => strictlyParsed('<rss><title>Knit\u0001ting</title></rss>', 'title')).toThrow(
       /disallowed character/,

@@ -2,6 +2,7 @@ import type { Blog } from '@/lib/content/contract';
 import { parseContentDate, rssDate } from '@/lib/dates';
 import { DEFAULT_LANGUAGE, HREFLANG, pathIn, type Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
+import { shownInEnglish } from '@/lib/i18n/translate';
 import { site } from '@/lib/site';
 import { withoutControlChars, xmlText } from '@/lib/text';
 
@@ -11,8 +12,10 @@ const articleUrl = (slug: string, lang: Language) =>
 function rssItem(blog: Blog, firstAddress: string | undefined, lang: Language): string {
   const link = articleUrl(blog.slug, lang);
   const published = parseContentDate(blog.published_date);
+  // An article with no Bangla stays English in the Bangla feed, and says so (XML's own language mark).
+  const english = shownInEnglish(blog.title, lang);
   return [
-    '<item>',
+    english ? '<item xml:lang="en">' : '<item>',
     `<title>${xmlText(blog.title)}</title>`,
     `<link>${xmlText(link)}</link>`,
     // The address it was first published at (which leads to it still): the same id after a rename.
@@ -28,7 +31,8 @@ function rssItem(blog: Blog, firstAddress: string | undefined, lang: Language): 
 /**
  * RSS 2.0 of the given articles, newest first as given; `firstAddresses` names the
  * first address of a renamed article (by today's), its entry's id. Each language
- * has its own (issue 49): its title, its pages' addresses, its `<language>`; the
+ * has its own (issue 49): its title, its pages' addresses, its `<language>`, its
+ * articles' Bangla where they have it (an item in English marked `xml:lang="en"`); the
  * dates stay RFC 822's English, as RSS requires.
  */
 export function rssFeed(

@@ -18,6 +18,8 @@ export const careerPage = {
     apply: 'Apply Now',
     /** Shown under Apply Now: where it goes, and that it is a new tab (issue 51). */
     applyOpens: 'Opens the job board in a new tab',
+    /** The same where the post's link names its site (`bdjobs.com`): the visitor knows where they go. */
+    applyOpensAt: 'Apply on {site}: opens in a new tab',
   },
   empty: {
     title: 'No open positions right now',

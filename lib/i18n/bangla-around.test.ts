@@ -202,7 +202,7 @@ describe('a Bangla twin’s own share card', () => {
       url: '/bn/career/opengraph-image-18ux3t',
       width: 1200,
       height: 630,
-      alt: 'মাসকো গ্রুপ — ক্যারিয়ার',
+      alt: 'মাসকো গ্রুপ — চাকরি',
       type: 'image/png',
     };
     expect(career.openGraph?.images).toEqual([card]);

@@ -1,5 +1,6 @@
 import { bn } from 'date-fns/locale/bn';
 import { cardDate, groupWallTime, longDate } from '@/lib/dates';
+import { bengaliDigits } from './digits';
 import type { Language } from './languages';
 
 /**
@@ -11,11 +12,7 @@ import type { Language } from './languages';
  * the same on both twins (lib/format.ts's figure()).
  */
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Every ASCII digit of a text as its Bengali digit: `2026` → `২০২৬`. */
-export const bengaliDigits = (text: string): string =>
-  text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]!);
+export { bengaliDigits };
 
 /** Digits as a reader of `lang` reads them in running text: a page number, a count, a date. */
 export const digitsIn = (lang: Language, value: number | string): string =>

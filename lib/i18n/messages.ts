@@ -45,3 +45,7 @@ export function listWords(lang: Language): ListWords {
     MESSAGES[lang].blog;
   return { allArticles, category, noDescription, noBlogs, blogsFailed, englishOnly };
 }
+
+/** A message's `{name}` slots filled with text (components/ui/fill-in.tsx fills them with elements). */
+export const fillText = (template: string, parts: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (slot, name: string) => parts[name] ?? slot);

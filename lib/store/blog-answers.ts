@@ -5,7 +5,7 @@ import type { ReadName } from '@/lib/content/contract';
 import { toWire } from '@/lib/content/list-wire';
 import { lists, wireViews } from '@/lib/content/lists';
 import type { Paging, Params } from '@/lib/content/routes';
-import { categoryNamesBn } from '@/lib/copy/bn/blog';
+import { categoryNamesBn, tagsIn } from '@/lib/copy/bn/blog';
 import type { Language } from '@/lib/i18n/languages';
 import { translatedField } from '@/lib/i18n/translate';
 import { meta, notFound, ok, type Handler } from './answers';
@@ -57,6 +57,7 @@ const toBlog =
   (lang: Language) =>
   ({ picture, pictureAlt, author, authorBn, author_id, category_slug, ...post }: BlogRow) => ({
     ...toWire(lists.blogPosts, described, lang)(post),
+    tags: tagsIn(lang, post.tags),
     thumbnail: picture,
     featured_image: picture,
     thumbnail_alt: pictureAlt,

@@ -37,7 +37,7 @@ export const fabricRdBn = inBangla(fabricRd, {
     },
   ],
   labels: {
-    eyebrow: 'অ্যাপারেল ব্যবসা',
+    eyebrow: 'পোশাক ব্যবসা',
     servicesEyebrow: 'আমরা যা করি',
     servicesTitle: 'আমাদের সেবা',
     library: 'ফ্যাব্রিক লাইব্রেরি দেখুন',

@@ -100,8 +100,8 @@ export const homeContentBn = inBangla(homeContent, {
   },
   counters: [
     { suffix: ' স্টার', label: 'প্রিন্টিং ও এমব্রয়ডারি' },
-    { label: 'সময়মতো ডেলিভারি' },
-    { label: 'আন্তর্জাতিক ব্র্যান্ডের ক্রেতা' },
+    { suffix: '%+', label: 'সময়মতো ডেলিভারি' },
+    { suffix: '+', label: 'আন্তর্জাতিক ব্র্যান্ডের ক্রেতা' },
     { suffix: ' স্টার', label: '৬০% নিজস্ব পরিদর্শন ও ল্যাবের স্বীকৃতি' },
   ],
   sustainability: {

@@ -20,7 +20,7 @@ import {
  */
 
 export const unitLabelsBn = inBangla(unitLabels, {
-  eyebrow: 'অ্যাপারেল ব্যবসা',
+  eyebrow: 'পোশাক ব্যবসা',
   since: 'যাত্রা শুরু',
   factory: 'কারখানা',
   address: 'ঠিকানা',

@@ -4,7 +4,7 @@
  * Bengali digits, as a Bangla newspaper prints them; fabric specifications,
  * standards and names stay as the trade writes them (gsm, 2x2, ZDHC, Higg FEM).
  */
-export type BanglaArticle = { title: string; shortDescription: string; description: string };
+export type BanglaArticle = { title: string; shortDescription: string; description?: string };
 
 export const banglaArticles: Record<string, BanglaArticle> = {
   'knit-fabric-trends-spring-summer-2027': {
@@ -129,5 +129,27 @@ export const banglaArticles: Record<string, BanglaArticle> = {
 <p>সবচেয়ে বড় চমক ছিল জ্বালানি কর্মসূচির বাকি অংশের গুরুত্ব। দিনের চাহিদার উল্লেখযোগ্য অংশ সোলার মেটায়, কিন্তু LED বাতি, সেলাই মেশিনের সার্ভো মোটর আর কম্প্রেসরের ভেরিয়েবল-ফ্রিকোয়েন্সি ড্রাইভ থেকে সাশ্রয়ও ছিল সমান বড়। আগে চাহিদা কমানোয় সোলারের প্রতিটি কিলোওয়াট আরও বেশি কাজে লেগেছে।</p>
 <h2>এরপর</h2>
 <p>আমাদের ভবিষ্যৎ পরিকল্পনায় অঙ্গীকার আছে ২০২৮ সালের মধ্যে গ্রুপের প্রতিটি উপযুক্ত ছাদে সোলার বসানোর, আর ২০২২ সালের তুলনায় ২০৩০ সালের মধ্যে কেজিপ্রতি কাপড়ে জ্বালানির ব্যবহার ১৫% কমানোর। সোলার একা একটি ডাই হাউস চালাতে পারবে না, কিন্তু বর্জ্য তাপ পুনরুদ্ধার আর দক্ষ যন্ত্রের সঙ্গে মিলে আমাদের বিদ্যুৎ কোথা থেকে আসে, সেই ছবিটা ধীরে ধীরে বদলে দিচ্ছে।</p>`,
+  },
+  // The rest of the blog's first page: title and summary in Bangla, the body still English
+  // (the article page says so, `englishOnly`).
+  'lead-times-and-vertical-integration': {
+    title: 'লিড টাইমের চাপ: কেন এক ছাদের নিচে পুরো উৎপাদন আগের চেয়েও জরুরি',
+    shortDescription:
+      'ক্রেতারা চান কম সময়ে ডেলিভারি, ছোট অর্ডার আর কোনো অপ্রত্যাশিত ঝামেলা নয়। নিটিং, ডাইং, প্রিন্টিং আর সেলাই এক পরিকল্পনায় চললে কেন তিনটিই দেওয়া যায়।',
+  },
+  'digital-colour-approval-lab-dips': {
+    title: 'ডিজিটাল রং অনুমোদন: ল্যাব ডিপের কয়েক সপ্তাহ এখন কয়েক দিনে',
+    shortDescription:
+      'স্পেকট্রোফটোমিটার, ক্রেতার সঙ্গে একই রঙের মানদণ্ড আর অনলাইনে অনুমোদন আমাদের ল্যাব ডিপের সময় কমিয়েছে। ডিজিটাল রং ব্যবস্থাপনা হাতে-কলমে কীভাবে চলে, আর কোথায় এখনো মানুষের চোখই ভরসা।',
+  },
+  'leed-platinum-green-building-tour': {
+    title: 'আমাদের LEED প্লাটিনাম ভবনে এক চক্কর: মাসিক গ্রিন বিল্ডিং ট্যুরের খাতা থেকে',
+    shortDescription:
+      'প্রতি মাসের প্রথম শনিবার তাসনিয়াহ ফ্যাব্রিক্সের সবুজ ভবন দর্শনার্থীদের জন্য খোলা থাকে। দেড় ঘণ্টায় তাঁরা কী দেখেন, দিনের আলো থেকে তাজা বাতাস পর্যন্ত, আর কীভাবে জায়গা নিশ্চিত করবেন।',
+  },
+  'traceable-cotton-farm-to-carton': {
+    title: 'খেত থেকে কার্টন পর্যন্ত তুলার খোঁজ: ক্রেতা যাচাই করতে পারেন এমন কাগজপত্র',
+    shortDescription:
+      'অর্গানিক বা রিসাইকেলড দাবির জোর ততটুকুই, যতটুকু তার পেছনের কাগজের। সুতা হাতে পাওয়া থেকে জাহাজে তোলা পর্যন্ত GOTS, OCS আর GRS ট্রানজ্যাকশন সার্টিফিকেট আমরা কীভাবে সামলাই।',
   },
 };

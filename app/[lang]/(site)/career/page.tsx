@@ -17,6 +17,16 @@ export const generateMetadata = localizedMetadata(
 
 // Rendered at most once a minute (the page cache), so its idea of "today" is fresh enough.
 export default async function Page() {
-  const { data } = await readContent('jobPosts');
-  return <JobBoard jobs={data.career} lang={await currentLanguage()} />;
+  const lang = await currentLanguage();
+  const [{ data }, english] = await Promise.all([
+    readContent('jobPosts'),
+    lang === 'en' ? null : readContent('jobPosts', { lang: 'en' }),
+  ]);
+  return (
+    <JobBoard
+      jobs={data.career}
+      lang={lang}
+      {...(english ? { english: english.data.career } : {})}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { currentLanguage, currentMessages } from '@/lib/i18n/server';
-import { site } from '@/lib/site';
+import { groupNameIn } from '@/lib/metadata';
 
 /**
  * The not-found page of the Bangla addresses no route matches (`/bn/nope`): 404,
@@ -12,7 +12,7 @@ import { site } from '@/lib/site';
 export async function generateMetadata(): Promise<Metadata> {
   const { notFound } = await currentMessages();
   return {
-    title: { absolute: `${notFound.title} || ${site.name}` },
+    title: { absolute: `${notFound.title} || ${groupNameIn(await currentLanguage())}` },
     robots: { index: false, follow: true },
   };
 }

@@ -5,50 +5,74 @@ import { pad, at, youtube } from './dates';
 type VideoRow = typeof schema.videos.$inferInsert;
 type PublicationRow = typeof schema.publications.$inferInsert;
 
-const videoList: [title: string, id: string, publishedAt: Date][] = [
-  ['Masco Group Corporate Film 2026', 'Qm7vT2kXe4A', at('2026-10-21', '12:00')],
+/** The videos, each with its Bangla title (issue 49); programmes and standards keep their names. */
+const videoList: [title: string, id: string, publishedAt: Date, bangla: string][] = [
+  [
+    'Masco Group Corporate Film 2026',
+    'Qm7vT2kXe4A',
+    at('2026-10-21', '12:00'),
+    'মাসকো গ্রুপ: কর্পোরেট ফিল্ম ২০২৬',
+  ],
   [
     'From Yarn to Carton: How a Knit Composite Garment Is Made at Masco Group',
     'Lx9Rb3NwQ8s',
     at('2026-08-06', '10:00'),
+    'সুতা থেকে কার্টন: মাসকো গ্রুপে একটি নিট পোশাক যেভাবে তৈরি হয়',
   ],
   [
     'Inside the LEED Platinum Green Building at Tasniah Fabrics: A Guided Walk',
     'Ht4pZ8cVy1M',
     at('2026-05-14', '11:30'),
+    'তাসনিয়াহ ফ্যাব্রিক্সের LEED প্লাটিনাম সবুজ ভবনের ভেতরে: ঘুরে দেখা',
   ],
-  ['Water Recycling in Our Dyeing Units, Explained', 'Fe2kW6uJr0D', at('2026-02-26', '15:00')],
+  [
+    'Water Recycling in Our Dyeing Units, Explained',
+    'Fe2kW6uJr0D',
+    at('2026-02-26', '15:00'),
+    'আমাদের ডাইং ইউনিটে পানি যেভাবে আবার কাজে লাগে',
+  ],
   [
     '18000 Voices: The Masco Family Sings the National Anthem',
     'Ys6tB4eRz9K',
     at('2025-12-17', '19:00'),
+    '১৮,০০০ কণ্ঠে জাতীয় সংগীত: গাইল মাসকো পরিবার',
   ],
   [
     'Automation on the Sewing Floor: Template Sewing and Auto Pocket Setting in Action',
     'Pb8sN1yTq5G',
     at('2025-11-18', '10:30'),
+    'সেলাই ফ্লোরে অটোমেশন: টেমপ্লেট সেলাই আর অটো পকেট সেটিং চলছে যেভাবে',
   ],
   [
     'Masco Cricket Academy: A Day with the Summer Programme',
     'Cw5jX0dLm7R',
     at('2025-07-09', '17:00'),
+    'মাসকো ক্রিকেট একাডেমি: গ্রীষ্মকালীন কর্মসূচির একটি দিন',
   ],
   [
     'Meet the Makers: Women Leaders from the We Women Programme',
     'Vn3gH9aKs2E',
     at('2025-03-08', '09:00'),
+    'যাঁদের হাতে তৈরি: We Women কর্মসূচির নারী নেতৃত্ব',
   ],
   [
     'Printing and Embroidery at Masco: Sublimation, Laser Cutting and Multi-Head Embroidery',
     'Ru1mD7fPw3T',
     at('2024-06-25', '14:00'),
+    'মাসকোতে সাবলিমেশন, লেজার কাটিং আর মাল্টি-হেড এমব্রয়ডারি',
   ],
-  ['Masco Dairy: From Ten Cows to a Modern Dairy Farm', 'Ka0cQ5hUv8N', at('2023-09-12', '11:00')],
+  [
+    'Masco Dairy: From Ten Cows to a Modern Dairy Farm',
+    'Ka0cQ5hUv8N',
+    at('2023-09-12', '11:00'),
+    'মাসকো ডেইরি: দশটি গরু থেকে আধুনিক খামার',
+  ],
 ];
 
-export const seedVideos: VideoRow[] = videoList.map(([title, id, publishedAt], i) => ({
+export const seedVideos: VideoRow[] = videoList.map(([title, id, publishedAt, bangla], i) => ({
   id: i + 1,
   title,
+  bn: { title: bangla },
   videoLink: youtube(id),
   thumbnail: demo.video(i + 1),
   publishedAt,

@@ -20,7 +20,7 @@ const viewOf = async (slug: string) =>
 /** The page's metadata for its English address (localized below). */
 async function englishMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return mediaDetailMetadata(slug, await viewOf(slug));
+  return mediaDetailMetadata(slug, await viewOf(slug), await currentLanguage());
 }
 
 export default async function Page({ params }: Props) {

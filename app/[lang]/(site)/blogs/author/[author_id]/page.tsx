@@ -1,11 +1,11 @@
-import { currentLanguage } from '@/lib/i18n/server';
-import { localized } from '@/lib/i18n/server';
+import { currentLanguage, currentMessages, localized } from '@/lib/i18n/server';
 import type { Metadata } from 'next';
 import { AuthorArticles } from '@/components/blog/author-articles';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
-import en from '@/messages/en.json';
+import { fillText, messagesFor } from '@/lib/i18n/messages';
+import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 type Props = { params: Promise<{ author_id: string }> };
@@ -19,9 +19,16 @@ async function englishMetadata({ params }: Props): Promise<Metadata> {
   const { author_id } = await params;
   const { data, status } = await readContent('authorBlogs', { params: { author_id } });
   if (status !== 'ok' && status !== 'partial') return { robots: { index: false } };
-  const name = data.author.full_name || 'Masco author';
+  const lang = await currentLanguage();
+  const words = messagesFor(lang).blog;
+  const name = data.author.full_name || words.authorFallback;
   const path = `/blogs/author/${author_id}`;
-  const description = `Articles by ${name}, ${en.blog.authorRole.toLowerCase()} at ${site.name}.`;
+  const role = lang === 'en' ? words.authorRole.toLowerCase() : words.authorRole;
+  const description = fillText(words.authorDescription, {
+    author: name,
+    role,
+    group: groupNameIn(lang),
+  });
   return {
     title: { absolute: `${name} | ${site.name}` },
     description,
@@ -43,7 +50,7 @@ export default async function AuthorPage({ params }: Props) {
   if (status === 'fallback')
     return (
       <p className="mx-auto max-w-2xl px-5 py-20 text-center text-body-lg text-brand-slate">
-        This author’s articles are unavailable at the moment. Please try again later.
+        {(await currentMessages()).blog.authorUnavailable}
       </p>
     );
   return <AuthorArticles authorId={author_id} author={data.author} blogs={data.blogs} />;

@@ -4,6 +4,8 @@ import { ArticleDetail } from '@/components/blog/article-detail';
 import { ArticleUnavailable } from '@/components/blog/article-unavailable';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
+import { messagesFor } from '@/lib/i18n/messages';
+import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -18,11 +20,16 @@ async function englishMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { data, status } = await readContent('blogDetails', { params: { slug } });
   const blog = data.details;
-  if (!blog)
+  if (!blog) {
+    const lang = await currentLanguage();
+    const { articleMissing } = messagesFor(lang);
     return {
-      title: { absolute: `${site.name} || ${status === 'not-found' ? 'BLOG NOT FOUND' : 'BLOG'}` },
+      title: {
+        absolute: `${groupNameIn(lang)} || ${status === 'not-found' ? articleMissing.tab : articleMissing.tabUnavailable}`,
+      },
       robots: { index: false },
     };
+  }
   const description = blog.short_description || site.description;
   const path = `/blogs/details/${blog.slug}`;
   return {
@@ -65,11 +72,7 @@ export default async function BlogDetailsPage({ params }: Props) {
   // The source failed: say so (and try again soon) rather than claim the article does not exist.
   if (!data.details) return <ArticleUnavailable />;
   return (
-    <ArticleDetail
-      blog={data.details}
-      recent={recent.data.recent}
-      lang={await currentLanguage()}
-    />
+    <ArticleDetail blog={data.details} recent={recent.data.recent} lang={await currentLanguage()} />
   );
 }
 
