@@ -41,8 +41,9 @@ for (const javaScript of [true, false])
 
     const context = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await context.newPage();
-    await signIn(page, email, '/admin/blog-posts');
-    await page.goto(`/admin/blog-posts?q=${stamp}&status=published`);
+    // Signed out, the filtered list's address: the sign-in comes back to it, filters and all.
+    await signIn(page, email, `/admin/blog-posts?q=${stamp}&status=published`);
+    await expect(page).toHaveURL(new RegExp(`/admin/blog-posts\\?q=${stamp}&status=published$`));
     await expect(page.getByText('3 articles, newest first.')).toBeVisible();
     for (const n of [1, 3]) await page.getByLabel(`Tick “Refused ${stamp} number ${n}”`).check();
     await page.getByLabel('With the ticked articles').selectOption('delete');

@@ -11,3 +11,17 @@ export function pageNumber(query: Query): number {
   const requested = Number(one(query.page));
   return Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
 }
+
+/**
+ * A list page's address with its query, so a sign-in on the way comes back to
+ * the same filtered list (requireEditor's destination, cleaned there).
+ */
+export function addressWithQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(key, each);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

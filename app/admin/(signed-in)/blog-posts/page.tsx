@@ -9,13 +9,8 @@ import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
 import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
 import { postState } from '@/lib/admin/blog-post-labels';
-import {
-  listPosts,
-  POST_STATES,
-  postBanglaMark,
-  postChoices,
-} from '@/lib/admin/blog-posts';
-import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
+import { listPosts, POST_STATES, postBanglaMark, postChoices } from '@/lib/admin/blog-posts';
+import { addressWithQuery, one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Articles' };
@@ -35,8 +30,8 @@ const BULK_REFUSED: Record<string, string> = {
 };
 
 export default async function BlogPostsPage({ searchParams }: Props) {
-  await requireEditor('/admin/blog-posts', { content: ['edit'] });
   const query = await searchParams;
+  await requireEditor(addressWithQuery('/admin/blog-posts', query), { content: ['edit'] });
   const search = searchText(query);
   const page = pageNumber(query);
   const { categories } = await postChoices();

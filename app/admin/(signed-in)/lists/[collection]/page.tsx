@@ -10,7 +10,7 @@ import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark'
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
 import { listRows, rowBanglaMark } from '@/lib/admin/collection-store';
 import { collection, type CollectionSpec } from '@/lib/admin/collections';
-import { one, pageNumber, searchText, type Query } from '@/lib/admin/query';
+import { addressWithQuery, one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Query> };
@@ -61,10 +61,12 @@ function MoveButton({
 
 export default async function CollectionPage({ params, searchParams }: Props) {
   const { collection: name } = await params;
-  await requireEditor(`/admin/lists/${encodeURIComponent(name)}`, { content: ['edit'] });
+  const query = await searchParams;
+  await requireEditor(addressWithQuery(`/admin/lists/${encodeURIComponent(name)}`, query), {
+    content: ['edit'],
+  });
   const spec = collection(name);
   if (!spec) notFound();
-  const query = await searchParams;
   const search = searchText(query);
   const page = pageNumber(query);
   const missingBangla = one(query.bangla) === MISSING_BANGLA.value;
