@@ -234,7 +234,7 @@ export function SearchSuggestions({ variant, onChoose, words = SEARCH_TEXT }: Pr
                   <span className="sr-only">,</span>
                 </span>
                 <span className="shrink-0 text-caption text-brand-slate">
-                  {KIND_LABELS[suggestion.kind].one}
+                  {suggestion.label ?? KIND_LABELS[suggestion.kind].one}
                 </span>
               </li>
             ))}

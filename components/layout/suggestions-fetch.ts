@@ -29,7 +29,13 @@ const safeHref = (href: unknown): href is string =>
 
 const isSuggestion = (value: unknown): value is Suggestion => {
   const s = value as Partial<Suggestion> | null;
-  return !!s && isSearchKind(s.kind) && typeof s.title === 'string' && safeHref(s.href);
+  return (
+    !!s &&
+    isSearchKind(s.kind) &&
+    typeof s.title === 'string' &&
+    (s.label === undefined || typeof s.label === 'string') &&
+    safeHref(s.href)
+  );
 };
 
 /**

@@ -186,6 +186,7 @@ function Results({
           )}
           <Pagination
             of="results"
+            lang={lang}
             words={messages.pages}
             meta={{
               current_page: results.page,

@@ -150,8 +150,20 @@ test('the header’s suggestions on a Bangla page are in Bangla and open the Ban
   const asked = new URL((await answer).url());
   expect(asked.searchParams.get('lang')).toBe('bn');
   const option = header.getByRole('option').filter({ hasText: /^নিটিং\s*,/ });
+  // Each suggestion names its kind in Bangla too ("Page" was English on /bn).
+  await expect(option.first()).toContainText(messages('bn').search.kinds.page.one);
+  await expect(header.getByRole('listbox')).not.toContainText(messages('en').search.kinds.page.one);
   await option.first().click();
   await expect(page).toHaveURL('/bn/knitting');
+});
+
+test('the Bangla results’ page numbers are in Bengali digits, as the blog’s are', async ({
+  page,
+}) => {
+  await page.goto(bnSearch('চাকরি'));
+  const pager = page.getByRole('navigation', { name: messages('bn').pages.results });
+  await expect(pager.getByRole('link', { name: `${messages('bn').pages.page} ২` })).toHaveText('২');
+  await expect(pager).not.toContainText(/[0-9]/);
 });
 
 test('the judged Bangla queries find their pages in the first three, at their Bangla addresses', async ({

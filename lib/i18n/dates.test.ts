@@ -33,13 +33,13 @@ describe('dates and numbers in the page’s language (issue 49)', () => {
   });
 
   it('writes a detail date as Bangla reads a clock: the part of the day before the hour', () => {
-    expect(longDateIn('bn', '2024-01-01T21:04:05+06:00')).toBe('১ জানুয়ারি ২০২৪, রাত ৯:০৪:০৫');
-    expect(longDateIn('bn', '2024-01-01T05:10:00+06:00')).toBe('১ জানুয়ারি ২০২৪, ভোর ৫:১০:০০');
-    expect(longDateIn('bn', '2024-01-01T09:30:00+06:00')).toBe('১ জানুয়ারি ২০২৪, সকাল ৯:৩০:০০');
-    expect(longDateIn('bn', '2024-01-01T12:00:00+06:00')).toBe('১ জানুয়ারি ২০২৪, দুপুর ১২:০০:০০');
-    expect(longDateIn('bn', '2024-01-01T16:45:00+06:00')).toBe('১ জানুয়ারি ২০২৪, বিকেল ৪:৪৫:০০');
-    expect(longDateIn('bn', '2024-01-01T18:30:00+06:00')).toBe('১ জানুয়ারি ২০২৪, সন্ধ্যা ৬:৩০:০০');
-    expect(longDateIn('bn', '2024-01-01T00:15:00+06:00')).toBe('১ জানুয়ারি ২০২৪, রাত ১২:১৫:০০');
+    expect(longDateIn('bn', '2024-01-01T21:04:05+06:00')).toBe('১ জানুয়ারি ২০২৪, রাত ৯:০৪');
+    expect(longDateIn('bn', '2024-01-01T05:10:00+06:00')).toBe('১ জানুয়ারি ২০২৪, ভোর ৫:১০');
+    expect(longDateIn('bn', '2024-01-01T09:30:00+06:00')).toBe('১ জানুয়ারি ২০২৪, সকাল ৯:৩০');
+    expect(longDateIn('bn', '2024-01-01T12:00:00+06:00')).toBe('১ জানুয়ারি ২০২৪, দুপুর ১২:০০');
+    expect(longDateIn('bn', '2024-01-01T16:45:00+06:00')).toBe('১ জানুয়ারি ২০২৪, বিকেল ৪:৪৫');
+    expect(longDateIn('bn', '2024-01-01T18:30:00+06:00')).toBe('১ জানুয়ারি ২০২৪, সন্ধ্যা ৬:৩০');
+    expect(longDateIn('bn', '2024-01-01T00:15:00+06:00')).toBe('১ জানুয়ারি ২০২৪, রাত ১২:১৫');
     expect(longDateIn('en', '2024-01-01T21:04:05+06:00')).toBe('1st January 2024, 9:04:05 pm');
   });
 

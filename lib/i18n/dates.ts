@@ -58,14 +58,15 @@ export function cardDateIn(lang: Language, value: Date | string | null | undefin
 
 /**
  * A detail page's date and time: `1st January 2024, 9:04:05 pm` in English,
- * `১ জানুয়ারি ২০২৪, রাত ৯:০৪:০৫` in Bangla; '' when there is none.
+ * `১ জানুয়ারি ২০২৪, রাত ৯:০৪` in Bangla (the spec's seconds are English's: a Bangla
+ * reader's clock says the hour and minute); '' when there is none.
  */
 export function longDateIn(lang: Language, value: Date | string | null | undefined): string {
   if (lang === 'en') return longDate(value);
   const wall = groupWallTime(value);
   if (!wall) return '';
   const hour = Number(wall.hour);
-  const clock = `${hour % 12 || 12}:${wall.minute}:${wall.second}`;
+  const clock = `${hour % 12 || 12}:${wall.minute}`;
   return bengaliDigits(
     `${Number(wall.day)} ${monthName(wall.month)} ${wall.year}, ${dayPart(hour)} ${clock}`,
   );

@@ -115,7 +115,13 @@ export type SearchResults = {
   showing: { text: string; instead: string } | null;
 };
 
-export type Suggestion = { kind: SearchKind; title: string; href: string };
+export type Suggestion = {
+  kind: SearchKind;
+  title: string;
+  href: string;
+  /** Its kind's name in the language asked for (the suggestions API adds it). */
+  label?: string;
+};
 
 export interface SearchEngine {
   search(query: ParsedQuery, kind: SearchKind | null, page: number): Promise<SearchResults>;

@@ -1,4 +1,5 @@
 import { isLanguage } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { errorFields, log } from '@/lib/log';
 import { parseQuery } from '@/lib/search/query';
 import { searchEngine } from '@/lib/search/site-search';
@@ -11,7 +12,8 @@ export const SUGGESTIONS_PER_MINUTE = 240;
 
 /**
  * `GET /api/search/suggest?q=…[&lang=bn]`: the best few matches for what is typed in the
- * header's search field, `{ query, suggestions: [{ kind, title, href }] }`.
+ * header's search field, `{ query, suggestions: [{ kind, label, title, href }] }`, each
+ * `label` its kind's name in the page's language.
  * Never an error: a failing engine suggests nothing (the form still submits).
  */
 export async function GET(request: Request) {
@@ -29,7 +31,10 @@ export async function GET(request: Request) {
     );
     if (!rate.allowed) return tooManyRequests(rate.retryAfter);
     try {
-      suggestions = await (await searchEngine(lang)).suggest(query, SUGGESTIONS_LIMIT);
+      const { kinds } = messagesFor(lang).search;
+      suggestions = (await (await searchEngine(lang)).suggest(query, SUGGESTIONS_LIMIT)).map(
+        (suggestion) => ({ ...suggestion, label: kinds[suggestion.kind].one }),
+      );
     } catch (error) {
       log('warn', 'search.suggest_failed', errorFields(error));
     }
