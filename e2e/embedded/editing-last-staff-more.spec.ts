@@ -159,3 +159,20 @@ test('an article from before revisions were kept, published over: the version it
   await expect(page.getByRole('status').filter({ hasText: 'Published at' })).toBeVisible();
   await expect(page.getByRole('group', { name: /Publish anyway\?$/ })).toHaveCount(0);
 });
+
+test('the article list finds every word typed, in any order, and an article by its Bangla title', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/blog-posts');
+  const list = (q: string) => page.goto(`/admin/blog-posts?${new URLSearchParams({ q })}`);
+  const dyeing = 'Closing the Loop on Water in Dyeing';
+  // The words apart and out of order, as people type them (a run of text found only itself).
+  await list('water dyeing loop');
+  await expect(page.getByRole('link', { name: dyeing, exact: false }).first()).toBeVisible();
+  // Its Bangla title's words (bn values): "পানির চক্র পূর্ণ করা: …".
+  await list('পানির চক্র');
+  await expect(page.getByRole('link', { name: dyeing, exact: false }).first()).toBeVisible();
+  await list('water নেই-এমন-শব্দ');
+  await expect(page.getByText('0 articles, newest first.')).toBeVisible();
+});

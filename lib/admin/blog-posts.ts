@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getStore } from '@/lib/store/db';
 import { authors, blogCategories, blogPosts, revisions } from '@/lib/store/schema';
@@ -11,6 +11,7 @@ import { readPage } from './paged';
 import { banglaBodyProblem, banglaFormValues } from './bangla-fields';
 import { formFields } from './collection-spec';
 import { showingEnglish } from './bangla-query';
+import { listSearch } from './list-search';
 import { lists } from '@/lib/content/lists';
 import { POST_BANGLA } from './blog-post-labels';
 
@@ -113,15 +114,8 @@ const stateWhere = (state: string | undefined) => {
  */
 export async function listPosts({ search, page, state, category, missingBangla }: PostQuery) {
   const db = await getStore();
-  const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filtered = and(
-    search
-      ? or(
-          ilike(blogPosts.title, words),
-          ilike(blogPosts.slug, words),
-          ilike(blogPosts.shortDescription, words),
-        )
-      : undefined,
+    listSearch(search, [blogPosts.title, blogPosts.slug, blogPosts.shortDescription], blogPosts.bn),
     stateWhere(state),
     category ? eq(blogPosts.categorySlug, category) : undefined,
   );

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, eq, getTableName, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ne, sql } from 'drizzle-orm';
+import { listSearch } from './list-search';
 import type { Editor } from '@/lib/auth/session';
 import { refreshReads } from './refresh';
 import { getStore, type Store } from '@/lib/store/db';
@@ -28,10 +29,11 @@ export async function listRows(
   { missingBangla = false } = {},
 ) {
   const db = await getStore();
-  const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const searched = search
-    ? or(...spec.searchKeys.map((key) => ilike(column(spec, key), words)))
-    : undefined;
+  const searched = listSearch(
+    search,
+    spec.searchKeys.map((key) => column(spec, key)),
+    column(spec, 'bn'),
+  );
   const where = missingBangla
     ? and(
         searched,
