@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SHORT_BANGLA_QUESTION } from '@/lib/admin/blog-post-labels';
+import { heldBackWords, SHORT_BANGLA_QUESTION } from '@/lib/admin/blog-post-labels';
 import { makeAccount, signIn } from '../support/editing';
 
 /**
@@ -181,5 +181,34 @@ test('"Missing Bangla" lists what the mark calls missing or incomplete, and only
     await page.goto(`/admin/blog-posts?q=${stamp}`);
     await page.screenshot({ path: `${SHOTS}/draft-hidden-states-${width}.png`, fullPage: true });
   }
+  await context.close();
+});
+
+test('a bulk Publish holds back a half-translated article and says so; it stays ticked, the others go on the site', async ({
+  browser,
+  request,
+}) => {
+  const email = await makeAccount(request, 'editor');
+  const stamp = stampNumber();
+  const { context, page } = await withoutJavaScript(browser, email);
+  for (const [name, bangla] of [
+    ['bulkhalf', BANGLA_HALF],
+    ['bulkwhole', BANGLA_FULL],
+  ] as const) {
+    await fillArticle(page, `${name} ${stamp}`, `${name}-${stamp}`, bangla);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog-posts\/\d+\?saved=draft/);
+  }
+  await page.goto(`/admin/blog-posts?q=${stamp}`);
+  for (const name of ['bulkhalf', 'bulkwhole'])
+    await page.getByLabel(`Tick “${name} ${stamp}”`).check();
+  await page.getByLabel('With the ticked articles').selectOption('publish');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 article published.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: heldBackWords(1) })).toBeVisible();
+  await expect(page.getByLabel(`Tick “bulkhalf ${stamp}”`)).toBeChecked();
+  await expect(page.getByLabel(`Tick “bulkwhole ${stamp}”`)).not.toBeChecked();
+  expect((await request.get(`/blogs/details/bulkhalf-${stamp}`)).status()).toBe(404);
+  expect((await request.get(`/blogs/details/bulkwhole-${stamp}`)).status()).toBe(200);
   await context.close();
 });

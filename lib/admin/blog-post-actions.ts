@@ -177,11 +177,19 @@ export async function bulkPostsForm(formData: FormData) {
   if (action === 'delete' && formData.get('confirm') !== 'yes')
     redirect(back({ bulk: 'unconfirmed', action, ...ticked(ids) }));
   let count = 0;
+  let heldBack: number[] = [];
   if (action === 'delete') {
     for (const id of ids) if (await deletePost(editor, id)) count += 1;
-  } else count = await setPublished(editor, ids, action === 'publish');
+  } else ({ changed: count, heldBack } = await setPublished(editor, ids, action === 'publish'));
   revalidatePath('/admin/blog-posts', 'layout');
-  redirect(back({ bulk: action, count: String(count) }));
+  // The ones held back stay ticked, to be opened one by one.
+  redirect(
+    back({
+      bulk: action,
+      count: String(count),
+      ...(heldBack.length > 0 && { held: String(heldBack.length), ...ticked(heldBack) }),
+    }),
+  );
 }
 
 /** The article list's filters as the bulk form carries them (the list reads and checks them again). */

@@ -3,6 +3,8 @@ import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Editor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
+import { incompleteBangla } from './bangla-fields';
+import { POST_TRANSLATED, postBanglaValues } from './blog-posts';
 import { earlierVersion, refreshArticlePages } from './blog-post-save';
 import { recordChange } from './history';
 import { keepRevision } from './revisions';
@@ -10,16 +12,29 @@ import { keepRevision } from './revisions';
 /**
  * Puts articles on the site or takes them off it at once (the list's bulk
  * action): each keeps its values and its draft; a line in the history each.
- * Answers how many changed.
+ * An article whose Bangla body is only part of its English is not published
+ * here: its own page asks first (SHORT_BANGLA_QUESTION), and a list asks no one.
+ * Answers how many changed, and the ids held back.
  */
 export async function setPublished(editor: Editor, ids: number[], published: boolean) {
-  if (ids.length === 0) return 0;
+  if (ids.length === 0) return { changed: 0, heldBack: [] as number[] };
   const db = await getStore();
+  let heldBack: number[] = [];
   const changed = await db.transaction(async (tx) => {
-    const which = and(inArray(blogPosts.id, ids), ne(blogPosts.published, published));
-    const before = new Map(
-      (await tx.select().from(blogPosts).where(which).for('update')).map((row) => [row.id, row]),
-    );
+    const candidates = await tx
+      .select()
+      .from(blogPosts)
+      .where(and(inArray(blogPosts.id, ids), ne(blogPosts.published, published)))
+      .for('update');
+    heldBack = published
+      ? candidates
+          .filter((row) => incompleteBangla(POST_TRANSLATED, postBanglaValues(row)).length > 0)
+          .map((row) => row.id)
+      : [];
+    const chosen = candidates.map((row) => row.id).filter((id) => !heldBack.includes(id));
+    if (chosen.length === 0) return [];
+    const which = inArray(blogPosts.id, chosen);
+    const before = new Map(candidates.map((row) => [row.id, row]));
     const rows = await tx
       .update(blogPosts)
       .set({ published, version: sql`${blogPosts.version} + 1`, updatedBy: editor.email })
@@ -43,5 +58,5 @@ export async function setPublished(editor: Editor, ids: number[], published: boo
     return rows.map((row) => row.slug);
   });
   if (changed.length > 0) refreshArticlePages(...changed);
-  return changed.length;
+  return { changed: changed.length, heldBack };
 }

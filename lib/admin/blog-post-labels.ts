@@ -62,3 +62,7 @@ export const SHORT_BANGLA_QUESTION = {
   alternative:
     'Nothing is published until you answer. To finish the translation first, Save draft keeps your changes off the site.',
 };
+
+/** After a bulk Publish: the articles it held back, whose Bangla body is only part of the English. */
+export const heldBackWords = (held: number) =>
+  `${held === 1 ? 'One ticked article was' : `${held} ticked articles were`} not published: ${held === 1 ? 'its' : 'their'} Bangla body is much shorter than the English. Open ${held === 1 ? 'it' : 'each'} to finish the translation or to publish anyway; ${held === 1 ? 'it stays' : 'they stay'} ticked below.`;

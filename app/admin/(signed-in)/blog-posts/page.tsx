@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
 import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
-import { postState } from '@/lib/admin/blog-post-labels';
+import { heldBackWords, postState } from '@/lib/admin/blog-post-labels';
 import { listPosts, POST_STATES, postBanglaMark, postChoices } from '@/lib/admin/blog-posts';
 import { addressWithQuery, one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
@@ -44,6 +44,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
   const ticked = new Set(one(query.ticked).split(',').filter(Boolean));
   const chosen = BULK_REFUSED[bulk] ? one(query.action) : '';
   const done = BULK_DONE[bulk]?.(Math.max(0, Number(one(query.count)) || 0));
+  const held = bulk === 'publish' ? Math.min(200, Math.max(0, Number(one(query.held)) || 0)) : 0;
   const filters = {
     ...(search && { q: search }),
     ...(state && { status: state }),
@@ -75,6 +76,14 @@ export default async function BlogPostsPage({ searchParams }: Props) {
               , off the site; it can be restored from there for 30 days.
             </>
           )}
+        </p>
+      )}
+      {held > 0 && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          {heldBackWords(held)}
         </p>
       )}
       {BULK_REFUSED[bulk] && (
