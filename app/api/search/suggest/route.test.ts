@@ -24,9 +24,20 @@ describe('GET /api/search/suggest', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
       query: 'Knit ting',
-      suggestions: [{ kind: 'page', title: 'Knitting', href: '/knitting' }],
+      suggestions: [{ kind: 'page', label: 'Page', title: 'Knitting', href: '/knitting' }],
     });
     expect(suggest).toHaveBeenCalledWith(expect.objectContaining({ text: 'Knit ting' }), 6);
+  });
+
+  it("names each suggestion's kind in the language asked for", async () => {
+    const answer = await GET(
+      new Request('http://localhost/api/search/suggest?q=knit&lang=bn', {
+        headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.9' },
+      }),
+    );
+    expect((await answer.json()).suggestions).toEqual([
+      { kind: 'page', label: 'পাতা', title: 'Knitting', href: '/knitting' },
+    ]);
   });
 
   it('asks the engine nothing for fewer than two letters or no words', async () => {
