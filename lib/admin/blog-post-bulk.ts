@@ -19,26 +19,24 @@ import { keepRevision } from './revisions';
 export async function setPublished(editor: Editor, ids: number[], published: boolean) {
   if (ids.length === 0) return { changed: 0, heldBack: [] as number[] };
   const db = await getStore();
-  let heldBack: number[] = [];
-  const changed = await db.transaction(async (tx) => {
+  const { slugs, heldBack } = await db.transaction(async (tx) => {
     const candidates = await tx
       .select()
       .from(blogPosts)
       .where(and(inArray(blogPosts.id, ids), ne(blogPosts.published, published)))
       .for('update');
-    heldBack = published
+    const heldBack = published
       ? candidates
           .filter((row) => incompleteBangla(POST_TRANSLATED, postBanglaValues(row)).length > 0)
           .map((row) => row.id)
       : [];
     const chosen = candidates.map((row) => row.id).filter((id) => !heldBack.includes(id));
-    if (chosen.length === 0) return [];
-    const which = inArray(blogPosts.id, chosen);
+    if (chosen.length === 0) return { slugs: [], heldBack };
     const before = new Map(candidates.map((row) => [row.id, row]));
     const rows = await tx
       .update(blogPosts)
       .set({ published, version: sql`${blogPosts.version} + 1`, updatedBy: editor.email })
-      .where(which)
+      .where(inArray(blogPosts.id, chosen))
       .returning();
     for (const row of rows) {
       // Kept like a save from the form: the revisions and the list's state read it.
@@ -47,7 +45,7 @@ export async function setPublished(editor: Editor, ids: number[], published: boo
         item: row.id,
         action: published ? 'publish' : 'hide',
         doc: { ...row, draft: null },
-        earlier: earlierVersion(before.get(row.id) ?? { ...row, published: !published }),
+        earlier: earlierVersion(before.get(row.id)!),
       });
       await recordChange(tx, editor, {
         action: published ? 'blog.publish' : 'blog.hide',
@@ -55,8 +53,8 @@ export async function setPublished(editor: Editor, ids: number[], published: boo
         after: { published },
       });
     }
-    return rows.map((row) => row.slug);
+    return { slugs: rows.map((row) => row.slug), heldBack };
   });
-  if (changed.length > 0) refreshArticlePages(...changed);
-  return { changed: changed.length, heldBack };
+  if (slugs.length > 0) refreshArticlePages(...slugs);
+  return { changed: slugs.length, heldBack };
 }
