@@ -92,6 +92,8 @@ describe('the bound on new searches, before Next', () => {
     expect(suggestion.status).toBe(503);
     expect(suggestion.headers.get('retry-after')).toBe(String(BUSY_RETRY_SECONDS));
     expect(JSON.parse(suggestion.body)).toEqual({ message: en.search.busy });
+    const bangla = await get('/api/search/suggest?q=kn&lang=bn');
+    expect(JSON.parse(bangla.body)).toEqual({ message: bn.search.busy });
 
     // Every other page goes straight on, full as the bound is.
     const home = get('/');

@@ -56,7 +56,7 @@ export function answerBusy(response: http.ServerResponse, search: NewSearch) {
   const words = messages.search;
   if (search.kind === 'suggest') {
     response.writeHead(503, { ...headers, 'content-type': 'application/json' });
-    response.end(JSON.stringify({ message: messagesFor('en').search.busy }));
+    response.end(JSON.stringify({ message: words.busy }));
     return;
   }
   const home = search.lang === 'bn' ? '/bn' : '';
