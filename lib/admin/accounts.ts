@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAuth } from '@/lib/auth/auth';
 import { PASSWORD_CHECK_BUSY } from '@/lib/auth/messages';
-import { PasswordCheckBusy } from '@/lib/auth/password-hash';
+import { inTrustedLane, PasswordCheckBusy } from '@/lib/auth/password-hash';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from '@/lib/auth/password-strength';
 import { ROLES } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
@@ -83,7 +83,9 @@ export async function createAccount(
   const { email, name, role, password } = parsed.data;
   const auth = await getAuth();
   try {
-    const { user } = await auth.api.createUser({ body: { email, name, role, password } });
+    const { user } = await inTrustedLane(() =>
+      auth.api.createUser({ body: { email, name, role, password } }),
+    );
     await recordChange(await getStore(), by, {
       action: 'account.create',
       target: email,

@@ -16,7 +16,7 @@ import {
   wrongCredentials,
   type SignInState,
 } from './messages';
-import { PasswordCheckBusy } from './password-hash';
+import { inTrustedLane, PasswordCheckBusy } from './password-hash';
 import { safeDestination } from './session';
 import { authSecret, secureCookies } from './secret';
 import { recordSignIn } from './sign-in-events';
@@ -80,10 +80,13 @@ async function signInWith(formData: FormData): Promise<SignInState | null> {
   const auth = await getAuth();
   try {
     // rememberMe false: the cookie ends with the browser session; the session itself after 12 hours.
-    await auth.api.signInEmail({
-      body: { email, password, rememberMe: false },
-      headers: requestHeaders,
-    });
+    const check = () =>
+      auth.api.signInEmail({
+        body: { email, password, rememberMe: false },
+        headers: requestHeaders,
+      });
+    // A browser this account signed in from before waits in staff's own lane.
+    await (device ? inTrustedLane(check) : check());
   } catch (error) {
     if (error instanceof PasswordCheckBusy) {
       await signInNotJudged(gate);

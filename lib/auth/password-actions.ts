@@ -17,7 +17,7 @@ import {
 import { authSecret } from './secret';
 import { currentEditor, refusalMessage } from './session';
 import { recordSignIn } from './sign-in-events';
-import { PasswordCheckBusy } from './password-hash';
+import { inTrustedLane, PasswordCheckBusy } from './password-hash';
 import {
   admitSignIn,
   FAILURES_BEFORE_LOCK,
@@ -78,14 +78,17 @@ export async function changeOwnPassword(
   }
   const auth = await getAuth();
   try {
-    await auth.api.changePassword({
-      body: {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: requestHeaders,
-    });
+    // Signed in: staff's own lane, not the one strangers' sign-ins can fill.
+    await inTrustedLane(() =>
+      auth.api.changePassword({
+        body: {
+          currentPassword: parsed.data.currentPassword,
+          newPassword: parsed.data.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: requestHeaders,
+      }),
+    );
   } catch (error) {
     if (error instanceof PasswordCheckBusy) {
       await signInNotJudged(gate);

@@ -3,7 +3,12 @@ import {
   verifyPassword as libraryVerify,
 } from '@better-auth/utils/password';
 import { describe, expect, it, vi } from 'vitest';
-import { HASHES_WAITING_AT_MOST, hashPassword, verifyPassword } from './password-hash';
+import {
+  HASHES_WAITING_AT_MOST,
+  hashPassword,
+  TRUSTED_WAITING_AT_MOST,
+  verifyPassword,
+} from './password-hash';
 
 describe('password checks one at a time (lib/auth/password-hash.ts)', () => {
   it("hashes as better-auth does, and checks better-auth's hashes", async () => {
@@ -55,6 +60,38 @@ describe('password checks one at a time (lib/auth/password-hash.ts)', () => {
     await vi.waitFor(() => expect(open).toHaveLength(inFlight + 1));
     open.at(-1)!();
     expect(await next).toBe(true);
+    vi.doUnmock('better-auth/crypto');
+  });
+
+  it(`gives known staff a lane of their own: strangers filling theirs leave it free, and it lets ${TRUSTED_WAITING_AT_MOST} wait`, async () => {
+    const open: Array<() => void> = [];
+    vi.resetModules();
+    vi.doMock('better-auth/crypto', () => ({
+      hashPassword: async () => 'salt:key',
+      verifyPassword: () => new Promise<boolean>((resolve) => open.push(() => resolve(true))),
+    }));
+    const gated = await import('./password-hash');
+    const check = () => gated.verifyPassword({ hash: 'salt:key', password: 'p' });
+    // Strangers: one running, the queue full, the next refused.
+    const strangers = Array.from({ length: HASHES_WAITING_AT_MOST + 1 }, check);
+    await vi.waitFor(() => expect(open).toHaveLength(1));
+    await expect(check()).rejects.toBeInstanceOf(gated.PasswordCheckBusy);
+    // Known staff: checked at once beside them, a few waiting, then busy too.
+    const staff = Array.from({ length: TRUSTED_WAITING_AT_MOST + 1 }, () =>
+      gated.inTrustedLane(check),
+    );
+    await vi.waitFor(() => expect(open).toHaveLength(2));
+    await expect(gated.inTrustedLane(check)).rejects.toBeInstanceOf(gated.PasswordCheckBusy);
+    // Every admitted check finishes, in each lane's turn.
+    const admitted = strangers.length + staff.length;
+    for (let done = 0; done < admitted;) {
+      await vi.waitFor(() => expect(open.length).toBeGreaterThan(0));
+      const taken = open.splice(0);
+      taken.forEach((finish) => finish());
+      done += taken.length;
+    }
+    for (const result of await Promise.allSettled([...strangers, ...staff]))
+      expect(result).toEqual({ status: 'fulfilled', value: true });
     vi.doUnmock('better-auth/crypto');
   });
 });

@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { hashPassword as hash, verifyPassword as verify } from 'better-auth/crypto';
-import { BUSY, createGate } from '@/lib/work-gate';
+import { BUSY, createGate, type Gate } from '@/lib/work-gate';
 
 /**
  * better-auth's own password hash and check (scrypt on libuv's thread pool), one
@@ -9,6 +10,13 @@ import { BUSY, createGate } from '@/lib/work-gate';
  * their turn; beyond that the answer is "busy", at once and at no cost.
  */
 export const HASHES_WAITING_AT_MOST = 15;
+/**
+ * Checks for staff the site already knows (a browser the account has signed in
+ * from before, or a signed-in member changing a password or making an account)
+ * have a lane of their own, one at a time with these few waiting: a flood of
+ * strangers' sign-ins fills the other lane and answers them "busy", not staff.
+ */
+export const TRUSTED_WAITING_AT_MOST = 4;
 
 export class PasswordCheckBusy extends Error {
   constructor() {
@@ -16,12 +24,20 @@ export class PasswordCheckBusy extends Error {
   }
 }
 
-const GATE = Symbol.for('masco.password-gate');
-const holder = globalThis as { [GATE]?: ReturnType<typeof createGate> };
+const GATES = Symbol.for('masco.password-gates');
+const holder = globalThis as { [GATES]?: { open: Gate; trusted: Gate } };
+const lane = new AsyncLocalStorage<'trusted'>();
+
+/** Runs `work` (which checks or hashes a password) in the known staff's lane. */
+export const inTrustedLane = <T>(work: () => Promise<T>): Promise<T> => lane.run('trusted', work);
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  holder[GATE] ??= createGate(1, HASHES_WAITING_AT_MOST);
-  const result = await holder[GATE].run(work);
+  holder[GATES] ??= {
+    open: createGate(1, HASHES_WAITING_AT_MOST),
+    trusted: createGate(1, TRUSTED_WAITING_AT_MOST),
+  };
+  const gate = lane.getStore() === 'trusted' ? holder[GATES].trusted : holder[GATES].open;
+  const result = await gate.run(work);
   if (result === BUSY) throw new PasswordCheckBusy();
   return result;
 }
