@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newOperatorToken } from '../../scripts/operator-token.mjs';
-import { GUESSABLE_PASSWORD } from '../../lib/auth/messages';
+import { GUESSABLE_PASSWORD, PASSWORD_CHECK_BUSY } from '../../lib/auth/messages';
 import {
   EDITING_PAGES,
   makeAccount,
@@ -133,6 +133,22 @@ test.describe('signing in', () => {
     await signIn(own, email);
     await expect(own.getByText(`${email} (editor)`).filter({ visible: true })).toBeVisible();
     await own.close();
+  });
+
+  test('a flood of sign-ins from strangers is checked a few at a time, and the rest are told the server is busy, never an error', async ({
+    request,
+    baseURL,
+  }) => {
+    // Unknown addresses, so no count stops them: each costs a password hash.
+    const answers = await Promise.all(
+      Array.from({ length: 48 }, (_, i) =>
+        postSignIn(request, baseURL!, `flood-${i}-${Date.now()}@example.com`, 'wrong-guess-xyz'),
+      ),
+    );
+    const wrong = answers.filter((answer) => answer.includes('do not match an account'));
+    const busy = answers.filter((answer) => answer.includes(PASSWORD_CHECK_BUSY));
+    expect(wrong.length + busy.length).toBe(answers.length);
+    expect(busy.length).toBeGreaterThan(0);
   });
 
   test('signing out everywhere ends the sessions on other devices too', async ({

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAuth } from '@/lib/auth/auth';
 import { PASSWORD_CHECK_BUSY } from '@/lib/auth/messages';
-import { inTrustedLane, PasswordCheckBusy } from '@/lib/auth/password-hash';
+import { inTrustedLane, isPasswordCheckBusy } from '@/lib/auth/password-hash';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from '@/lib/auth/password-strength';
 import { ROLES } from '@/lib/auth/roles';
 import type { Editor } from '@/lib/auth/session';
@@ -94,7 +94,7 @@ export async function createAccount(
     log('info', 'account.create', { account: user.id, by: by.id, role });
     return { ok: true, id: user.id };
   } catch (error) {
-    if (error instanceof PasswordCheckBusy)
+    if (isPasswordCheckBusy(error))
       return { ok: false, status: 503, errors: { password: PASSWORD_CHECK_BUSY } };
     if (isAPIError(error) && /exist/i.test(error.message))
       return {

@@ -16,7 +16,7 @@ import {
   wrongCredentials,
   type SignInState,
 } from './messages';
-import { inTrustedLane, PasswordCheckBusy } from './password-hash';
+import { inTrustedLane, isPasswordCheckBusy } from './password-hash';
 import { safeDestination } from './session';
 import { authSecret, secureCookies } from './secret';
 import { recordSignIn } from './sign-in-events';
@@ -88,7 +88,7 @@ async function signInWith(formData: FormData): Promise<SignInState | null> {
     // A browser this account signed in from before waits in staff's own lane.
     await (device ? inTrustedLane(check) : check());
   } catch (error) {
-    if (error instanceof PasswordCheckBusy) {
+    if (isPasswordCheckBusy(error)) {
       await signInNotJudged(gate);
       return { message: PASSWORD_CHECK_BUSY, email };
     }

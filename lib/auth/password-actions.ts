@@ -17,7 +17,7 @@ import {
 import { authSecret } from './secret';
 import { currentEditor, refusalMessage } from './session';
 import { recordSignIn } from './sign-in-events';
-import { inTrustedLane, PasswordCheckBusy } from './password-hash';
+import { inTrustedLane, isPasswordCheckBusy } from './password-hash';
 import {
   admitSignIn,
   FAILURES_BEFORE_LOCK,
@@ -90,7 +90,7 @@ export async function changeOwnPassword(
       }),
     );
   } catch (error) {
-    if (error instanceof PasswordCheckBusy) {
+    if (isPasswordCheckBusy(error)) {
       await signInNotJudged(gate);
       return refused(PASSWORD_NOT_CHANGED, { currentPassword: PASSWORD_CHECK_BUSY });
     }

@@ -18,26 +18,43 @@ export const HASHES_WAITING_AT_MOST = 15;
  */
 export const TRUSTED_WAITING_AT_MOST = 4;
 
+const BUSY_MARK = Symbol.for('masco.password-check-busy');
+
 export class PasswordCheckBusy extends Error {
+  readonly [BUSY_MARK] = true;
   constructor() {
     super('Too many sign-ins at once.');
   }
 }
 
-const GATES = Symbol.for('masco.password-gates');
-const holder = globalThis as { [GATES]?: { open: Gate; trusted: Gate } };
-const lane = new AsyncLocalStorage<'trusted'>();
+/**
+ * Whether `error` is the answer "busy". Not `instanceof`: the build bundles this
+ * module once for better-auth's call and once for the actions that catch it, so
+ * the class thrown is not the class caught (every busy sign-in was a 500).
+ */
+export const isPasswordCheckBusy = (error: unknown) =>
+  typeof error === 'object' && error !== null && BUSY_MARK in error;
 
-/** Runs `work` (which checks or hashes a password) in the known staff's lane. */
-export const inTrustedLane = <T>(work: () => Promise<T>): Promise<T> => lane.run('trusted', work);
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  holder[GATES] ??= {
+// Kept on globalThis: the build has two copies of this module (above), and the
+// lane set by one must be the lane read by the other.
+const SHARED = Symbol.for('masco.password-gates');
+const holder = globalThis as {
+  [SHARED]?: { open: Gate; trusted: Gate; lane: AsyncLocalStorage<'trusted'> };
+};
+const shared = () =>
+  (holder[SHARED] ??= {
     open: createGate(1, HASHES_WAITING_AT_MOST),
     trusted: createGate(1, TRUSTED_WAITING_AT_MOST),
-  };
-  const gate = lane.getStore() === 'trusted' ? holder[GATES].trusted : holder[GATES].open;
-  const result = await gate.run(work);
+    lane: new AsyncLocalStorage<'trusted'>(),
+  });
+
+/** Runs `work` (which checks or hashes a password) in the known staff's lane. */
+export const inTrustedLane = <T>(work: () => Promise<T>): Promise<T> =>
+  shared().lane.run('trusted', work);
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const { open, trusted, lane } = shared();
+  const result = await (lane.getStore() === 'trusted' ? trusted : open).run(work);
   if (result === BUSY) throw new PasswordCheckBusy();
   return result;
 }

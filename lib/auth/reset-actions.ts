@@ -16,7 +16,7 @@ import {
   type ResetRequestState,
   type NewPasswordState,
 } from './messages';
-import { PasswordCheckBusy } from './password-hash';
+import { isPasswordCheckBusy } from './password-hash';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from './password-strength';
 import { admitResetRequest } from './sign-in-limit';
 
@@ -75,7 +75,7 @@ export async function setNewPassword(
   try {
     await auth.api.resetPassword({ body: { newPassword: password, token } });
   } catch (error) {
-    if (error instanceof PasswordCheckBusy) return { message: PASSWORD_CHECK_BUSY, field: false };
+    if (isPasswordCheckBusy(error)) return { message: PASSWORD_CHECK_BUSY, field: false };
     if (!isAPIError(error)) throw error;
     return { message: RESET_LINK_USED, expired: true };
   }
