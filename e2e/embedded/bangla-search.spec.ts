@@ -117,6 +117,31 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
+    test('the contact page, sustainability, the design hub and media are found by their Bangla, shown in Bangla', async ({
+      page,
+    }) => {
+      for (const [q, href, title] of [
+        ['যোগাযোগ', '/bn/contact-us', 'যোগাযোগ'],
+        ['ঠিকানা', '/bn/contact-us', 'যোগাযোগ'],
+        ['পরিবেশ', '/bn/sustainability', 'টেকসই উদ্যোগ'],
+        ['ডিজাইন', '/bn/design-hub', 'ডিজাইন হাব'],
+        ['সংবাদ', '/bn/media', 'খবর ও মিডিয়া'],
+      ] as const) {
+        await page.goto(bnSearch(q));
+        const first = results(page).getByRole('listitem').first();
+        await expect(first.getByRole('heading').getByRole('link'), q).toHaveAttribute('href', href);
+        await expect(first.getByRole('heading'), q).toHaveText(title);
+        // Its snippet is the page's Bangla, not its English marked as such.
+        await expect(first.locator('[lang="en"]'), q).toHaveCount(0);
+        await expect(first, q).toContainText(/[\u0980-\u09ff]{3}.*[\u0980-\u09ff]{3}/);
+      }
+      // The contact page's snippet: its Bangla words, the matched one marked.
+      await page.goto(bnSearch('যোগাযোগ'));
+      const contact = results(page).getByRole('listitem').first();
+      await expect(contact.locator('mark').first()).toContainText('যোগাযোগ');
+      await expect(contact).not.toContainText('Contact Masco Group');
+    });
+
     test('an English word finds English-only content, marked as English for screen readers', async ({
       page,
     }) => {
@@ -174,7 +199,8 @@ test('the judged Bangla queries find their pages in the first three, at their Ba
     const html = await (await request.get(bnSearch(q))).text();
     const top = resultHrefs(html).slice(0, 3);
     expect(
-      top.some((href) => pages.some((p) => href === `/bn${p}`)),
+      // The home page's Bangla address is /bn.
+      top.some((href) => pages.some((p) => href === (p === '/' ? '/bn' : `/bn${p}`))),
       `${q}: ${top.join(' ')}`,
     ).toBe(true);
   }

@@ -15,7 +15,19 @@ import { MARK_END, MARK_START, type SearchEngine } from './types';
  */
 
 /**
- * The figures reached (2026-11-27, 56 queries); a change that answers fewer fails here.
+ * The figures reached (2026-11-28, 75 queries); a change that answers fewer fails here.
+ * Before the home page, the design hub, contact, sustainability and media were indexed
+ * with their Bangla copy (and ট্রেন্ড read as ধারা, the word the site's Bangla uses),
+ * the first 56 reached store 1 and 0.955, MiniSearch 1 and 0.982; with them, store 1
+ * and 0.964, MiniSearch 1 and 1 (the 19 added: store 0.965, MiniSearch 0.93, since
+ * 'রাসায়নিক ব্যবস্থাপনা' finds /sustainability third on both, after two pages that
+ * say both words). Indexed without ট্রেন্ড = ধারা, the home page and the design hub led
+ * 'নিট কাপড়ের ট্রেন্ড' (the article third on both): they have all three words, the
+ * article two. Their lists and cards weighted below their headings and lead
+ * (BANGLA_MORE: store weight D, MiniSearch half the body) move no judged query, but
+ * indexed at full weight the contact page's shortcuts came second for 'চাকরি', before
+ * the job posts ("lists the job posts for a job seeker's words" failed on both).
+ * The figures reached (2026-11-27, 56 queries):
  * Before the places had their Bangla names and the business pages and /career their
  * Bangla copy in the index (a job seeker's tries), the first 48 reached store 1 and
  * 0.938, MiniSearch 1 and 0.979; the 8 added (places, চাকুরী) found nothing or less.
@@ -25,8 +37,8 @@ import { MARK_END, MARK_START, type SearchEngine } from './types';
  * 48 reached store 0.854 and 0.778, MiniSearch 0.833 and 0.813, six answering nothing.
  */
 const FLOORS = {
-  store: { p3: 1, mrr: 0.955 },
-  memory: { p3: 1, mrr: 0.982 },
+  store: { p3: 1, mrr: 0.964 },
+  memory: { p3: 1, mrr: 0.976 },
 };
 
 let store: Awaited<ReturnType<typeof demoSearchStore>> | undefined;
@@ -174,6 +186,36 @@ describe('/bn/search', () => {
       expect(marked(bashundhara.snippet)).toEqual(['বসুন্ধরা']);
       expect((await hrefs(name)('বসুন্ধরা ফ্ল্যাট'))[0]).toBe('/masco-properties');
       expect((await hrefs(name)('Bashundhara'))[0]).toBe('/masco-properties');
+    });
+
+    it(`shows the home page, the design hub, contact, sustainability and media in Bangla (${name})`, async () => {
+      const bengali = (text: string) => (text.match(/[\u0980-\u09ff]/gu) ?? []).length;
+      const latin = (text: string) => (text.match(/[a-z]/giu) ?? []).length;
+      for (const [q, page, title] of [
+        ['যোগাযোগ', '/contact-us', 'যোগাযোগ'],
+        ['ঠিকানা', '/contact-us', 'যোগাযোগ'],
+        ['প্রথম পাতা', '/', 'প্রথম পাতা'],
+        ['ডিজাইন', '/design-hub', 'ডিজাইন হাব'],
+        ['পরিবেশ', '/sustainability', 'টেকসই উদ্যোগ'],
+        ['বৃক্ষরোপণ', '/sustainability', 'টেকসই উদ্যোগ'],
+        ['সংবাদ', '/media', 'খবর ও মিডিয়া'],
+      ] as const) {
+        const hit = (await search(name, q)).hits[0];
+        expect(hit?.href, q).toBe(page);
+        expect(plain(hit!.title), q).toBe(title);
+        // The snippet is the page's Bangla (its phone number and e-mail address as they are).
+        const snippet = plain(hit!.snippet);
+        expect(bengali(snippet), `${q}: ${snippet}`).toBeGreaterThan(4 * latin(snippet));
+      }
+      // A word only the Bangla copy has, marked where it is: the stories of /sustainability.
+      const planting = (await search(name, 'বৃক্ষরোপণ')).hits[0]!;
+      expect(marked(planting.snippet)).toContain('বৃক্ষরোপণ');
+      // The contact page's addresses in Bangla, as the page shows them.
+      expect(plain((await search(name, 'গুলশান ')).hits[0]!.snippet)).toMatch(/গুলশান/);
+      // English words still find these pages, and English-only content beside them.
+      expect((await hrefs(name)('contact'))[0]).toBe('/contact-us');
+      expect((await hrefs(name)('sustainability')).slice(0, 3)).toContain('/sustainability');
+      expect((await hrefs(name)('Higg FEM')).slice(0, 3)).toContain('/sustainability');
     });
 
     it(`finds English-only content with English words, shown in English (${name})`, async () => {

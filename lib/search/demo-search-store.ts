@@ -32,17 +32,24 @@ export async function demoSearchStore() {
       summary_bn: string;
       body_bn: string;
       keywords_bn: string;
+      more_bn: string;
     }
   >(
     `select kind, ref, href, title, summary, body, keywords, published_at::text as date,
-            title_bn, summary_bn, body_bn, keywords_bn
+            title_bn, summary_bn, body_bn, keywords_bn, more_bn
      from search_documents
      where published and (open_until is null or open_until >= current_date)`,
   );
   const documents: SearchDocument[] = rows.map(
-    ({ title_bn, summary_bn, body_bn, keywords_bn, ...row }) => ({
+    ({ title_bn, summary_bn, body_bn, keywords_bn, more_bn, ...row }) => ({
       ...row,
-      bn: { title: title_bn, summary: summary_bn, body: body_bn, keywords: keywords_bn },
+      bn: {
+        title: title_bn,
+        summary: summary_bn,
+        body: body_bn,
+        keywords: keywords_bn,
+        ...(more_bn && { more: more_bn }),
+      },
     }),
   );
   return {

@@ -10,10 +10,11 @@ import type { SearchDocument, SearchKind } from './types';
 
 /**
  * Field weights: a word in the title counts four times one in the body; a page's
- * keywords (its navigation label and the words visitors use for it) count as its title.
+ * keywords (its navigation label and the words visitors use for it) count as its title;
+ * the rest of a long page's Bangla (its lists and cards: types.ts, `more`) half the body.
  */
-const BOOST = { title: 4, keywords: 4, summary: 2, body: 1 } as const;
-export const FIELDS = ['title', 'keywords', 'summary', 'body'] as const;
+const BOOST = { title: 4, keywords: 4, summary: 2, body: 1, more: 0.5 } as const;
+export const FIELDS = ['title', 'keywords', 'summary', 'body', 'more'] as const;
 export type Field = (typeof FIELDS)[number];
 
 export type StoredDocument = {
@@ -23,6 +24,7 @@ export type StoredDocument = {
   keywords: string;
   summary: string;
   body: string;
+  more: string;
   /** Milliseconds, or null without a (readable) date. */
   time: number | null;
   date: string | null;
@@ -73,8 +75,7 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
   /** Written words (not stop words): their stem and how often they occur. */
   const counted = new Map<string, { stem: string; count: number }>();
   const stored: StoredDocument[] = [];
-  const indexed: { id: number; title: string; keywords: string; summary: string; body: string }[] =
-    [];
+  const indexed: ({ id: number } & Record<Field, string>)[] = [];
   const seen = new Set<string>();
   /** Each stem and how many documents have it (a word in most says little: query.ts). */
   const documentCounts = new Map<string, number>();
@@ -90,8 +91,9 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
       keywords: clean(document.keywords ?? ''),
       summary: clean(document.summary),
       body: clean(document.body),
+      more: clean(document.more ?? ''),
     };
-    const terms = { title: '', keywords: '', summary: '', body: '' };
+    const terms = { title: '', keywords: '', summary: '', body: '', more: '' };
     const sequences = {} as Record<Field, Int32Array>;
     const inDocument = new Set<string>();
     for (const field of FIELDS) {
@@ -141,13 +143,7 @@ export function buildMemoryIndex(documents: SearchDocument[]) {
   }
   const stems = SearchableMap.from(mostWritten);
 
-  const index = new MiniSearch<{
-    id: number;
-    title: string;
-    keywords: string;
-    summary: string;
-    body: string;
-  }>({
+  const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields: [...FIELDS],
     // The fields arrive stemmed, stop words out, separated by single spaces.
     tokenize: (text) => (text ? text.split(' ') : []),

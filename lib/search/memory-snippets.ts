@@ -41,7 +41,8 @@ export function hitMaker(ix: MemoryIndex) {
     !STOP_WORDS.has(token.word) && matched.has(stemOf(token.word));
 
   function snippet(document: StoredDocument, matched: Set<string>): MarkedText {
-    let text = document.body;
+    // The rest of a long page's words (`more`) is shown after its body.
+    let text = document.more ? `${document.body}\n${document.more}` : document.body;
     let tokens = tokenize(text);
     let first = tokens.findIndex((token) => isMatched(token, matched));
     if (first < 0) {

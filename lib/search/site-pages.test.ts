@@ -20,6 +20,8 @@ import * as sustainability from '@/lib/copy/sustainability';
 import * as units from '@/lib/copy/units';
 import { isGroup, navigation } from '@/lib/navigation';
 import { staticRoutes } from '@/lib/sitemap-routes';
+import { INDEXED_FIELDS } from '@/lib/copy/indexed';
+import { BANGLA_MORE } from './site-page-bangla';
 import { MAX_BODY_LENGTH, sitePageDocuments } from './site-pages';
 import en from '@/messages/en.json';
 
@@ -217,5 +219,27 @@ describe('sitePageDocuments', () => {
     expect(byHref('/publications').title).toBe(en.blog.allPublication);
     const home = navigation.flatMap((item) => (isGroup(item) ? item.children : [item]));
     expect(byHref('/').title).toBe(home.find((link) => link.href === '/')!.label);
+  });
+
+  it('weights a long page’s Bangla lists and cards below its headings and lead', () => {
+    // Each field named is one the page's copy is indexed by (a typo would weight nothing).
+    for (const [page, pieces] of Object.entries(BANGLA_MORE))
+      for (const [piece, fields] of Object.entries(pieces))
+        for (const field of fields)
+          expect(INDEXED_FIELDS[page]?.[Number(piece)], `${page} ${piece}`).toContain(field);
+    const contact = byHref('/contact-us').bn!;
+    expect(contact.title).toBe('যোগাযোগ');
+    expect(contact.body).toMatch(/আমাদের লিখুন/);
+    expect(contact.body).toMatch(/গুলশান/);
+    expect(contact.body).not.toMatch(/খালি পদ/);
+    expect(contact.more).toMatch(/^সোর্সিং ও নতুন ব্যবসা$/m);
+    expect(contact.more).toMatch(/খালি পদ/);
+    const home = byHref('/').bn!;
+    expect(home.body).toMatch(/সুতা থেকে তৈরি পোশাক/);
+    expect(home.more).toMatch(/সততা/);
+    expect(byHref('/sustainability').bn!.more).toMatch(/বৃক্ষরোপণ/);
+    // A page without lists to weight has none.
+    expect(byHref('/media').bn!.body).toMatch(/মাসকো ম্যাগাজিন/);
+    expect(byHref('/media').bn!.more).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { messagesFor, navLabel } from '@/lib/i18n/messages';
 import { isGroup, navigation } from '@/lib/navigation';
 import { proseOf } from './copy-prose';
 import { plainText } from './plain-text';
-import { banglaSources } from './site-page-bangla';
+import { BANGLA_MORE, banglaSources } from './site-page-bangla';
 import { sources, type PageSource } from './site-page-sources';
 import { BANGLA_SYNONYMS, DEFAULT_SYNONYMS, wordsFor, type Synonym } from './synonyms';
 import type { SearchDocument } from './types';
@@ -86,20 +86,37 @@ export function sitePageDocuments(
   return documents;
 }
 
-/** The words of a page's copy, each piece read by its fields in lib/copy/indexed.ts. */
-const copyProse = (source: PageSource) =>
-  source.copy.flatMap((piece, i) => proseOf(piece, INDEXED_FIELDS[source.path]?.[i] ?? []));
+/**
+ * The words of a page's copy, each piece read by its fields in lib/copy/indexed.ts
+ * (those `keep` keeps: a field and its piece's place).
+ */
+const copyProse = (
+  source: PageSource,
+  keep: (field: string, piece: number) => boolean = () => true,
+) =>
+  source.copy.flatMap((piece, i) =>
+    proseOf(
+      piece,
+      (INDEXED_FIELDS[source.path]?.[i] ?? []).filter((field) => keep(field, i)),
+    ),
+  );
 
 /**
  * A page's Bangla: its Bangla copy's title, description and words, where it has
- * them; its Bangla navigation label and BANGLA_SYNONYMS' words as its keywords.
+ * them (the fields BANGLA_MORE names as its `more`, weighted lower); its Bangla
+ * navigation label and BANGLA_SYNONYMS' words as its keywords.
  */
 function banglaDocument(path: string, source: PageSource | undefined, label: string) {
   const title = source ? plainText(source.title) : /[\u0980-\u09ff]/.test(label) ? label : '';
+  const lower = BANGLA_MORE[path] ?? {};
+  const isMore = (field: string, piece: number) => lower[piece]?.includes(field) ?? false;
+  const body = source ? copyProse(source, (field, piece) => !isMore(field, piece)) : [];
+  const more = source ? copyProse(source, isMore).filter((piece) => !body.includes(piece)) : [];
   return {
     title,
     summary: source ? plainText(source.description) : '',
-    body: source ? bodyOf(copyProse(source), title) : '',
+    body: bodyOf(body, title),
+    ...(more.length > 0 && { more: bodyOf(more, title) }),
     keywords: plainText(
       [/[\u0980-\u09ff]/.test(label) ? label : '', ...wordsFor(path, BANGLA_SYNONYMS)]
         .filter(Boolean)

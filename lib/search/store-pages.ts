@@ -32,6 +32,7 @@ export async function indexSitePages(db: Store, pages: SearchDocument[]): Promis
           summaryBn: searchBangla(page.bn?.summary ?? ''),
           bodyBn: searchBangla(page.bn?.body ?? ''),
           keywordsBn: searchBangla(page.bn?.keywords ?? ''),
+          moreBn: searchBangla(page.bn?.more ?? ''),
           publishedAt: page.date ? new Date(page.date) : null,
         })),
       );

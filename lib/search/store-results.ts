@@ -33,6 +33,8 @@ const inLanguage = (lang: Language, field: 'title' | 'summary' | 'body') =>
   lang === 'bn'
     ? sql.raw(`case when d.${field}_bn <> '' then d.${field}_bn else d.${field} end`)
     : sql.raw(`d.${field}`);
+/** The rest of a long page's Bangla (more_bn, weighted D), shown after its body: '' in English. */
+const moreIn = (lang: Language) => sql.raw(lang === 'bn' ? 'd.more_bn' : `''`);
 
 /**
  * The configuration a text's headline is cut with: Bangla text with `simple` (as
@@ -61,7 +63,8 @@ type PageRow = {
  * The count of matches per kind and one page of them, in one scan: the
  * matches are ranked once, counted, and only the page's rows are read in full
  * for their headlines. The snippet is cut from the body where the body
- * matches (its weight-C lexemes, already in the tsvector), else from the summary.
+ * matches (its weight-C lexemes, already in the tsvector) or, in Bangla, the rest
+ * of a long page's words after it (more_bn), else from the summary.
  */
 export async function countsAndPage(
   db: Store,
@@ -112,12 +115,14 @@ export async function countsAndPage(
                       then ${WHOLE} else ${HEADLINE} end) as snippet, null::int as every
         from (
           select t.kind, t.href, t.title, t.date, t.position, t.mask,
-                 case when t.body <> '' and ts_filter(t.search, '{c}') @@ (${q}) then t.body
+                 case when t.body <> '' and ts_filter(t.search, '{c}') @@ (${q}) then t.body || t.more
+                      when t.more <> '' and to_tsvector('simple', t.body || t.more) @@ (${q}) then t.body || t.more
                       when t.summary <> '' then t.summary else t.body end as text
           from (
             select d.kind, d.href, d.published_at as date, s.position, s.mask, ${v} as search,
                    ${inLanguage(lang, 'title')} as title, ${inLanguage(lang, 'summary')} as summary,
-                   ${inLanguage(lang, 'body')} as body
+                   ${inLanguage(lang, 'body')} as body,
+                   case when ${moreIn(lang)} = '' then '' else E'\n' || ${moreIn(lang)} end as more
             from shown s join search_documents d on d.kind = s.kind and d.ref = s.ref
           ) t
         ) p

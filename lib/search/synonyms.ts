@@ -93,6 +93,9 @@ export const SAME_WORDS: readonly (readonly string[])[] = [
   ['এমব্রয়ডারি', 'এম্ব্রয়ডারি', 'এমব্রয়ডারী', 'embroidery'],
   ['ওয়াশিং', 'ওয়াসিং', 'washing'],
   ['সুইং', 'সেলাই', 'sewing'],
+  // A trend, as a reader types it and as the site's Bangla writes it (the blog's
+  // 'Trends' is 'নতুন ধারা'; the SS27 article says ধারা, never ট্রেন্ড).
+  ['ট্রেন্ড', 'ধারা', 'trend'],
   // Places and buildings the pages name (the addresses in English, the properties'
   // table in both), in their common Bangla spellings: known words, never read as others.
   ['কাশিমপুর', 'কাশেমপুর', 'kashimpur'],

@@ -47,8 +47,13 @@ export type SearchDocument = {
   /**
    * Its Bangla (issue 49), searched and shown on /bn/search: each field '' where it
    * has none, and the English stands in for it. Absent: the English throughout.
+   * `more`: the rest of a long page's words (its lists and cards), weighted below
+   * the body (store D, MiniSearch half the body's boost) so that they find the page
+   * without drowning the pages they are about; shown after the body.
    */
-  bn?: { title: string; summary: string; body: string; keywords: string };
+  bn?: { title: string; summary: string; body: string; keywords: string; more?: string };
+  /** The same for the page read as Bangla (bangla-documents.ts): weighted below the body. */
+  more?: string;
 };
 
 /**

@@ -51,15 +51,21 @@ export const searchDocuments = pgTable(
     bodyBn: text('body_bn').notNull().default(''),
     keywordsBn: text('keywords_bn').notNull().default(''),
     /**
+     * The rest of a long site page's Bangla (its lists and cards: lib/search/site-page-bangla.ts,
+     * BANGLA_MORE), weighted least (D), below its headings and lead in body_bn.
+     */
+    moreBn: text('more_bn').notNull().default(''),
+    /**
      * What /bn/search matches: each field's Bangla through the `simple` configuration
      * (PostgreSQL has no Bengali dictionary: a word is kept whole, vowel signs and
      * hasanta in it), else its English through `english`, so English-only content is
      * still found by English words; the keywords in both languages; and, weighted
      * least (D), the English title and summary of what has them in Bangla, so a job
-     * typed in English ('merchandiser') is found on the Bangla page too.
+     * typed in English ('merchandiser') is found on the Bangla page too; and, as
+     * little (D), the rest of a long page's Bangla (more_bn).
      */
     searchBn: tsvector('search_bn').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', "title_bn") || to_tsvector('english', CASE WHEN "title_bn" = '' THEN "title" ELSE '' END), 'A') || setweight(to_tsvector('simple', "keywords_bn") || to_tsvector('english', "keywords"), 'A') || setweight(to_tsvector('simple', "summary_bn") || to_tsvector('english', CASE WHEN "summary_bn" = '' THEN "summary" ELSE '' END), 'B') || setweight(to_tsvector('simple', "body_bn") || to_tsvector('english', CASE WHEN "body_bn" = '' THEN "body" ELSE '' END), 'C') || setweight(to_tsvector('english', CASE WHEN "title_bn" = '' THEN '' ELSE "title" END || ' ' || CASE WHEN "summary_bn" = '' THEN '' ELSE "summary" END), 'D')`,
+      sql`setweight(to_tsvector('simple', "title_bn") || to_tsvector('english', CASE WHEN "title_bn" = '' THEN "title" ELSE '' END), 'A') || setweight(to_tsvector('simple', "keywords_bn") || to_tsvector('english', "keywords"), 'A') || setweight(to_tsvector('simple', "summary_bn") || to_tsvector('english', CASE WHEN "summary_bn" = '' THEN "summary" ELSE '' END), 'B') || setweight(to_tsvector('simple', "body_bn") || to_tsvector('english', CASE WHEN "body_bn" = '' THEN "body" ELSE '' END), 'C') || setweight(to_tsvector('english', CASE WHEN "title_bn" = '' THEN '' ELSE "title" END || ' ' || CASE WHEN "summary_bn" = '' THEN '' ELSE "summary" END) || to_tsvector('simple', "more_bn"), 'D')`,
     ),
   },
   (table) => [
