@@ -27,10 +27,12 @@ export function scrollToClear(
 
 /**
  * Keeps the field that gets the focus, with its hint and its error, clear of the
- * form's sticky Save bar (two rows on a phone). The page's scroll-padding clears
- * the field itself, without JavaScript too (app/globals.css); a hint under it
- * needs the notes' own positions, read here a frame after the browser's own scroll.
- * Drawn inside the bar: a hidden mark, listening on the bar's form.
+ * form's sticky Save bar (two rows on a phone). A field reached from off the screen
+ * is scrolled into sight by the browser, without JavaScript too (and clear of the bar:
+ * app/globals.css's scroll-padding); but a field tapped just above the bar is in
+ * sight already, and nothing scrolls: its hint stayed under the bar. Read here a
+ * frame after the browser's own scroll. Drawn inside the bar: a hidden mark,
+ * listening on the bar's form.
  */
 export function ClearOfBar() {
   const mark = useRef<HTMLSpanElement>(null);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageNotice } from '@/components/admin/page-notice';
+import { TickBox } from '@/components/admin/tick-box';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
   deleteFromBinForm,
@@ -105,17 +106,13 @@ export default async function BinPage({ searchParams }: { searchParams: Promise<
                 key={item.id}
                 className="flex items-start gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
               >
-                <label className="-m-3 flex min-h-11 min-w-11 shrink-0 items-center justify-center">
-                  <input
-                    type="checkbox"
-                    name="ids"
-                    value={item.id}
-                    form="restore-ticked"
-                    defaultChecked={ticked.has(String(item.id))}
-                    className="size-5"
-                    aria-label={`Tick “${item.title}”`}
-                  />
-                </label>
+                <TickBox
+                  id={item.id}
+                  title={item.title}
+                  form="restore-ticked"
+                  ticked={ticked.has(String(item.id))}
+                  className="-my-3 -ml-3 min-h-11 shrink-0"
+                />
                 <div className="flex min-w-0 flex-1 flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
                   <div className="min-w-0">
                     <p className="font-semibold break-words">{item.title}</p>
