@@ -123,7 +123,7 @@ export default async function BinPage({ searchParams }: { searchParams: Promise<
                       {formatInDhaka(item.deletedAt)} · deleted for good on {day(purgedOn(item))}
                     </p>
                   </div>
-                  <div className="flex flex-wrap items-start gap-3">
+                  <div className="flex shrink-0 flex-wrap items-start gap-3">
                     <form action={restoreFromBinForm}>
                       <input type="hidden" name="$id" value={item.id} />
                       <SubmitButton pendingLabel="Restoring…">Restore</SubmitButton>
