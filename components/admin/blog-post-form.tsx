@@ -77,11 +77,12 @@ export function BlogPostForm({
           <SaveButtons draft publish={scheduled ? 'Schedule' : 'Publish'} hide={published} />
         }
       >
-        {({ values, errors, altQuestions }) => (
+        {({ values, errors, altQuestions, notKept }) => (
           <LanguageTabs
             shown={tabToShow(language, errors)}
             onShow={setLanguage}
             missing={missingBangla(TRANSLATED, values).length}
+            recount={(now) => missingBangla(TRANSLATED, now).length}
             bangla={<BanglaFields fields={TRANSLATED} values={values} errors={errors} />}
             english={
               <div className="flex flex-col gap-5">
@@ -173,6 +174,7 @@ export function BlogPostForm({
                   alt={text(values, 'featuredImageAlt')}
                   error={errors.featuredImage}
                   uploadError={errors.featuredImageFile}
+                  notKept={notKept?.featuredImage}
                   altQuestion={altQuestions?.featuredImage}
                   hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
                 />

@@ -35,6 +35,7 @@ function FormField({
   alt,
   error,
   uploadError,
+  notKept,
   altQuestion,
   suggested,
   lang,
@@ -44,6 +45,7 @@ function FormField({
   alt: string;
   error?: string;
   uploadError?: string;
+  notKept?: string;
   altQuestion?: AltQuestion;
   suggested?: string[];
   /** A Bangla value's input: `bn`. */
@@ -61,6 +63,7 @@ function FormField({
           alt={alt}
           error={error}
           uploadError={uploadError}
+          notKept={notKept}
           altQuestion={altQuestion}
         />
       );
@@ -72,6 +75,7 @@ function FormField({
           value={text}
           error={error}
           uploadError={uploadError}
+          notKept={notKept}
         />
       );
     case 'richText':
@@ -171,11 +175,12 @@ export function CollectionForm({
       labelOf={(name) => itemLabel(fields, name)}
       actions={<SaveButtons publish={hideable ? 'Publish' : 'Save'} hide={hideable} />}
     >
-      {({ values, errors, altQuestions }) => (
+      {({ values, errors, altQuestions, notKept }) => (
         <LanguageTabs
           shown={tabToShow(language, errors)}
           onShow={setLanguage}
           missing={missingBangla(fields, values).length}
+          recount={(now) => missingBangla(fields, now).length}
           english={
             <div className="grid gap-5 md:grid-cols-2">
               {fields.map((field) => (
@@ -186,6 +191,7 @@ export function CollectionForm({
                     alt={String(values[`${field.key}Alt`] ?? '')}
                     error={errors[field.key]}
                     uploadError={errors[`${field.key}File`]}
+                    notKept={notKept?.[field.key]}
                     altQuestion={altQuestions?.[field.key]}
                     suggested={suggestions[field.key]}
                   />

@@ -16,6 +16,7 @@ import type { EditFormState } from '@/lib/admin/form-state';
 import { keepTypedDuringSave } from '@/lib/admin/kept-typing';
 import { ConfirmQuestion, FieldErrorList, FormNotice } from './form-notice';
 import { SubmitNote } from '@/components/ui/submit-button';
+import { ClearOfBar } from './clear-of-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Where the caret was when a save's answer redrew the form: a field's name, and the selection in it. */
@@ -120,9 +121,8 @@ function caretOf(form: HTMLFormElement | null, element: Element | null): Caret |
 const caretIn = (form: HTMLFormElement | null) => caretOf(form, document.activeElement);
 
 /**
- * Reads the form as it shows what is typed, the moment an answer comes: before
- * React puts the form back as it was sent (a form action's reset, in the same
- * commit), hence a snapshot before the update.
+ * Reads the form as typed the moment an answer comes: before React puts it back as
+ * sent (a form action's reset, in the same commit), hence a snapshot before the update.
  */
 class BeforeAnswer extends Component<{
   form: RefObject<HTMLFormElement | null>;
@@ -199,9 +199,8 @@ export function EditForm({
       answer,
       state,
       kept,
-      // A save answered while the caret is in a field (Enter or Ctrl+S pressed there, or
-      // typing went on) leaves it there; after a click on Save, it goes back to the field
-      // last typed in. The notice is announced, and the next key goes where it did.
+      // A save answered with the caret in a field (Enter or Ctrl+S there, or typing went on)
+      // leaves it there; after a click on Save, it goes back to the field last typed in.
       caret: kept.length > 0 || state.status === 'saved' ? (caret ?? left.current) : null,
       drawn: shown.drawn + 1,
     });
@@ -283,6 +282,7 @@ export function EditForm({
         className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-black/10 bg-slate-50/95 px-5 py-3"
       >
         <SubmitNote value={kept.length > 0 ? unsavedNote : undefined}>{actions}</SubmitNote>
+        <ClearOfBar />
         {kept.length > 0 && !saving && (
           <span id={unsavedNote} className="text-sm font-semibold text-amber-900">
             Unsaved changes

@@ -8,6 +8,7 @@ export function FileField({
   value,
   error,
   uploadError,
+  notKept,
 }: {
   name: string;
   label: string;
@@ -16,6 +17,8 @@ export function FileField({
   error?: string;
   /** A refused upload, shown by the upload control. */
   uploadError?: string;
+  /** After a refused save, the name of the file chosen with it that was not kept. */
+  notKept?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-black/10 p-4">
@@ -40,6 +43,8 @@ export function FileField({
           name={`${name}File`}
           accept="application/pdf"
           error={uploadError}
+          notKept={notKept}
+          kind="file"
         />
       </div>
     </fieldset>

@@ -14,6 +14,7 @@ export function ImageField({
   alt = '',
   error,
   uploadError,
+  notKept,
   hint,
   altQuestion,
 }: {
@@ -26,6 +27,8 @@ export function ImageField({
   error?: string;
   /** A refused upload, shown by the upload control. */
   uploadError?: string;
+  /** After a refused save, the name of the picture chosen with it that was not kept. */
+  notKept?: string;
   hint?: string;
   /** The picture uploaded was in the library with other alt text: which one it keeps. */
   altQuestion?: AltQuestion;
@@ -58,6 +61,7 @@ export function ImageField({
           name={`${name}File`}
           accept="image/jpeg,image/png,image/webp,image/svg+xml"
           error={uploadError}
+          notKept={notKept}
         />
       </div>
       <Field

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   BANGLA_BODY_HINT,
   BANGLA_HINT,
@@ -21,11 +21,15 @@ const TABS = [
  * radio buttons and the other tab's fields are hidden by CSS, so they work before
  * and without scripts; both tabs' fields are always in the form and always posted.
  * (The radios' name starts with `$`: not a field of the item.)
+ *
+ * The বাংলা tab's "N missing" is counted as the form was drawn; with JavaScript,
+ * counted again as staff type (`recount`, from the form's fields as they are).
  */
 export function LanguageTabs({
   shown,
   onShow,
   missing,
+  recount,
   english,
   bangla,
 }: {
@@ -33,11 +37,15 @@ export function LanguageTabs({
   onShow: (language: EditLanguage) => void;
   /** How many fields have English and no Bangla. */
   missing: number;
+  /** The same count, of the form's fields by name as they are now. */
+  recount: (values: Record<string, unknown>) => number;
   english: ReactNode;
   bangla: ReactNode;
 }) {
+  const [root, live] = useLiveCount(recount);
+  const count = live ?? missing;
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={root} className="flex flex-col gap-5">
       <fieldset className="flex gap-1 border-b border-black/15">
         <legend className="sr-only">Language of the fields below</legend>
         {TABS.map((tab) => (
@@ -55,9 +63,12 @@ export function LanguageTabs({
               className="sr-only"
             />
             <span lang={tab.lang}>{tab.label}</span>
-            {tab.value === 'bn' && missing > 0 && (
-              <span className="rounded-full bg-amber-100 px-2 text-sm font-normal text-amber-900">
-                {missing} missing
+            {tab.value === 'bn' && count > 0 && (
+              <span
+                data-missing-count=""
+                className="rounded-full bg-amber-100 px-2 text-sm font-normal text-amber-900"
+              >
+                {count} missing
               </span>
             )}
           </label>
@@ -69,6 +80,37 @@ export function LanguageTabs({
       </div>
     </div>
   );
+}
+
+/**
+ * A count of the form around `root`, made again from its fields at each input
+ * (a body's textarea is written by its editor as it types: counted the frame after).
+ * Null until something is typed: the count the form was drawn with stands.
+ */
+function useLiveCount(recount: (values: Record<string, unknown>) => number) {
+  const root = useRef<HTMLDivElement>(null);
+  const counter = useRef(recount);
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    counter.current = recount;
+  });
+  useEffect(() => {
+    const form = root.current?.closest('form');
+    if (!form) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setCount(counter.current(Object.fromEntries(new FormData(form)))),
+      );
+    };
+    form.addEventListener('input', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      form.removeEventListener('input', update);
+    };
+  }, []);
+  return [root, count] as const;
 }
 
 type Translatable = { key: string; label: string; kind: FieldKind };

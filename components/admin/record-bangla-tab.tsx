@@ -11,6 +11,8 @@ export type RecordForm = {
   values: FormValues;
   errors: Record<string, string>;
   altQuestions?: Record<string, AltQuestion>;
+  /** The pictures chosen with a refused save that were not kept, by field. */
+  notKept?: Record<string, string>;
 };
 
 /** The id of a record field's input, by its form name. */

@@ -1,11 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { banglaName, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
+import { tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { saveRecord } from '@/lib/admin/record-actions';
-import { banglaRecordNames, recordLabel } from '@/lib/admin/record-bangla';
+import { banglaRecordNames, missingRecordBangla, recordLabel } from '@/lib/admin/record-bangla';
 import { type Field, type FormValues, type Scalar } from '@/lib/admin/record-form';
-import { hasText } from '@/lib/i18n/translate';
 import { EditForm } from './edit-form';
 import { fieldClass } from './field';
 import { AltQuestionFields } from './image-field';
@@ -109,6 +108,7 @@ function PictureUpload({ name, form }: { name: string; form: Form }) {
         name={`${name}File`}
         accept="image/jpeg,image/png,image/webp,image/svg+xml"
         error={form.errors[`${name}File`]}
+        notKept={form.notKept?.[name]}
       />
       <label htmlFor={idOf(`${name}Alt`)} className="text-sm font-semibold">
         What the new picture shows (alt text)
@@ -265,13 +265,14 @@ export function RecordEditor({
         </>
       }
     >
-      {({ values, errors, altQuestions }) => {
+      {({ values, errors, altQuestions, notKept }) => {
         const translated = banglaRecordNames(fields, values);
         return (
           <LanguageTabs
             shown={tabToShow(language, errors)}
             onShow={setLanguage}
-            missing={translated.filter((name) => !hasText(values[banglaName(name)])).length}
+            missing={missingRecordBangla(translated, values)}
+            recount={(now) => missingRecordBangla(translated, now)}
             english={
               <div className="grid gap-5 md:grid-cols-2">
                 {fields.map((field) => (
@@ -279,7 +280,7 @@ export function RecordEditor({
                     key={field.name}
                     field={field}
                     prefix=""
-                    form={{ values, errors, altQuestions }}
+                    form={{ values, errors, altQuestions, notKept }}
                   />
                 ))}
               </div>
@@ -288,7 +289,7 @@ export function RecordEditor({
               <RecordBangla
                 names={translated}
                 fields={fields}
-                form={{ values, errors, altQuestions }}
+                form={{ values, errors, altQuestions, notKept }}
               />
             }
           />

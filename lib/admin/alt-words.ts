@@ -22,7 +22,7 @@ export const CHOOSE_ALT =
 
 /** What the choice says when it was sent with neither alt text chosen. */
 export const CHOOSE_ONE =
-  'Nothing was chosen: tick “The one it has” or “Yours”, then save the choice again.';
+  'Nothing was chosen: choose “The one it has” or “Yours”, then save the choice again.';
 
 const titles = (uses: FileUse[]) => uses.map((use) => `“${use.title}”`).join(', ');
 const articles = (n: number) => (n === 1 ? 'one article' : `${n} articles`);

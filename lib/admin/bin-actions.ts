@@ -3,7 +3,8 @@
 import { redirect } from 'next/navigation';
 import { editorFor } from '@/lib/auth/session';
 import { getStore } from '@/lib/store/db';
-import { deleteForGood, restoreFromBin, type BinItem } from './bin';
+import { deleteForGood, restoreFromBin, restoreManyFromBin, type BinItem } from './bin';
+import { tickedIds } from './bin-words';
 import { refreshArticlePages } from './blog-post-save';
 import { refreshCollectionPages } from './collection-store';
 import { collection } from './collections';
@@ -38,6 +39,24 @@ export async function restoreFromBinForm(formData: FormData) {
   if (!outcome.ok) redirect(`/admin/bin?refused=${outcome.reason}`);
   refresh([outcome.item]);
   redirect(`/admin/bin?restored=${outcome.item.kind}-${outcome.item.itemId}`);
+}
+
+/**
+ * "Restore the ticked": each ticked item as "Restore" puts it back. Those refused
+ * (their address taken, their author deleted) stay ticked, with why, as a list's
+ * bulk action keeps its ticks; nothing ticked restores nothing.
+ */
+export async function restoreTickedForm(formData: FormData) {
+  const editor = await binEditor();
+  const ids = tickedIds(formData.getAll('ids'));
+  if (ids.length === 0) redirect('/admin/bin?refused=none');
+  const { restored, refused } = await restoreManyFromBin(await getStore(), editor, ids);
+  refresh(restored);
+  const kept = [...(refused.address ?? []), ...(refused.author ?? [])];
+  const answer = new URLSearchParams({ bulk: 'restore', count: String(restored.length) });
+  for (const [reason, held] of Object.entries(refused)) answer.set(reason, String(held.length));
+  if (kept.length > 0) answer.set('ticked', kept.join(','));
+  redirect(`/admin/bin?${answer}`);
 }
 
 /** "Delete for good" of one item, once its box is ticked. */

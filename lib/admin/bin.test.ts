@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
-import { BIN_DAYS, listBin, purgeBin, purgedOn } from './bin';
+import { BIN_DAYS, listBin, purgeBin, purgedOn, restoreOrder } from './bin';
 import { keepRevision, listRevisions, REVISIONS_KEPT, wentLive } from './revisions';
 
 /** The bin's 30 days and the revisions' cap, on PGlite with the real migrations and a clock of the test's own. */
@@ -142,5 +142,20 @@ describe('revisions', () => {
     expect(live('jobs', 'save', { published: true })).toBe(true);
     expect(live('jobs', 'restore')).toBe(true);
     expect(live('jobs', 'save', { published: false })).toBe(false);
+  });
+});
+
+describe('the bulk restore', () => {
+  it('restores authors first, then list items, then articles, each once; what is not in the bin last', () => {
+    expect(
+      restoreOrder([
+        { id: 5, kind: 'blog' },
+        { id: 3, kind: 'jobs' },
+        { id: 9, kind: 'authors' },
+        { id: 4, kind: 'blog' },
+        { id: 5, kind: '' },
+        { id: 8, kind: '' },
+      ]),
+    ).toEqual([9, 3, 5, 4, 8]);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Editor } from '@/lib/auth/session';
 import type { Store } from '@/lib/store/db';
@@ -125,6 +125,45 @@ export async function restoreFromBin(
     await recordChange(tx, editor, { action: `${item.kind}.restore`, target: item.title });
     return { ok: true, item };
   });
+}
+
+/** Why a ticked item was not restored, with the items refused for it (by bin id). */
+export type RestoreRefusals = Partial<Record<'gone' | 'address' | 'author', number[]>>;
+
+/** Bin ids in the order a bulk restore takes them: authors, then list items, then articles; each once. */
+export function restoreOrder(items: readonly { id: number; kind: string }[]): number[] {
+  const rank = (kind: string) => (kind === 'authors' ? 0 : kind === 'blog' ? 2 : kind ? 1 : 3);
+  const seen = new Set<number>();
+  return [...items]
+    .sort((a, b) => rank(a.kind) - rank(b.kind))
+    .map((item) => item.id)
+    .filter((id) => !seen.has(id) && !!seen.add(id));
+}
+
+/**
+ * The Bin's bulk restore: each ticked item as "Restore" puts it back, one
+ * transaction each, so one refused (its address taken, its author deleted)
+ * leaves the others restored. Authors first: an article ticked with its deleted
+ * author comes back with it. Answers what was restored and what was not, and why.
+ */
+export async function restoreManyFromBin(db: Store, editor: Editor, binIds: number[]) {
+  const ids = [...new Set(binIds)];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: binItems.id, kind: binItems.kind })
+          .from(binItems)
+          .where(inArray(binItems.id, ids));
+  const restored: BinItem[] = [];
+  const refused: RestoreRefusals = {};
+  // One no longer in the bin (restored meanwhile, say) comes last, answered 'gone'.
+  for (const id of restoreOrder([...found, ...ids.map((id) => ({ id, kind: '' }))])) {
+    const outcome = await restoreFromBin(db, editor, id);
+    if (outcome.ok) restored.push(outcome.item);
+    else (refused[outcome.reason] ??= []).push(id);
+  }
+  return { restored, refused };
 }
 
 /** Deletes one item of the bin for good, or all of them (`binId` null), with their revisions. */

@@ -11,7 +11,14 @@ import {
   SHORT_BANGLA_QUESTION,
 } from './blog-post-labels';
 import { banglaName, incompleteBangla, postedBangla } from './bangla-fields';
-import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
+import {
+  checkFiles,
+  keptFiles,
+  notSaved,
+  refusedAsStale,
+  sentForm,
+  storeChosenFiles,
+} from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import { slugFromTitle } from './slug';
 import { setPublished } from './blog-post-bulk';
@@ -84,8 +91,9 @@ export async function savePostForm(
   if (title && (!slugTyped || (madeFromTitle && (await addressTaken(slugTyped, null)))))
     values.slug = await freeAddress(title, id);
 
-  const { urls, errors, altQuestions } = await storeChosenFiles(editor, formData, UPLOADS);
+  const { urls, errors, altQuestions, settled } = await storeChosenFiles(editor, formData, UPLOADS);
   Object.assign(values, urls);
+  keptFiles(sent, settled);
   await checkFiles(values, errors, {
     files: ['featuredImage'],
     bodies: ['description', banglaName('description')].filter((name) => name in values),

@@ -3,7 +3,14 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusedForm } from '@/lib/auth/session';
-import { checkFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
+import {
+  checkFiles,
+  keptFiles,
+  notSaved,
+  refusedAsStale,
+  sentForm,
+  storeChosenFiles,
+} from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import { parseCollectionInput } from './collection-input';
 import { itemLabel } from './collection-spec';
@@ -47,8 +54,9 @@ export async function saveItemForm(
   const editor = await editorFor({ content: ['edit', 'publish'] });
   if ('refused' in editor) return refusedForm(editor, sent);
 
-  const { urls, errors, altQuestions } = await storeChosenFiles(editor, formData, uploads);
+  const { urls, errors, altQuestions, settled } = await storeChosenFiles(editor, formData, uploads);
   Object.assign(values, urls);
+  keptFiles(sent, settled);
   await checkFiles(values, errors, {
     files: uploads.map(({ name }) => name),
     bodies: spec.fields

@@ -4,6 +4,8 @@ import { formText, postedOpened, type EditFormState } from './form-state';
 import { checkBodyPictures, checkFileFields } from './file-checks';
 import { askAlt, chooseAlt, CHOOSE_ALT, type AltQuestion } from './alt-choice';
 import { storeUpload } from './uploads';
+import { ALT_NEEDED } from './upload-size';
+import { withoutControlChars } from '@/lib/text';
 
 /**
  * The save flow the article, list item and record forms share (their actions in
@@ -15,15 +17,43 @@ import { storeUpload } from './uploads';
 export const NOT_SAVED = 'Nothing was saved: correct the fields marked below.';
 export const DELETED_MEANWHILE = 'This was deleted meanwhile.';
 
-/** What a refused save gives back: the version it named, what was typed, the fingerprints it opened with. */
-export type SentForm = { version: number; values: FieldValues; opened: string };
+/**
+ * What a refused save gives back: the version it named, what was typed, the
+ * fingerprints it opened with, and the files chosen with it not stored (yet).
+ */
+export type SentForm = {
+  version: number;
+  values: FieldValues;
+  opened: string;
+  notKept: Record<string, string>;
+};
+
+/** The files chosen with a form (`<name>File`), by field name, with their names as the person knows them. */
+export function chosenFiles(formData: FormData): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    const name = /^([A-Za-z][\w.]{0,100})File$/.exec(key)?.[1];
+    if (name && value instanceof File && value.size > 0 && Object.keys(chosen).length < 20)
+      chosen[name] = withoutControlChars(value.name).slice(0, 120);
+  }
+  return chosen;
+}
 
 /** The version and `$opened` fingerprints an editing form posted, with the values read from it. */
 export const sentForm = (formData: FormData, values: FieldValues): SentForm => ({
   version: Number(formData.get('$version')) || 0,
   values,
   opened: postedOpened(formData),
+  notKept: chosenFiles(formData),
 });
+
+/**
+ * The chosen files that need not be chosen again: stored (their addresses now in the
+ * fields), or refused for what they are (too large, not a picture: the message says so).
+ */
+export function keptFiles(sent: SentForm, settled: readonly string[]) {
+  for (const name of settled) delete sent.notKept[name];
+}
 
 /** The answer to a save refused for its fields: what was typed, shown again with a message per field. */
 export const notSaved = (
@@ -48,7 +78,10 @@ export async function storeChosenFiles(
   urls: Record<string, string>;
   errors: Record<string, string>;
   altQuestions: Record<string, AltQuestion>;
+  /** The fields whose chosen file need not be chosen again (see keptFiles). */
+  settled: string[];
 }> {
+  const settled: string[] = [];
   const urls: Record<string, string> = {};
   const errors: Record<string, string> = {};
   const altQuestions: Record<string, AltQuestion> = {};
@@ -59,6 +92,7 @@ export async function storeChosenFiles(
       const stored = await storeUpload(editor, file, typed, { expect });
       if ('problem' in stored) errors[`${name}File`] = stored.problem;
       else urls[name] = stored.url;
+      if (!('problem' in stored && stored.problem === ALT_NEEDED)) settled.push(name);
       if ('existing' in stored && stored.existing?.outcome === 'differs') {
         errors[`${name}File`] = CHOOSE_ALT;
         altQuestions[name] = await askAlt(stored.hash, stored.existing.alt, stored.existing.typed);
@@ -79,7 +113,7 @@ export async function storeChosenFiles(
       altQuestions[name] = answer.ask;
     }
   }
-  return { urls, errors, altQuestions };
+  return { urls, errors, altQuestions, settled };
 }
 
 /**

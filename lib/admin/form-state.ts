@@ -46,6 +46,11 @@ export type EditFormState = {
    * The form asks the question, with a button that sends `intent` as `$intent`.
    */
   confirm?: { question: string; intent: string; answer: string; alternative: string };
+  /**
+   * After a refused save: the files chosen with the form that were not stored (their
+   * upload refused, or the save refused before it), by field, with the file's name.
+   */
+  notKept?: Record<string, string>;
   /** A picture uploaded with the form was in the library with other alt text: which one it keeps, by field. */
   altQuestions?: Record<string, AltQuestion>;
 };

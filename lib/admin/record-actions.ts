@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { editorFor, refusedForm } from '@/lib/auth/session';
-import { notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
+import { keptFiles, notSaved, refusedAsStale, sentForm, storeChosenFiles } from './edit-save';
 import { formText, type EditFormState } from './form-state';
 import {
   fieldErrors,
@@ -56,6 +56,7 @@ export async function saveRecord(
   );
   for (const [name, url] of Object.entries(uploads.urls)) formData.set(name, url);
   const sent = sentForm(formData, typedValues());
+  keptFiles(sent, uploads.settled);
   const parsed = strictSchema(entry.tree).safeParse(formDataToValue(entry.tree, formData));
   const banglaErrors = banglaRecordErrors(bangla);
   if (

@@ -6,6 +6,7 @@ import {
   banglaRecordToStore,
   banglaRecordValues,
   isTextField,
+  missingRecordBangla,
   postedRecordBangla,
   recordLabel,
 } from './record-bangla';
@@ -139,5 +140,17 @@ describe('a record’s Bangla stored and read back', () => {
     expect(banglaRecordErrors({ 'bn.intro': 'ক'.repeat(MAX_TEXT + 1) })).toEqual({
       'bn.intro': 'Enter at most 20,000 characters',
     });
+  });
+});
+
+describe('the বাংলা tab’s missing count of a record', () => {
+  it('counts the fields with English and no Bangla, as typed now', () => {
+    const names = ['intro', 'note', 'rows.0.title'];
+    const values = { intro: 'Hello', note: 'A note', 'bn.note': 'নোট', 'rows.0.title': 'Row' };
+    expect(missingRecordBangla(names, values)).toBe(2);
+    // Bangla typed into one; the English of another emptied: neither is missing.
+    expect(
+      missingRecordBangla(names, { ...values, 'bn.intro': 'হ্যালো', 'rows.0.title': ' ' }),
+    ).toBe(0);
   });
 });

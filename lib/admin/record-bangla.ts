@@ -45,6 +45,10 @@ export function banglaRecordNames(fields: readonly Field[], values: FormValues):
   );
 }
 
+/** How many of a record's translated fields have English and no Bangla (the বাংলা tab's "N missing"). */
+export const missingRecordBangla = (names: readonly string[], values: Record<string, unknown>) =>
+  names.filter((name) => hasText(values[name]) && !hasText(values[banglaName(name)])).length;
+
 /** A stored `bn` object as the form's `bn.` fields. */
 export function banglaRecordValues(tree: RecordTree, bn: unknown): FormValues {
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tooLargeMessage } from './upload-size';
+import { notKeptMessage, tooLargeMessage } from './upload-size';
 
 describe('the too-large message', () => {
   it('names the file’s size and the limit as people read them', () => {
@@ -12,5 +12,14 @@ describe('the too-large message', () => {
     expect(tooLargeMessage(1.5 * 1024 * 1024, 900 * 1024)).toMatch(
       /^This file is 1\.5 MB; the site takes files up to 900 KB\./,
     );
+  });
+});
+
+describe('the not-kept note', () => {
+  it('names the file chosen and says to choose it again', () => {
+    expect(notKeptMessage('picture', 'team.jpg')).toBe(
+      'The picture you chose (team.jpg) was not kept: choose it again.',
+    );
+    expect(notKeptMessage('file', '')).toBe('The file you chose was not kept: choose it again.');
   });
 });

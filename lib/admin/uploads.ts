@@ -8,7 +8,7 @@ import { files } from '@/lib/store/schema';
 import { KINDS, sanitizeSvg, sniff } from './file-kinds';
 import { recordChange } from './history';
 import { refreshEverything } from './refresh';
-import { tooLargeMessage } from './upload-size';
+import { ALT_NEEDED, tooLargeMessage } from './upload-size';
 
 /** The largest upload (UPLOAD_MAX_BYTES, 10 MB by default). */
 export const uploadLimit = () => Number(process.env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024;
@@ -63,10 +63,7 @@ export async function storeUpload(
   if (expect === 'pdf' && kind !== KINDS.pdf) return { problem: 'Upload a PDF file.' };
   if (!kind) return { problem: 'Upload a JPEG, PNG, WebP or SVG picture, or a PDF.' };
   const description = alt.trim().slice(0, 300);
-  if (kind.image && !description)
-    return {
-      problem: 'Describe the picture in a few words (its alt text) for people who cannot see it.',
-    };
+  if (kind.image && !description) return { problem: ALT_NEEDED };
   if (kind === KINDS.svg) bytes = Buffer.from(sanitizeSvg(bytes.toString('utf8')));
   let width: number | null = null;
   let height: number | null = null;
