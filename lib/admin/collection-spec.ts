@@ -1,5 +1,7 @@
 import type { ReadName } from '@/lib/content/contract';
 import type { ListDescription, ListField } from '@/lib/content/list-description';
+import type { Editor } from '@/lib/auth/session';
+import type { Store } from '@/lib/store/db';
 import type * as t from '@/lib/store/schema';
 import { banglaKey, banglaLabel } from './bangla-fields';
 
@@ -37,7 +39,9 @@ export type CollectionSpec = {
     | typeof t.jobPosts
     | typeof t.certificates
     | typeof t.clientLogos
-    | typeof t.awards;
+    | typeof t.awards
+    | typeof t.blogCategories
+    | typeof t.blogTags;
   fields: readonly FieldSpec[];
   /** The field that names a row in lists and the history. */
   titleKey: string;
@@ -51,9 +55,16 @@ export type CollectionSpec = {
   itemRead?: ReadName;
   /** The public page to check after publishing. */
   page: string;
-  /** Rows can be hidden from the site (every collection but authors). */
+  /** Rows can be hidden from the site (every collection but authors and the blog's names). */
   hideable: boolean;
+  /** A row the articles still name is not deleted: how many do, and what the editor is told. */
+  inUse?: { count: (db: Store, id: number) => Promise<number>; refusal: string };
+  /** In the save's transaction, after a row is changed (a renamed tag renamed on the articles). */
+  afterUpdate?: (tx: Tx, editor: Editor, before: Row, after: Row) => Promise<void>;
 };
+
+type Row = Record<string, unknown>;
+type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
 
 /**
  * A field as the form labels it; an uploaded file's alt text and upload under its
