@@ -14,6 +14,12 @@ const langOf = (page: Page, selector: string) =>
     .first()
     .evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
 
+/** The breadcrumb's last step, the page itself. */
+const crumb = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /^(Breadcrumb|আপনি এখানে)$/ })
+    .locator('[aria-current=page]');
+
 const banglaTab = (page: Page) => page.locator('fieldset label').filter({ hasText: 'বাংলা' });
 
 test('a category named in Bangla by staff names its Bangla page; its English page is unchanged', async ({
@@ -58,7 +64,7 @@ test('a category named in Bangla by staff names its Bangla page; its English pag
   await expect(page.locator('main h1')).toHaveText(banglaName);
   expect(await langOf(page, 'main h1')).toBe('bn');
   await expect(page).toHaveTitle(`মাসকো গ্রুপ || ${banglaName}`);
-  await expect(page.locator('nav[aria-label] [aria-current=page]').last()).toHaveText(banglaName);
+  await expect(crumb(page)).toHaveText(banglaName);
   await expect(page.getByRole('link', { name: banglaName })).toHaveAttribute(
     'href',
     `/bn/blogs/${slug}`,
@@ -68,7 +74,7 @@ test('a category named in Bangla by staff names its Bangla page; its English pag
   await page.goto(`/blogs/${slug}`);
   await expect(page.locator('main h1')).toHaveText(name);
   await expect(page).toHaveTitle(`Masco Group || BLOGS/${slug.replace(/-/g, ' ').toUpperCase()}`);
-  await expect(page.locator('nav[aria-label] [aria-current=page]').last()).toHaveText(name);
+  await expect(crumb(page)).toHaveText(name);
   expect(await page.locator('main').innerText()).not.toContain(banglaName);
 });
 
@@ -101,9 +107,13 @@ test('a category without its Bangla name shows its English on the Bangla page, m
   await page.getByLabel('Name (বাংলা)').fill(`তাঁত ${stamp}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('main form > [role=status]')).toContainText('Saved');
-  const moved = await request.get(`/bn/blogs/${slug}`, { maxRedirects: 0 });
-  expect(moved.status()).toBe(308);
-  expect(moved.headers().location).toMatch(new RegExp(`/bn/blogs/${slug}-moved$`));
+  // The proxy's list of earlier addresses is a few seconds old at most (as an article's).
+  await expect
+    .poll(async () => {
+      const moved = await request.get(`/bn/blogs/${slug}`, { maxRedirects: 0 });
+      return `${moved.status()} ${moved.headers().location}`;
+    })
+    .toBe(`308 /bn/blogs/${slug}-moved`);
   await page.goto(`/blogs/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/blogs/${slug}-moved$`));
   await page.goto(`/bn/blogs/${slug}-moved`);

@@ -69,7 +69,8 @@ const categoriesIn = async (lang: 'en' | 'bn') =>
     categories: Record<string, string>;
   };
 
-describe('the blog’s names in the store', () => {
+// Each a few queries on PGlite, which a busy machine (the full run) can take seconds over.
+describe('the blog’s names in the store', { timeout: 60_000 }, () => {
   it('gives a store made before them the Bangla names the code held, and every tag its articles have', async () => {
     const old = await storeBefore('old', '0015_blog_names');
     try {
@@ -119,7 +120,7 @@ describe('the blog’s names in the store', () => {
   });
 });
 
-describe('the blog’s names in the editing area’s lists', () => {
+describe('the blog’s names in the editing area’s lists', { timeout: 60_000 }, () => {
   it('adds a category named in both languages, and answers its English where its Bangla is missing', async () => {
     const saved = await saveRow(
       editor,
