@@ -218,6 +218,11 @@ describe('the blog’s names in the editing area’s lists', { timeout: 60_000 }
     expect(post?.tags).toEqual(['Water Stewardship', 'Dyeing', 'ZDHC', 'Effluent Treatment']);
     expect(await deleteRow(editor, tags, water!.id)).toEqual({ deleted: false, inUse: true });
 
+    // Listed by name, as a reader looks one up.
+    const listed = (await listRows(tags, '', 1)).rows.map((row) => String(row.name));
+    expect(listed.indexOf('Climate')).toBeLessThan(listed.indexOf('Dyeing'));
+    expect(listed.indexOf('Automation')).toBeLessThan(listed.indexOf('Climate'));
+
     await db.transaction((tx) => registerTags(tx, ['Water Stewardship', 'Jacquard']));
     const found = await listRows(tags, 'Jacquard', 1, { missingBangla: true });
     expect(found.rows.map((row) => [row.name, row.bn])).toEqual([['Jacquard', {}]]);

@@ -47,8 +47,11 @@ export type CollectionSpec = {
   titleKey: string;
   /** Searched with the title: these text columns. */
   searchKeys: readonly string[];
-  /** Rows in the order the pages show them: by position (then reordered here), or newest first by this date. */
-  order: { position: true } | { newest: string };
+  /**
+   * Rows in the order the pages show them: by position (then reordered here), newest
+   * first by this date, or in the alphabetical order of this text (the tags).
+   */
+  order: { position: true } | { newest: string } | { byName: string };
   /** The contract reads whose pages show rows of this collection (refreshed by every save). */
   reads: readonly ReadName[];
   /** The read of one row's own page, by its slug (news items). */

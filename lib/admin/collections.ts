@@ -171,7 +171,7 @@ export const collections: readonly CollectionSpec[] = [
     fields: formFields(lists.blogTags),
     titleKey: 'name',
     searchKeys: ['name'],
-    order: { newest: 'id' },
+    order: { byName: 'name' },
     reads: blogReads,
     page: '/blogs',
     hideable: false,
