@@ -16,8 +16,8 @@ import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
 /**
  * The request layer (Next 16's name for middleware.ts; middleware.ts is
  * deprecated there). It runs only for what `config.matcher` lists (form posts,
- * legacy paths, bad API escapes, search result pages, and article pages, whose
- * earlier addresses it redirects), so other page requests never pay for it.
+ * legacy paths, bad API escapes, search result pages, and article and blog category
+ * pages, whose earlier addresses it redirects), so other page requests never pay for it.
  *
  * - `/blogs/blog-details/{slug}` (the old home-page link form) → `/blogs/details/{slug}`
  * - `/mascoTopManagementImage` → `/management-message`
@@ -83,6 +83,7 @@ const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
 };
 
 const ARTICLE = '/blogs/details/';
+const CATEGORY = /^\/blogs\/([a-z0-9][a-z0-9-]{0,80})$/;
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -110,6 +111,14 @@ export async function proxy(request: NextRequest) {
     return to
       ? NextResponse.redirect(new URL(pathIn(lang, `${ARTICLE}${to}`), request.nextUrl), 308)
       : NextResponse.next();
+  }
+  // A blog category's earlier address (renamed in the editing area): the same, to today's.
+  const category = CATEGORY.exec(path)?.[1];
+  if (category && (request.method === 'GET' || request.method === 'HEAD')) {
+    const { movedCategory } = await import('@/lib/admin/blog-names');
+    const to = await movedCategory(category).catch(() => null);
+    if (to)
+      return NextResponse.redirect(new URL(pathIn(lang, `/blogs/${to}`), request.nextUrl), 308);
   }
   if (path === '/search' && request.method !== 'POST') {
     if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
@@ -175,6 +184,9 @@ export const config = {
     // An article's page: an earlier address of it is redirected (lib/admin/redirects.ts).
     '/blogs/details/:slug',
     '/bn/blogs/details/:slug',
+    // A blog category's page: an earlier address of it is redirected (lib/admin/blog-names.ts).
+    '/blogs/:slug([a-z0-9][a-z0-9-]*)',
+    '/bn/blogs/:slug([a-z0-9][a-z0-9-]*)',
     '/mascoTopManagementImage',
     '/bn/mascoTopManagementImage',
     // Result pages, counted per client (lib/security/search-limit.ts).

@@ -22,8 +22,9 @@ const DESTRUCTIVE: [RegExp, string][] = [
   [/\bRENAME\b/i, 'renames'],
   [/\bALTER\s+COLUMN\s+\S+\s+(SET\s+DATA\s+)?TYPE\b/i, "changes a column's type"],
   [/\bSET\s+NOT\s+NULL\b/i, 'makes a column NOT NULL'],
+  // A serial column has its default (the next number of its own sequence).
   [
-    /\bADD\s+COLUMN\b(?![^;]*\bDEFAULT\b)[^;]*\bNOT\s+NULL\b/i,
+    /\bADD\s+COLUMN\b(?![^;]*\b(?:DEFAULT|serial|bigserial|smallserial)\b)[^;]*\bNOT\s+NULL\b/i,
     'adds a NOT NULL column without a default',
   ],
 ];

@@ -2,15 +2,20 @@
 
 import { Link } from '@/components/ui/link';
 import { usePagePath } from '@/components/layout/page-address';
+import type { Language } from '@/lib/i18n/languages';
+import { langProps } from '@/lib/i18n/translate';
 
 /** The blog section's tab bar: All Articles and one tab per category; the active tab follows the path. */
 export function BlogTabs({
   categories,
   words,
+  lang,
 }: {
   categories: { slug: string; name: string }[];
   /** The all-articles tab's name and the bar's, in the page's language (messages `blog`). */
   words: { allArticles: string; categories: string };
+  /** The page's language: a category shown in English on a Bangla page is marked so. */
+  lang: Language;
 }) {
   const pathname = usePagePath()?.path;
   const tabs = [
@@ -32,6 +37,7 @@ export function BlogTabs({
                     ? 'border-brand-teal-700 text-brand-teal-700'
                     : 'border-transparent text-brand-slate hover:text-brand-ink'
                 }`}
+                {...langProps(tab.name, lang)}
               >
                 {tab.name}
               </Link>

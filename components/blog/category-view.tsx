@@ -5,8 +5,10 @@ import { redirect } from 'next/navigation';
 import { pathIn } from '@/lib/i18n/languages';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
+import { MarkedText } from '@/components/ui/bangla-copy';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
 import { listMetadata } from '@/lib/blog/metadata';
+import { groupNameIn } from '@/lib/metadata';
 import { categoryDescriptionBn } from '@/lib/copy/bn/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
@@ -24,11 +26,17 @@ async function categoryOf(slug: string) {
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const category = await categoryOf(slug);
   if (!category) return {};
-  const description =
-    (await currentLanguage()) === 'bn'
-      ? categoryDescriptionBn(category.name)
-      : `${category.name}: articles from Masco Group on ${category.name.toLowerCase()} in knitwear manufacturing.`;
-  return listMetadata(`/blogs/${category.slug}`, description, page);
+  const path = `/blogs/${category.slug}`;
+  if ((await currentLanguage()) === 'bn')
+    // The tab names the category as the store names it in Bangla (its English where it has none).
+    return listMetadata(
+      path,
+      categoryDescriptionBn(category.name),
+      page,
+      `${groupNameIn('bn')} || ${category.name}`,
+    );
+  const description = `${category.name}: articles from Masco Group on ${category.name.toLowerCase()} in knitwear manufacturing.`;
+  return listMetadata(path, description, page);
 }
 
 /** One category's article list at `?page=`; an unknown category is a 404. */
@@ -76,7 +84,8 @@ export async function CategoryView({
       <section aria-labelledby="category-articles" className="mt-8">
         {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
         <h2 id="category-articles" className="sr-only">
-          {`${category.name}: ${messages.blog.allArticles}`}
+          <MarkedText text={category.name} within={lang} />
+          {`: ${messages.blog.allArticles}`}
         </h2>
         <ArticleBrowser
           pageWords={messages.pages}

@@ -5,6 +5,7 @@ import { structuredCrumbs, type Crumb } from '@/lib/breadcrumb-data';
 import type { Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
 import { currentLanguage } from '@/lib/i18n/server';
+import { langProps } from '@/lib/i18n/translate';
 
 export type { Crumb };
 
@@ -38,7 +39,11 @@ export async function Breadcrumb({
             return (
               <li key={crumb.path} className="flex items-center gap-2">
                 {last ? (
-                  <span aria-current="page" className={`font-medium ${strong}`}>
+                  <span
+                    aria-current="page"
+                    className={`font-medium ${strong}`}
+                    {...langProps(crumb.name, lang)}
+                  >
                     {crumb.name}
                   </span>
                 ) : (
@@ -46,6 +51,7 @@ export async function Breadcrumb({
                     <Link
                       href={crumb.path}
                       className={`underline-offset-4 hover:underline ${hover}`}
+                      {...langProps(crumb.name, lang)}
                     >
                       {crumb.name}
                     </Link>
@@ -61,4 +67,3 @@ export async function Breadcrumb({
     </>
   );
 }
-

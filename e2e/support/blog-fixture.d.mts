@@ -16,6 +16,7 @@ export type FixtureArticle = {
 };
 export const PER_PAGE: number;
 export const categories: Record<string, string>;
+export const categoriesBn: Record<string, string>;
 export const articles: FixtureArticle[];
 export const authors: Record<7 | 8 | 9, { full_name: string; avatar: string }>;
 export const videos: {

@@ -13,6 +13,12 @@ export const categories = {
   publication: 'Publication',
 };
 
+/**
+ * The CMS's Bangla names (asked with `?lang=bn`, issue 49): one category has one,
+ * the other is answered in English, as a CMS answers a name nobody translated.
+ */
+export const categoriesBn = { knitwear: 'নিট পোশাক' };
+
 const day = (n) => new Date(Date.UTC(2026, 9, 30 - n, 9, 30, 0)).toISOString().replace('.000', '');
 
 /** Article n (1-based); the first is the shared fixture article. */
@@ -97,7 +103,14 @@ export function blogBody(pathname, searchParams) {
   const perPage = Math.max(1, Number(searchParams.get('per_page')) || PER_PAGE);
   if (pathname === '/api/posts/get-blogs')
     return { status: 200, body: { blogs: paged(articles, pathname, page, perPage) } };
-  if (pathname === '/api/posts/categories') return { status: 200, body: { categories } };
+  if (pathname === '/api/posts/categories') {
+    if (searchParams.get('lang') !== 'bn') return { status: 200, body: { categories } };
+    const named = Object.entries(categories).map(([slug, name]) => [
+      slug,
+      categoriesBn[slug] ?? name,
+    ]);
+    return { status: 200, body: { categories: Object.fromEntries(named) } };
+  }
   if (pathname === '/api/posts/get-featured-blogs')
     return { status: 200, body: { blogs: articles.filter((a) => a.featured) } };
   if (pathname === '/api/posts/recent')

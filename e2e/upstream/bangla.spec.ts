@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { articles } from '../support/blog-fixture.mjs';
+import { articles, categories, categoriesBn } from '../support/blog-fixture.mjs';
 import { setContractMode } from '../support/helpers';
 
 /**
- * Issue 49 on an upstream CMS: the contract has English only, so a Bangla page shows
- * the English content, marked lang="en" for screen readers, and the contract's reads
- * are asked for exactly as before.
+ * Issue 49 on an upstream CMS: a Bangla page asks its reads with `lang=bn`; what the
+ * CMS answers in English (this one has no Bangla articles) shows marked lang="en" for
+ * screen readers, and the English pages' reads are asked for exactly as before.
  */
 test.describe('the Bangla edition on an upstream CMS', () => {
   test.beforeAll(async ({ request }) => setContractMode(request, 'ok'));
@@ -34,5 +34,22 @@ test.describe('the Bangla edition on an upstream CMS', () => {
     await page.goto('/bn/knitting');
     await expect(page.locator('main h1')).toHaveText('নিটিং');
     expect(await tiles()).toEqual(english);
+  });
+
+  test('a category’s Bangla page names it as the CMS names it in Bangla; one it has none for in English, marked so', async ({
+    page,
+  }) => {
+    await page.goto('/bn/blogs/knitwear');
+    await expect(page.locator('main h1')).toHaveText(categoriesBn.knitwear!);
+    await expect(page).toHaveTitle(`মাসকো গ্রুপ || ${categoriesBn.knitwear}`);
+    await expect(
+      page.getByRole('navigation', { name: 'আপনি এখানে' }).locator('[aria-current=page]'),
+    ).toHaveText(categoriesBn.knitwear!);
+    await page.goto('/bn/blogs/sustainability-news');
+    await expect(page.locator('main h1')).toHaveText(categories['sustainability-news']!);
+    expect(await page.locator('main h1').getAttribute('lang')).toBe('en');
+    await page.goto('/blogs/knitwear');
+    await expect(page.locator('main h1')).toHaveText(categories.knitwear!);
+    await expect(page).toHaveTitle('Masco Group || BLOGS/KNITWEAR');
   });
 });

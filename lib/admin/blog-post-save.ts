@@ -16,6 +16,7 @@ import { noteAddressChange } from './redirects';
 import { keepRevision } from './revisions';
 import { cleanRichText } from './rich-text';
 import { banglaName, banglaToStore, splitBangla } from './bangla-fields';
+import { registerTags } from './tag-register';
 
 /** Every list, feed and page that can show an article, and the article's own page at each address it had. */
 export function refreshArticlePages(...slugs: string[]) {
@@ -116,6 +117,7 @@ export async function savePost(
             : and(eq(blogPosts.slug, values.slug), ne(blogPosts.id, id)),
         );
       if (taken) return { ok: false, errors: { slug: TAKEN } };
+      await registerTags(tx, values.tags);
       const row = {
         ...content,
         published: intent === 'publish',

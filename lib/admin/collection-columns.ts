@@ -10,10 +10,10 @@ export const column = (spec: CollectionSpec, key: string) =>
 export const table = (spec: CollectionSpec) => spec.table as unknown as typeof blogPosts;
 export const hasPosition = (spec: CollectionSpec) => 'position' in spec.order;
 
-/** Rows in the order the site shows them: by position, or newest first. */
+/** Rows in the order the site shows them: by position, newest first, or by name (the tags). */
 export function orderBy(spec: CollectionSpec): SQL[] {
   const id = column(spec, 'id');
-  return 'position' in spec.order
-    ? [asc(column(spec, 'position')), asc(id)]
-    : [desc(column(spec, spec.order.newest)), desc(id)];
+  if ('position' in spec.order) return [asc(column(spec, 'position')), asc(id)];
+  if ('byName' in spec.order) return [asc(column(spec, spec.order.byName)), asc(id)];
+  return [desc(column(spec, spec.order.newest)), desc(id)];
 }

@@ -134,6 +134,9 @@ describe('an empty required field, told in a sentence that reads (issue 45)', ()
       'certificates.category': 'Enter the category.',
       'clients.title': 'Enter the client.',
       'awards.title': 'Enter the title.',
+      'blog-categories.name': 'Enter the name.',
+      'blog-categories.slug': 'Enter the address.',
+      'blog-tags.name': 'Enter the tag.',
       'authors.fullName': 'Enter the full name.',
     });
   });

@@ -1,5 +1,7 @@
 import type { ReadName } from '@/lib/content/contract';
 import type { ListDescription, ListField } from '@/lib/content/list-description';
+import type { Editor } from '@/lib/auth/session';
+import type { Store } from '@/lib/store/db';
 import type * as t from '@/lib/store/schema';
 import { banglaKey, banglaLabel } from './bangla-fields';
 
@@ -37,23 +39,35 @@ export type CollectionSpec = {
     | typeof t.jobPosts
     | typeof t.certificates
     | typeof t.clientLogos
-    | typeof t.awards;
+    | typeof t.awards
+    | typeof t.blogCategories
+    | typeof t.blogTags;
   fields: readonly FieldSpec[];
   /** The field that names a row in lists and the history. */
   titleKey: string;
   /** Searched with the title: these text columns. */
   searchKeys: readonly string[];
-  /** Rows in the order the pages show them: by position (then reordered here), or newest first by this date. */
-  order: { position: true } | { newest: string };
+  /**
+   * Rows in the order the pages show them: by position (then reordered here), newest
+   * first by this date, or in the alphabetical order of this text (the tags).
+   */
+  order: { position: true } | { newest: string } | { byName: string };
   /** The contract reads whose pages show rows of this collection (refreshed by every save). */
   reads: readonly ReadName[];
   /** The read of one row's own page, by its slug (news items). */
   itemRead?: ReadName;
   /** The public page to check after publishing. */
   page: string;
-  /** Rows can be hidden from the site (every collection but authors). */
+  /** Rows can be hidden from the site (every collection but authors and the blog's names). */
   hideable: boolean;
+  /** A row the articles still name is not deleted: how many do, and what the editor is told. */
+  inUse?: { count: (db: Store, id: number) => Promise<number>; refusal: string };
+  /** In the save's transaction, after a row is changed (a renamed tag renamed on the articles). */
+  afterUpdate?: (tx: Tx, editor: Editor, before: Row, after: Row) => Promise<void>;
 };
+
+type Row = Record<string, unknown>;
+type Tx = Parameters<Parameters<Store['transaction']>[0]>[0];
 
 /**
  * A field as the form labels it; an uploaded file's alt text and upload under its

@@ -207,6 +207,7 @@ export async function saveRow(
         .update(table(spec))
         .set({ ...values, version: before.version + 1 } as typeof blogPosts.$inferInsert)
         .where(eq(column(spec, 'id'), id));
+      await spec.afterUpdate?.(tx, editor, before, values);
       await keepRevision(tx, editor, {
         kind: spec.name,
         item: id,
@@ -229,7 +230,7 @@ export async function saveRow(
 
 /**
  * Moves a row to the bin (off the site at once, restorable for BIN_DAYS days);
- * an author who still has articles is kept, with the reason.
+ * one the articles still name (an author, a category, a tag) is kept, with the reason.
  */
 export async function deleteRow(
   editor: Editor,
@@ -237,13 +238,7 @@ export async function deleteRow(
   id: number,
 ): Promise<{ deleted: boolean; inUse?: true }> {
   const db = await getStore();
-  if (spec.name === 'authors') {
-    const [{ posts } = { posts: 0 }] = await db
-      .select({ posts: count() })
-      .from(blogPosts)
-      .where(eq(blogPosts.authorId, id));
-    if (posts > 0) return { deleted: false, inUse: true };
-  }
+  if (spec.inUse && (await spec.inUse.count(db, id)) > 0) return { deleted: false, inUse: true };
   const before = await db.transaction(async (tx) => {
     const [row] = (await tx
       .delete(table(spec))

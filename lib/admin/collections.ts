@@ -1,6 +1,7 @@
 import type { ReadName } from '@/lib/content/contract';
 import * as t from '@/lib/store/schema';
 import { lists } from '@/lib/content/lists';
+import { articlesNaming, moveCategory, renameTag } from './blog-names';
 import { formFields, type CollectionSpec } from './collection-spec';
 
 export type { CollectionSpec, FieldKind, FieldSpec } from './collection-spec';
@@ -139,6 +140,46 @@ export const collections: readonly CollectionSpec[] = [
     reads: blogReads,
     page: '/blogs',
     hideable: false,
+    inUse: {
+      count: articlesNaming.authors,
+      refusal: 'Not deleted: articles still name this author. Give them another author first.',
+    },
+  },
+  {
+    name: 'blog-categories',
+    label: 'Blog categories',
+    one: 'a blog category',
+    table: t.blogCategories,
+    fields: formFields(lists.blogCategories),
+    titleKey: 'name',
+    searchKeys: ['name', 'slug'],
+    order: { position: true },
+    reads: ['categories', ...blogReads],
+    page: '/blogs',
+    hideable: false,
+    inUse: {
+      count: articlesNaming.categories,
+      refusal: 'Not deleted: articles are still in this category. Move them to another first.',
+    },
+    afterUpdate: moveCategory,
+  },
+  {
+    name: 'blog-tags',
+    label: 'Blog tags',
+    one: 'a blog tag',
+    table: t.blogTags,
+    fields: formFields(lists.blogTags),
+    titleKey: 'name',
+    searchKeys: ['name'],
+    order: { byName: 'name' },
+    reads: blogReads,
+    page: '/blogs',
+    hideable: false,
+    inUse: {
+      count: articlesNaming.tags,
+      refusal: 'Not deleted: articles are still tagged with it. Take it off them first.',
+    },
+    afterUpdate: (tx, _editor, before, after) => renameTag(tx, before, after),
   },
 ];
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
-/** Metadata of a paged blog list: canonical with its page, and the RSS feed. */
+/** Metadata of a paged blog list: canonical with its page, and the RSS feed; `title` on its cards too. */
 export function listMetadata(
   path: string,
   description: string,
@@ -19,6 +19,7 @@ export function listMetadata(
       canonical,
       types: { 'application/rss+xml': [{ url: '/blogs/feed.xml', title: `${site.name} blog` }] },
     },
-    openGraph: { ...base.openGraph, url: canonical },
+    openGraph: { ...base.openGraph, url: canonical, ...(title ? { title } : {}) },
+    ...(title && base.twitter ? { twitter: { ...base.twitter, title } } : {}),
   };
 }

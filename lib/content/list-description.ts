@@ -100,6 +100,16 @@ export type ListDescription<F extends ListFields = ListFields> = {
   search?: ListSearch;
 };
 
+/** A list's description, typed as written (lib/content/lists.ts). */
+export const describeList = <const F extends ListFields>(
+  table: string,
+  fields: F,
+  more: {
+    formOrder?: readonly (keyof F & string)[];
+    search?: ListSearch & { title: keyof F & string };
+  } = {},
+): ListDescription<F> => ({ table, fields, ...more });
+
 /** `jobLocation` → `job_location`, at the type level too. */
 export type Snake<S extends string> = S extends `${infer H}${infer T}`
   ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`

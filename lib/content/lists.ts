@@ -1,4 +1,5 @@
-import type { ListDescription, ListFields, ListSearch } from './list-description';
+import { blogNames } from './blog-names.ts';
+import { describeList as list } from './list-description.ts';
 
 /**
  * The lists the pages read (jobs, news and videos, publications…) and the blog's
@@ -7,17 +8,9 @@ import type { ListDescription, ListFields, ListSearch } from './list-description
  * (lib/content/list-description.ts). The store's table (lib/store/list-columns.ts),
  * the contract's wire schema and the store's answer (lib/content/list-wire.ts),
  * the editing form (lib/admin/collections.ts), the search document
- * (lib/store/search-functions.ts) and the seed's row type all follow from it.
+ * (lib/store/search-functions.ts) and the seed's row type all follow from it. The
+ * blog's category and tag names are in lib/content/blog-names.ts.
  */
-
-const list = <const F extends ListFields>(
-  table: string,
-  fields: F,
-  more: {
-    formOrder?: readonly (keyof F & string)[];
-    search?: ListSearch & { title: keyof F & string };
-  } = {},
-): ListDescription<F> => ({ table, fields, ...more });
 
 const title = (label = 'Title') =>
   ({ kind: 'text', label, required: true, translate: true }) as const;
@@ -271,6 +264,7 @@ export const lists = {
       },
     },
   ),
+  ...blogNames,
 } as const;
 
 export type Lists = typeof lists;

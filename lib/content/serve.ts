@@ -46,13 +46,15 @@ export async function serveRead(request: Request): Promise<Response> {
 
   const { name, params } = match;
   const paging = reads[name].paged ? normalizePaging(url.searchParams) : undefined;
+  // `?lang=bn`: the Bangla values (issue 49), so that another site can read this one as its CMS.
+  const lang = url.searchParams.get('lang') === 'bn' ? 'bn' : 'en';
   const source = contentSource();
-  const key = JSON.stringify([source.kind, name, params, paging]);
+  const key = JSON.stringify([source.kind, name, params, paging, lang]);
   const read = sourceAnswers.get(
     key,
     env.revalidateSeconds * 1000,
     () =>
-      source.read(name, params, paging).catch((error: unknown): SourceResponse => {
+      source.read(name, params, paging, false, lang).catch((error: unknown): SourceResponse => {
         log('error', 'content.source_error', {
           read: name,
           source: source.kind,

@@ -15,7 +15,8 @@ export type ContentSource = {
   base: string;
   /**
    * `preview`: an editor's preview (draft mode): the store shows drafts; a CMS previews in itself.
-   * `lang`: the store answers with its Bangla values; the contract has English only.
+   * `lang`: 'bn' asks for the Bangla values (issue 49): the store answers with them,
+   * an upstream is asked with `?lang=bn` (a CMS without Bangla answers its English).
    */
   read(
     name: ReadName,
@@ -74,7 +75,11 @@ const embedded: ContentSource = {
 function upstream(baseUrl: string): ContentSource {
   const request = async (
     path: string,
-    init: { method: 'GET' | 'POST'; json?: unknown; searchParams?: Record<string, number> },
+    init: {
+      method: 'GET' | 'POST';
+      json?: unknown;
+      searchParams?: Record<string, number | string>;
+    },
   ) => {
     // One deadline for headers and body alike (ky's own timeout stops at the headers).
     const controller = new AbortController();
@@ -126,10 +131,12 @@ function upstream(baseUrl: string): ContentSource {
   return {
     kind: 'upstream',
     base: baseUrl,
-    read: (name, params, paging) =>
+    read: (name, params, paging, _preview, lang) =>
       request(readPath(name, params), {
         method: 'GET',
-        searchParams: paging ? { ...paging } : undefined,
+        // English is asked for exactly as the contract has it; Bangla adds `lang=bn`.
+        searchParams:
+          paging || lang === 'bn' ? { ...paging, ...(lang === 'bn' ? { lang } : {}) } : undefined,
       }),
     write: (path, body) => request(path, { method: 'POST', json: body }),
   };

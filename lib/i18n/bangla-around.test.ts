@@ -24,7 +24,6 @@ describe('a Bangla page’s title', () => {
     ['/masco-share%26security', 'মাসকো গ্রুপ || মাসকো শেয়ার অ্যান্ড সিকিউরিটি'],
     ['/green-tour', 'মাসকো গ্রুপ || গ্রিন ট্যুর'],
     ['/blogs/video', 'মাসকো গ্রুপ || ভিডিও'],
-    ['/blogs/sustainability', 'মাসকো গ্রুপ || টেকসই উদ্যোগ'],
     ['/search', 'মাসকো গ্রুপ || খুঁজুন'],
   ])('%s → %s', (path, title) => {
     expect(titleFor(path, 'bn')).toBe(title);

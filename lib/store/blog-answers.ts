@@ -5,11 +5,11 @@ import type { ReadName } from '@/lib/content/contract';
 import { toWire } from '@/lib/content/list-wire';
 import { lists, wireViews } from '@/lib/content/lists';
 import type { Paging, Params } from '@/lib/content/routes';
-import { categoryNamesBn, tagsIn } from '@/lib/copy/bn/blog';
 import type { Language } from '@/lib/i18n/languages';
 import { translatedField } from '@/lib/i18n/translate';
 import { meta, notFound, ok, type Handler } from './answers';
 import { previewBlogDetails } from './preview';
+import { tagNames } from './tag-names';
 import type { Store } from './store';
 import * as t from './schema';
 
@@ -54,10 +54,10 @@ function blogQuery(db: Store) {
 
 type BlogRow = Awaited<ReturnType<ReturnType<typeof blogQuery>['execute']>>[number];
 const toBlog =
-  (lang: Language) =>
+  (lang: Language, tags: Map<string, string>) =>
   ({ picture, pictureAlt, author, authorBn, author_id, category_slug, ...post }: BlogRow) => ({
     ...toWire(lists.blogPosts, described, lang)(post),
-    tags: tagsIn(lang, post.tags),
+    tags: post.tags.map((tag) => tags.get(tag) ?? tag),
     thumbnail: picture,
     featured_image: picture,
     thumbnail_alt: pictureAlt,
@@ -82,16 +82,17 @@ async function pagedBlogs(
   const where = categorySlug
     ? and(published(), eq(t.blogPosts.categorySlug, categorySlug))
     : published();
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+  const [[{ total } = { total: 0 }], rows, tags] = await Promise.all([
     db.select({ total: count() }).from(t.blogPosts).where(where),
     blogQuery(db)
       .where(where)
       .orderBy(desc(t.blogPosts.publishedAt), desc(t.blogPosts.id))
       .limit(paging.per_page)
       .offset((paging.page - 1) * paging.per_page),
+    tagNames(db, lang),
   ]);
   return ok({
-    blogs: { data: rows.map(toBlog(lang)), meta: meta(name, params, paging, total) },
+    blogs: { data: rows.map(toBlog(lang, tags)), meta: meta(name, params, paging, total) },
   });
 }
 
@@ -132,29 +133,31 @@ export const blogAnswers: Record<BlogRead, Handler> = {
         await blogQuery(db)
           .where(and(eq(t.blogPosts.featured, true), published()))
           .orderBy(desc(t.blogPosts.publishedAt))
-      ).map(toBlog(lang)),
+      ).map(toBlog(lang, await tagNames(db, lang))),
     }),
   categories: async (db, _params, _paging, _preview, lang) => {
     const rows = await db
       .select()
       .from(t.blogCategories)
       .orderBy(asc(t.blogCategories.position), asc(t.blogCategories.slug));
-    const named = (slug: string, name: string) =>
-      lang === 'bn' ? (categoryNamesBn[slug] ?? name) : name;
     return ok({
-      categories: Object.fromEntries(rows.map((c) => [c.slug, named(c.slug, c.name)])),
+      categories: Object.fromEntries(
+        rows.map((c) => [c.slug, translatedField(c.name, c.bn, 'name', lang)]),
+      ),
     });
   },
   recentBlogs: async (db, _params, _paging, _preview, lang) =>
     ok({
       recent: (
         await blogQuery(db).where(published()).orderBy(desc(t.blogPosts.publishedAt)).limit(6)
-      ).map(toBlog(lang)),
+      ).map(toBlog(lang, await tagNames(db, lang))),
     }),
   blogDetails: async (db, { slug = '' }, _paging, preview, lang) => {
     if (preview) return previewBlogDetails(db, slug, lang);
     const [row] = await blogQuery(db).where(and(eq(t.blogPosts.slug, slug), published()));
-    return row ? ok({ details: toBlog(lang)(row) }) : notFound('No blog with this slug.');
+    return row
+      ? ok({ details: toBlog(lang, await tagNames(db, lang))(row) })
+      : notFound('No blog with this slug.');
   },
   authorBlogs: async (db, { author_id = '' }, _paging, _preview, lang) => {
     const id = /^\d{1,9}$/.test(author_id) ? Number(author_id) : NaN;
@@ -166,7 +169,7 @@ export const blogAnswers: Record<BlogRead, Handler> = {
       .orderBy(desc(t.blogPosts.publishedAt));
     return ok({
       author: toWire(lists.authors, undefined, lang)(author),
-      blogs: rows.map(toBlog(lang)),
+      blogs: rows.map(toBlog(lang, await tagNames(db, lang))),
     });
   },
 };

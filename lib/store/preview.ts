@@ -8,6 +8,7 @@ import { translatedField } from '@/lib/i18n/translate';
 import { iso, notFound, ok } from './answers';
 import type { Store } from './db';
 import * as t from './schema';
+import { tagNames } from './tag-names';
 
 /**
  * What an editor's preview (draft mode) shows of one article or news item: the
@@ -45,13 +46,15 @@ export async function previewBlogDetails(db: Store, slug: string, lang: Language
   if (!post) return notFound('No blog with this slug.');
   // One picture (lib/store/blog-answers.ts): the featured image, else an old thumbnail.
   const picture = post.featuredImage || post.thumbnail;
-  const [[author], pictureAlt] = await Promise.all([
+  const [[author], pictureAlt, tags] = await Promise.all([
     db.select().from(t.authors).where(eq(t.authors.id, post.authorId)),
     uploadAlt(db, picture),
+    tagNames(db, lang),
   ]);
   return ok({
     details: {
       ...toWire(lists.blogPosts, wireViews.article, lang)(post),
+      tags: post.tags.map((tag) => tags.get(tag) ?? tag),
       thumbnail: picture,
       featured_image: picture,
       thumbnail_alt: pictureAlt,

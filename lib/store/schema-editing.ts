@@ -53,3 +53,11 @@ export const articleRedirects = pgTable('article_redirects', {
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A blog category's earlier address, leading to the category (by id) wherever it is now. */
+export const categoryRedirects = pgTable('category_redirects', {
+  fromSlug: text('from_slug').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

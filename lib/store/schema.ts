@@ -82,10 +82,25 @@ export const certificates = pgTable(lists.certificates.table, {
   ...editable,
 });
 
-export const blogCategories = pgTable('blog_categories', {
+/**
+ * The blog's categories: the articles name one by its address (the key); the
+ * editing area's lists by its id. Their names are described in lib/content/blog-names.ts.
+ */
+export const blogCategories = pgTable(lists.blogCategories.table, {
+  ...listColumns(lists.blogCategories),
   slug: text('slug').primaryKey(),
-  name: text('name').notNull(),
-  position: integer('position').notNull().default(0),
+  position: position(),
+  id: serial('id').notNull().unique(),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
+});
+
+/** The tags' names, English (as the articles' `tags` hold them) and Bangla. */
+export const blogTags = pgTable(lists.blogTags.table, {
+  id: serial('id').primaryKey(),
+  ...listColumns(lists.blogTags),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
 });
 
 export const authors = pgTable(lists.authors.table, {
@@ -103,7 +118,8 @@ export const blogPosts = pgTable(lists.blogPosts.table, {
     .references(() => authors.id),
   categorySlug: text('category_slug')
     .notNull()
-    .references(() => blogCategories.slug),
+    // A category's address changed in the editing area moves its articles with it.
+    .references(() => blogCategories.slug, { onUpdate: 'cascade' }),
   ...editable,
   draft: jsonb('draft').$type<Draft>(),
 });

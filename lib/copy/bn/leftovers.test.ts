@@ -3,7 +3,6 @@ import { fillText } from '@/lib/i18n/messages';
 import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import { addressIn } from './addresses';
-import { tagsIn } from './blog';
 
 describe('what a Bangla reader still met (issue 49)', () => {
   it('the group’s addresses in Bangla: place names in Bangla, numbers as written', () => {
@@ -22,16 +21,6 @@ describe('what a Bangla reader still met (issue 49)', () => {
     // English as it is; an address staff changed in Settings as written.
     expect(addressIn('en', site.addresses.corporate)).toBe(site.addresses.corporate);
     expect(addressIn('bn', 'Plot 9, Tongi, Gazipur')).toBe('Plot 9, Tongi, Gazipur');
-  });
-
-  it('the tags in Bangla where named; standards and programmes as written', () => {
-    expect(tagsIn('bn', ['Water', 'Dyeing', 'ZDHC', 'Effluent Treatment'])).toEqual([
-      'পানি',
-      'ডাইং',
-      'ZDHC',
-      'বর্জ্য পানি শোধন',
-    ]);
-    expect(tagsIn('en', ['Water'])).toEqual(['Water']);
   });
 
   it('the group’s name and a message’s slots in the page’s language', () => {

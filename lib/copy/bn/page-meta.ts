@@ -1,11 +1,11 @@
 import { managementMessageBn, glancePageBn } from './about';
-import { categoryNamesBn } from './blog';
 
 /**
  * What a Bangla page's tab, search result and share card say (issue 49): the group's
  * name as Bangla readers write it, the names of the pages the navigation does not
- * name (its own labels are `messages/bn.json`'s `nav`), and the meta descriptions of
- * the pages whose copy has none in Bangla. Keyed by the English path.
+ * name (its own labels are `messages/bn.json`'s `nav`; a blog category's page by
+ * its stored Bangla name, components/blog/category-view.tsx), and the meta
+ * descriptions of the pages whose copy has none in Bangla. Keyed by the English path.
  */
 export const groupNameBn = 'মাসকো গ্রুপ';
 
@@ -16,9 +16,6 @@ export const pageNamesBn: Record<string, string> = {
   '/blogs/video': 'ভিডিও',
   '/blogs/publication': 'প্রকাশনা',
   '/search': 'খুঁজুন',
-  ...Object.fromEntries(
-    Object.entries(categoryNamesBn).map(([slug, name]) => [`/blogs/${slug}`, name]),
-  ),
 };
 
 export const pageDescriptionsBn: Record<string, string> = {

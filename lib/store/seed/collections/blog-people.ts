@@ -5,12 +5,30 @@ type BlogCategoryRow = typeof schema.blogCategories.$inferInsert;
 type AuthorRow = typeof schema.authors.$inferInsert;
 
 export const seedBlogCategories: BlogCategoryRow[] = [
-  { slug: 'industry-insights', name: 'Industry Insights', position: 1 },
-  { slug: 'sustainability', name: 'Sustainability', position: 2 },
-  { slug: 'people-culture', name: 'People & Culture', position: 3 },
-  { slug: 'innovation', name: 'Innovation', position: 4 },
-  { slug: 'video', name: 'Video', position: 5 },
-  { slug: 'publication', name: 'Publication', position: 6 },
+  {
+    id: 1,
+    slug: 'industry-insights',
+    name: 'Industry Insights',
+    bn: { name: 'শিল্পের খবর ও বিশ্লেষণ' },
+    position: 1,
+  },
+  {
+    id: 2,
+    slug: 'sustainability',
+    name: 'Sustainability',
+    bn: { name: 'টেকসই উদ্যোগ' },
+    position: 2,
+  },
+  {
+    id: 3,
+    slug: 'people-culture',
+    name: 'People & Culture',
+    bn: { name: 'মানুষ ও সংস্কৃতি' },
+    position: 3,
+  },
+  { id: 4, slug: 'innovation', name: 'Innovation', bn: { name: 'উদ্ভাবন' }, position: 4 },
+  { id: 5, slug: 'video', name: 'Video', bn: { name: 'ভিডিও' }, position: 5 },
+  { id: 6, slug: 'publication', name: 'Publication', bn: { name: 'প্রকাশনা' }, position: 6 },
 ];
 
 export const seedAuthors: AuthorRow[] = [

@@ -8,6 +8,7 @@ export { seedAwards, seedCertificates, seedClientLogos } from './about';
 export { seedBlogPosts } from './articles';
 export { seedPublications, seedVideos } from './blog-media';
 export { seedAuthors, seedBlogCategories } from './blog-people';
+export { seedBlogTags } from './blog-tags';
 export { seedJobPosts } from './jobs';
 export { seedMagazines } from './magazines';
 export { seedMediaItems } from './news';

@@ -11,7 +11,11 @@ export default async function BlogShellLayout({ children }: { children: ReactNod
   const { allArticles, categories: categoriesLabel } = messagesFor(lang).blog;
   return (
     <BanglaCopy lang={lang}>
-      <BlogTabs categories={categories} words={{ allArticles, categories: categoriesLabel }} />
+      <BlogTabs
+        categories={categories}
+        words={{ allArticles, categories: categoriesLabel }}
+        lang={lang}
+      />
       <div className="mx-auto max-w-content px-5 pb-16 sm:px-8">{children}</div>
     </BanglaCopy>
   );

@@ -62,8 +62,8 @@ export default async function ItemPage({ params, searchParams }: Props) {
       </div>
       {refusal && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {refusal === 'in-use'
-            ? 'Not deleted: articles still name this author. Give them another author first.'
+          {refusal === 'in-use' && spec.inUse
+            ? spec.inUse.refusal
             : 'Tick the box to confirm the deletion.'}
         </p>
       )}
