@@ -6,7 +6,6 @@
  * (page-cache-handler.mjs). `next build` never needs Redis, and a server without
  * REDIS_URL never loads its client (about 650 modules of `redis`, issue 48).
  */
-import { withCriticalCss } from './critical-css.mjs';
 import PageCacheHandler from './page-cache-handler.mjs';
 
 const redisUrl = process.env.REDIS_URL?.trim();
@@ -30,21 +29,17 @@ export const pagePathOf = (key) => {
   return at === -1 ? key : key.slice(at + 2);
 };
 
-/**
- * Keeps no page of UNKEPT_PAGES, and each page it keeps with its critical CSS
- * inlined (critical-css.mjs): once per version of the page, in either store.
- * @param {typeof PageCacheHandler} Base
- */
-const keepingPages = (Base) =>
+/** @param {typeof PageCacheHandler} Base */
+const keepingNoSharedPages = (Base) =>
   class extends Base {
     /** @type {PageCacheHandler['set']} */
     async set(key, data, ctx) {
       if (UNKEPT_PAGES.has(pagePathOf(key))) return;
-      return super.set(key, building ? data : await withCriticalCss(data), ctx);
+      return super.set(key, data, ctx);
     }
   };
 
-export default keepingPages(
+export default keepingNoSharedPages(
   redisUrl && !building
     ? (await import('./redis-page-cache.mjs')).redisPageCache(redisUrl)
     : PageCacheHandler,
