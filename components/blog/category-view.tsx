@@ -7,6 +7,7 @@ import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
 import { listMetadata } from '@/lib/blog/metadata';
+import { sectionNotFoundMetadata } from '@/lib/metadata';
 import { categoryDescriptionBn } from '@/lib/copy/bn/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
@@ -23,7 +24,7 @@ async function categoryOf(slug: string) {
 
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const category = await categoryOf(slug);
-  if (!category) return {};
+  if (!category) return sectionNotFoundMetadata(await currentLanguage());
   const description =
     (await currentLanguage()) === 'bn'
       ? categoryDescriptionBn(category.name)

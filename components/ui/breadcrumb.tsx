@@ -5,6 +5,7 @@ import { structuredCrumbs, type Crumb } from '@/lib/breadcrumb-data';
 import type { Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
 import { currentLanguage } from '@/lib/i18n/server';
+import { langProps } from '@/lib/i18n/translate';
 
 export type { Crumb };
 
@@ -31,20 +32,30 @@ export async function Breadcrumb({
   const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
   return (
     <>
-      <nav aria-label={messages.breadcrumb.label} className="text-caption">
+      {/* Marked with its words' language; an item's name shown in English in it, English. */}
+      <nav
+        aria-label={messages.breadcrumb.label}
+        {...(lang === 'en' ? {} : { lang })}
+        className="text-caption"
+      >
         <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;
             return (
               <li key={crumb.path} className="flex items-center gap-2">
                 {last ? (
-                  <span aria-current="page" className={`font-medium ${strong}`}>
+                  <span
+                    aria-current="page"
+                    {...langProps(crumb.name, lang)}
+                    className={`font-medium ${strong}`}
+                  >
                     {crumb.name}
                   </span>
                 ) : (
                   <>
                     <Link
                       href={crumb.path}
+                      {...langProps(crumb.name, lang)}
                       className={`underline-offset-4 hover:underline ${hover}`}
                     >
                       {crumb.name}
@@ -61,4 +72,3 @@ export async function Breadcrumb({
     </>
   );
 }
-
