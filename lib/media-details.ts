@@ -6,7 +6,7 @@ import { mediaDetailPath, mediaDetailsPage } from '@/lib/copy/media';
 import { mediaCopy } from '@/lib/copy/bn/media';
 import { htmlExcerpt } from '@/lib/html';
 import type { Language } from '@/lib/i18n/languages';
-import { groupNameIn } from '@/lib/metadata';
+import { groupNameIn, groupTitle } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 export type MediaDetails = ReadData<'mediaDetails'>['details'];
@@ -46,8 +46,10 @@ export function mediaDetailMetadata(
     const words = mediaCopy(lang).details;
     const title =
       view.kind === 'not-found'
-        ? `${groupNameIn(lang)} || ${words.notFoundTitle}`
-        : `${words.unavailable.title} | ${groupNameIn(lang)}`;
+        ? groupTitle(lang, words.notFoundTitle)
+        : lang === 'bn'
+          ? groupTitle(lang, words.unavailable.title)
+          : `${words.unavailable.title} | ${groupNameIn(lang)}`;
     // Neither state may replace the item in a search index.
     return { title: { absolute: title }, robots: { index: false, follow: true } };
   }

@@ -65,16 +65,44 @@ export function inLanguage(metadata: Metadata, lang: Language): Metadata {
 export const groupNameIn = (lang: Language): string => (lang === 'bn' ? groupNameBn : site.name);
 
 /**
- * A title written for an English page, for its Bangla twin at `path`: the rule's
- * title in Bangla, and the group's name in Bangla after an item's own title
- * (`<article> | মাসকো গ্রুপ`). Other titles (an item's own, already in the page's
- * language) as they are.
+ * A title written for an English page, for its Bangla twin at `path`. Every Bangla
+ * tab has the one shape of the spec's rule, the group's name first: the rule's title
+ * in Bangla, and an item's own title (`<article> | Masco Group` in English) after
+ * the group's Bangla name (`মাসকো গ্রুপ || <article>`). Other titles as they are.
  */
 export function banglaTitle(title: string, path: string): string {
   if (title === titleFor(path)) return titleFor(path, 'bn');
   const suffix = ` | ${site.name}`;
-  return title.endsWith(suffix) ? `${title.slice(0, -suffix.length)} | ${groupNameBn}` : title;
+  return title.endsWith(suffix) ? groupTitle('bn', title.slice(0, -suffix.length)) : title;
 }
+
+/** A tab in the spec's shape, `<group> || <name>`, the group named in `lang`. */
+export const groupTitle = (lang: Language, name: string): string =>
+  `${groupNameIn(lang)} || ${name}`;
+
+/**
+ * A section's not-found page (an unknown author or category): in Bangla the tab says
+ * so in the one shape (`মাসকো গ্রুপ || পাতাটি খুঁজে পাওয়া যায়নি`); in English the
+ * layout's tab, the group's name, as before.
+ */
+export const sectionNotFoundMetadata = (lang: Language): Metadata =>
+  lang === 'bn'
+    ? {
+        title: { absolute: groupTitle(lang, messagesFor(lang).notFound.title) },
+        ...brandCardMetadata(lang),
+      }
+    : {};
+
+/**
+ * The brand card named in the page's language, for a Bangla page that names no card of
+ * its own (a not-found page), which would otherwise get the nearest card file's English
+ * alt. English: nothing, the card files as before.
+ */
+export const brandCardMetadata = (lang: Language): Metadata => {
+  if (lang === 'en') return {};
+  const image = { ...brandCard, alt: groupNameBn };
+  return { openGraph: { images: [image] }, twitter: { images: [image] } };
+};
 
 /** The group's brand card (app/opengraph-image.tsx). */
 const brandCard = { url: '/opengraph-image', width: 1200, height: 630, alt: site.name };

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { langProps, shownInEnglish } from '@/lib/i18n/translate';
 import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { fillIn } from '@/components/ui/fill-in';
-import { readingTimeIn } from '@/lib/content/reading-time';
+import { readingTimeIn, shownReadingTime } from '@/lib/content/reading-time';
 import { localizeHref, type Language } from '@/lib/i18n/languages';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ArticleJsonLd } from 'next-seo';
@@ -20,10 +20,13 @@ export function ArticleDetail({
   blog,
   recent,
   lang = 'en',
+  restInEnglish = false,
 }: {
   blog: Blog;
   recent: Blog[];
   lang?: Language;
+  /** A Bangla body published in part (lib/admin/bangla-body.ts's judgement): say the rest is English. */
+  restInEnglish?: boolean;
 }) {
   // The page's own address: a Bangla twin's structured data names the Bangla page.
   const url = `${site.url}${localizeHref(`/blogs/details/${blog.slug}`, lang)}`;
@@ -68,7 +71,7 @@ export function ArticleDetail({
               </span>
             )}
             {blog.reading_time && (
-              <span>{readingTimeIn(lang, blog.reading_time, words.readingTime)}</span>
+              <span>{readingTimeIn(lang, shownReadingTime(blog, lang), words.readingTime)}</span>
             )}
             {blog.published_date && (
               <time dateTime={blog.published_date}>
@@ -104,6 +107,23 @@ export function ArticleDetail({
             spacing="space-y-4"
             className="mt-8 max-w-3xl text-body-lg text-brand-ink [&_a]:text-brand-teal-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-teal [&_blockquote]:pl-4 [&_h2]:mt-8 [&_h2]:text-heading-3 [&_h3]:mt-6 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-black/15 [&_td]:p-2 [&_th]:border [&_th]:border-black/15 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left"
           />
+          {restInEnglish && (
+            <p
+              role="note"
+              id="rest-in-english"
+              className="mt-8 max-w-3xl rounded-lg bg-brand-teal-100 px-4 py-3 text-sm font-medium text-brand-navy"
+            >
+              {words.restInEnglish}{' '}
+              {/* The English twin itself: a plain link, which Link would lead back to /bn. */}
+              <a
+                href={`/blogs/details/${blog.slug}`}
+                hrefLang="en"
+                className="font-semibold text-brand-teal-700 underline underline-offset-2"
+              >
+                {words.readInEnglish}
+              </a>
+            </p>
+          )}
         </article>
         <RecentPosts blogs={recent.filter((r) => r.slug !== blog.slug)} lang={lang} />
         <SeoJsonLd

@@ -8,7 +8,7 @@ import { NotFoundView } from '@/components/ui/not-found-view';
 import { MarkedText } from '@/components/ui/bangla-copy';
 import { isCategorySlug, readArticlePage, readCategories } from '@/lib/blog/articles';
 import { listMetadata } from '@/lib/blog/metadata';
-import { groupNameIn } from '@/lib/metadata';
+import { groupNameIn, sectionNotFoundMetadata } from '@/lib/metadata';
 import { categoryDescriptionBn } from '@/lib/copy/bn/blog';
 import { pageFrom } from '@/lib/pagination';
 import { ArticleBrowser } from './article-browser';
@@ -25,7 +25,7 @@ async function categoryOf(slug: string) {
 
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const category = await categoryOf(slug);
-  if (!category) return {};
+  if (!category) return sectionNotFoundMetadata(await currentLanguage());
   const path = `/blogs/${category.slug}`;
   if ((await currentLanguage()) === 'bn')
     // The tab names the category as the store names it in Bangla (its English where it has none).

@@ -1,12 +1,13 @@
 import { Link } from '@/components/ui/link';
-import { langProps } from '@/lib/i18n/translate';
-import { readingTimeIn } from '@/lib/content/reading-time';
+import { langProps, textLang } from '@/lib/i18n/translate';
+import { readingTimeIn, shownReadingTime } from '@/lib/content/reading-time';
 import { messagesFor } from '@/lib/i18n/messages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { ContentImage } from '@/components/ui/content-image';
 import { articlePicture } from '@/lib/blog/picture';
 import { Slider } from '@/components/ui/slider';
 import type { Blog } from '@/lib/content/contract';
+import type { Language } from '@/lib/i18n/languages';
 import { AUTOPLAY_MS, CUT } from '@/lib/copy/blog';
 import { ShownDate } from '@/components/ui/shown-date';
 import { truncate } from '@/lib/format';
@@ -56,7 +57,10 @@ export async function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                         {words.featured}
                       </span>
                     </p>
-                    <h3 {...langProps(blog.title, lang)} className="text-heading-3 sm:text-heading-2">
+                    <h3
+                      {...langProps(blog.title, lang)}
+                      className="text-heading-3 sm:text-heading-2"
+                    >
                       <Link href={`/blogs/details/${blog.slug}`} className="hover:underline">
                         {blog.title}
                       </Link>
@@ -68,13 +72,12 @@ export async function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                     </p>
                     <p className="flex flex-wrap gap-x-3 text-sm text-white/75">
                       {blog.reading_time && (
-                        <span>{readingTimeIn(lang, blog.reading_time, words.readingTime)}</span>
+                        <span>
+                          {readingTimeIn(lang, shownReadingTime(blog, lang), words.readingTime)}
+                        </span>
                       )}
                       <span>
-                        <Link href="/" className="font-semibold text-white hover:underline">
-                          Masco
-                        </Link>{' '}
-                        /{' '}
+                        <HeroByline blog={blog} lang={lang} /> /{' '}
                         <time dateTime={blog.published_date ?? undefined}>
                           <ShownDate value={blog.published_date} />
                         </time>
@@ -99,5 +102,31 @@ export async function FeaturedHero({ blogs }: { blogs: Blog[] }) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The hero's byline: the spec's 'Masco' link home; on a Bangla page the article's
+ * author by their Bangla name, linked to their page, where they have one, else the
+ * spec's word, marked English.
+ */
+function HeroByline({ blog, lang }: { blog: Blog; lang: Language }) {
+  const className = 'font-semibold text-white hover:underline';
+  if (lang === 'en')
+    return (
+      <Link href="/" className={className}>
+        Masco
+      </Link>
+    );
+  if (blog.author && blog.author_id && !textLang(blog.author, lang))
+    return (
+      <Link href={`/blogs/author/${blog.author_id}`} className={className}>
+        {blog.author}
+      </Link>
+    );
+  return (
+    <Link href="/" lang="en" className={className}>
+      Masco
+    </Link>
   );
 }

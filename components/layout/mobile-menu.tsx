@@ -165,7 +165,7 @@ export function MobileMenu({
         {/* The toggle above, now the close control, sits over this row's right end. */}
         <div className="flex h-16 items-center border-b border-black/5 px-5 sm:px-8">
           <Link href="/" replace onClick={choose} aria-label={text.homeLink}>
-            <Logo />
+            <Logo lang={lang} />
           </Link>
         </div>
         <div className="border-b border-black/5 px-5 py-4 sm:px-8">

@@ -61,7 +61,9 @@ export async function SiteFooter({ lang }: { lang: Language }) {
 
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_0.9fr_0.9fr]">
         <div>
-          <p className="text-lg font-semibold text-white">{site.name}</p>
+          <p className="text-lg font-semibold text-white">
+            {lang === 'bn' ? groupNameBn : site.name}
+          </p>
           <p lang={lang} className="mt-3 max-w-sm text-sm leading-relaxed">
             {text.about}
           </p>

@@ -29,7 +29,7 @@ export async function SiteHeader({ lang }: { lang: Language }) {
     <header className="sticky top-0 z-40 border-b border-black/5 bg-white short:static">
       <div className="mx-auto flex h-16 max-w-[90rem] items-center justify-between gap-4 px-5 sm:px-8">
         <Link href="/" aria-label={messages.chrome.homeLink} className="shrink-0 rounded-md">
-          <Logo />
+          <Logo lang={lang} />
         </Link>
         <div className="flex items-center gap-2">
           <HeaderNav

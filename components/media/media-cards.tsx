@@ -4,7 +4,7 @@ import type { ReadData } from '@/lib/content/contract';
 import type { MediaCopy } from '@/lib/copy/bn/media';
 import { mediaDetailPath } from '@/lib/copy/media';
 import { MarkedText } from '@/components/ui/bangla-copy';
-import { langProps } from '@/lib/i18n/translate';
+import { langProps, shownInEnglish } from '@/lib/i18n/translate';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 import { videoLinks } from '@/lib/video';
@@ -38,6 +38,12 @@ function CardHead({ kind, date, words }: { kind: string; date: string | null; wo
   );
 }
 
+/** On a Bangla page, an item shown in English says so above its title (as the blog's cards do). */
+function EnglishOnly({ title, words }: { title: string; words: Words }) {
+  if (!shownInEnglish(title, words.lang)) return null;
+  return <p className="mt-2 text-caption font-medium text-brand-slate">{words.englishOnly}</p>;
+}
+
 /** A news item: image, 'Date: DD-MM-YYYY', title and READ MORE to its detail page. */
 export function NewsCard({
   item,
@@ -62,6 +68,7 @@ export function NewsCard({
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CardHead kind={words.newsLabel} date={item.created_at} words={words} />
+        <EnglishOnly title={item.quick_title} words={words} />
         <h3
           {...langProps(item.quick_title, words.lang)}
           className="mt-3 text-heading-3 text-brand-navy"
@@ -133,6 +140,7 @@ export function VideoCard({
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CardHead kind={words.videoLabel} date={item.created_at} words={words} />
+        <EnglishOnly title={item.quick_title} words={words} />
         <h3
           {...langProps(item.quick_title, words.lang)}
           className="mt-3 text-heading-3 text-brand-navy"

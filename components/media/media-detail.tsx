@@ -12,6 +12,7 @@ import { longDate } from '@/lib/dates';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
 import { localizeHref, type Language } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
+import { langProps, shownInEnglish } from '@/lib/i18n/translate';
 import { site } from '@/lib/site';
 import type { Magazine } from './magazine-sidebar';
 import { WithMagazines } from './media-page';
@@ -78,7 +79,21 @@ export async function MediaDetail({
             sizes="(min-width: 1280px) 49rem, (min-width: 1024px) 60vw, 100vw"
             className="aspect-video h-auto w-full rounded-xl object-cover"
           />
-          <RichText html={details.content} spacing="space-y-5" className={`mt-8 ${content}`} />
+          {/* By its text: an item may have its Bangla title before its text. */}
+          {shownInEnglish(details.content, lang) && (
+            <p
+              role="note"
+              className="mt-6 rounded-lg bg-brand-teal-100 px-4 py-3 text-sm font-medium text-brand-navy"
+            >
+              {mediaPage.englishOnly}
+            </p>
+          )}
+          <RichText
+            html={details.content}
+            {...langProps(details.content, lang)}
+            spacing="space-y-5"
+            className={`mt-8 ${content}`}
+          />
         </article>
       </WithMagazines>
       <SeoJsonLd

@@ -5,6 +5,7 @@ import type { ReadData } from '@/lib/content/contract';
 import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { notAvailable } from '@/lib/copy/sustainability';
 import { currentLanguage } from '@/lib/i18n/server';
+import { companyNameIn } from '@/lib/copy/bn/company-names';
 import { Initiatives } from './initiatives';
 import { Part, zip } from './part';
 
@@ -38,7 +39,7 @@ export async function EnvironmentalSection({ environmental: e }: { environmental
         caption={copy.wasteWaterTable.caption}
         columns={copy.wasteWaterTable.columns}
         rows={zip(
-          e.waste_water_unit_name,
+          e.waste_water_unit_name.map((name) => companyNameIn(lang, name)),
           e.waste_eater_foundational,
           e.waste_water_progressive,
           e.waste_water_aspirational,
@@ -53,7 +54,7 @@ export async function EnvironmentalSection({ environmental: e }: { environmental
           caption={copy.chemicalTable.caption}
           columns={copy.chemicalTable.columns}
           rows={zip(
-            e.chemical_unit_name,
+            e.chemical_unit_name.map((name) => companyNameIn(lang, name)),
             e.chemical_zdhc,
             e.chemical_gots,
             e.chemical_bluesign,

@@ -3,6 +3,7 @@ import type { ReadData } from '@/lib/content/contract';
 import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { notAvailable } from '@/lib/copy/sustainability';
 import { currentLanguage } from '@/lib/i18n/server';
+import { companyNameIn } from '@/lib/copy/bn/company-names';
 import { Initiatives } from './initiatives';
 import { Part, zip } from './part';
 
@@ -30,7 +31,11 @@ export async function FuturePlanSection({ futurePlan }: { futurePlan: FuturePlan
         caption={copy.chemicalTable.caption}
         regionLabel={copy.chemicalTable.regionLabel}
         columns={copy.chemicalTable.columns}
-        rows={zip(futurePlan.chemical_name, futurePlan.zdhc_level, futurePlan.execution_time)}
+        rows={zip(
+          futurePlan.chemical_name.map((name) => companyNameIn(lang, name)),
+          futurePlan.zdhc_level,
+          futurePlan.execution_time,
+        )}
         empty={notAvailable}
       />
     </Part>

@@ -5,6 +5,7 @@ import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { higgDefaultRows } from '@/lib/copy/sustainability';
 import { digitsIn } from '@/lib/i18n/dates';
 import { currentLanguage } from '@/lib/i18n/server';
+import { companyNameIn } from '@/lib/copy/bn/company-names';
 import { Part, zip } from './part';
 
 type Material = ReadData<'material'>['data']['data'];
@@ -38,7 +39,11 @@ export async function MaterialSection({ material }: { material: Material }) {
           within={lang}
           caption={materialCopy.higgTable.caption}
           columns={materialCopy.higgTable.columns}
-          rows={rows.map((row, i) => [digitsIn(lang, i + 1), ...row])}
+          rows={rows.map(([factory, ...rest], i) => [
+            digitsIn(lang, i + 1),
+            companyNameIn(lang, factory ?? ''),
+            ...rest,
+          ])}
           minWidth="40rem"
         />
       </div>

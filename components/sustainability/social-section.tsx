@@ -9,6 +9,7 @@ import {
 } from '@/lib/copy/sustainability';
 import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { currentLanguage } from '@/lib/i18n/server';
+import { companyNameIn } from '@/lib/copy/bn/company-names';
 import { BulletList } from './initiatives';
 import { BlockHeading, Part } from './part';
 import { StoryGrid } from './story-grid';
@@ -28,9 +29,9 @@ export async function SocialSection({ social }: { social: Social }) {
       <DataTable
         within={lang}
         caption={copy.complianceTable.caption}
-        columns={[copy.complianceTable.factoryColumn, ...compliancePrograms.map((p) => p.label)]}
+        columns={[copy.complianceTable.factoryColumn, ...copy.complianceTable.programs]}
         rows={factories.map((factory, i) => [
-          factory,
+          companyNameIn(lang, factory),
           ...compliancePrograms.map((p) => blankNA(social[p.field][i])),
         ])}
         minWidth="48rem"

@@ -32,7 +32,12 @@ export async function Breadcrumb({
   const hover = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-ink';
   return (
     <>
-      <nav aria-label={messages.breadcrumb.label} className="text-caption">
+      {/* Marked with its words' language; an item's name shown in English in it, English. */}
+      <nav
+        aria-label={messages.breadcrumb.label}
+        {...(lang === 'en' ? {} : { lang })}
+        className="text-caption"
+      >
         <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

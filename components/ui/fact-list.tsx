@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+
 /** Label and value pairs (factory, address, year), one per row, labels in a narrow column. */
 export function FactList({
   facts,
   className = '',
 }: {
   /** `lang`: a value's language where it differs from the page's copy (an English name on a Bangla page). */
-  facts: { label: string; value: string; lang?: string }[];
+  facts: { label: string; value: ReactNode; lang?: string }[];
   className?: string;
 }) {
   return (

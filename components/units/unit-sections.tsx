@@ -7,6 +7,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { factoryBn, unitLabelsBn, unitPageBn } from '@/lib/copy/bn/units';
 import { addressIn } from '@/lib/copy/bn/addresses';
+import { companyNameBn, registeredName } from '@/lib/copy/bn/company-names';
 import { unitLabels, type Factory, type UnitPage } from '@/lib/copy/units';
 import { digitsIn } from '@/lib/i18n/dates';
 import { currentLanguage } from '@/lib/i18n/server';
@@ -86,6 +87,19 @@ export async function FactorySection<R>({
   // A year is read in the page's digits (the README's rule), wherever the page names it.
   const established = digitsIn(lang, factory.established);
   const headingId = `${factory.id}-heading`;
+  // A company in the page's language; on a Bangla page its registered English name beside it.
+  const name = lang === 'bn' ? companyNameBn(english.name) : english.name;
+  const nameFact =
+    name === english.name
+      ? fact(labels.factory, name)
+      : {
+          label: labels.factory,
+          value: (
+            <>
+              {name} (<span lang="en">{registeredName(english.name)}</span>)
+            </>
+          ),
+        };
   return (
     <BanglaCopy lang={lang}>
       <section
@@ -108,7 +122,7 @@ export async function FactorySection<R>({
             <FactList
               className="mt-6"
               facts={[
-                fact(labels.factory, factory.name),
+                nameFact,
                 fact(labels.address, addressIn(lang, factory.address)),
                 ...(factory.products ? [fact(labels.products, factory.products)] : []),
                 {
@@ -156,7 +170,7 @@ export async function FactorySection<R>({
             <div className="max-w-[11rem] sm:max-w-[15rem] lg:pt-16">
               <CertificateImage
                 src={certificate}
-                title={`${factory.name} ${labels.certificate}`}
+                title={`${name} ${labels.certificate}`}
                 sizes="15rem"
               />
             </div>

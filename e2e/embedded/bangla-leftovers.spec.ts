@@ -42,11 +42,11 @@ test.describe('the Bangla error and not-found pages', () => {
   // [address, status, tab] — every one with no Latin word in its tab.
   const pages: [string, number, string][] = [
     ['/bn/blogs/details/no-such-article', 404, 'মাসকো গ্রুপ || লেখাটি পাওয়া যায়নি'],
-    ['/bn/blogs/author/999', 404, 'মাসকো গ্রুপ'],
-    ['/bn/blogs/no-such-category', 404, 'মাসকো গ্রুপ'],
+    ['/bn/blogs/author/999', 404, 'মাসকো গ্রুপ || পাতাটি খুঁজে পাওয়া যায়নি'],
+    ['/bn/blogs/no-such-category', 404, 'মাসকো গ্রুপ || পাতাটি খুঁজে পাওয়া যায়নি'],
     ['/bn/media-details/no-such-news', 404, 'মাসকো গ্রুপ || খবরটি পাওয়া যায়নি'],
-    ['/bn/no-such-page', 404, 'পাতাটি খুঁজে পাওয়া যায়নি || মাসকো গ্রুপ'],
-    ['/bn/career/no-such-job', 404, 'পাতাটি খুঁজে পাওয়া যায়নি || মাসকো গ্রুপ'],
+    ['/bn/no-such-page', 404, 'মাসকো গ্রুপ || পাতাটি খুঁজে পাওয়া যায়নি'],
+    ['/bn/career/no-such-job', 404, 'মাসকো গ্রুপ || পাতাটি খুঁজে পাওয়া যায়নি'],
   ];
   for (const [path, status, tab] of pages) {
     test(`${path}: ${status}, its tab and words in Bangla`, async ({ request }) => {
@@ -72,7 +72,7 @@ test.describe('the Bangla error and not-found pages', () => {
     request,
   }) => {
     const html = await (await request.get('/bn/blogs/author/1')).text();
-    expect(titleOf(html)).toBe('ফারহানা রহমান | মাসকো গ্রুপ');
+    expect(titleOf(html)).toBe('মাসকো গ্রুপ || ফারহানা রহমান');
     expect(metaDescription(html)).toBe('মাসকো গ্রুপের লেখক ফারহানা রহমান-এর সব লেখা।');
     const english = await (await request.get('/blogs/author/1')).text();
     expect(titleOf(english)).toBe('Farhana Rahman | Masco Group');

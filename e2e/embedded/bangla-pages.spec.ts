@@ -30,14 +30,8 @@ const headings = (page: Page) =>
  * Headings that may stay in Latin script on a Bangla page: names, and store values
  * that have no Bangla yet (each shown marked `lang="en"`).
  */
-const NAMES = new Set([
-  // Job posts of the demo content without a Bangla title (the fallback, on purpose).
-  'Post Name: Quality Auditor (Final Inspection)',
-  // Social programmes, known by these names.
-  'We Women',
-  'Mother’s Work',
-  'Her Projects',
-]);
+// None on the demo content now: every job and the social programmes have their Bangla.
+const NAMES = new Set<string>([]);
 
 const MAIN_PAGES = [
   '/bn',

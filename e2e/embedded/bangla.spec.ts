@@ -251,7 +251,7 @@ test.describe('the content in Bangla', () => {
       `<h1 class="mt-6 text-heading-1 text-brand-ink">${TRANSLATED_TITLE}</h1>`,
     );
     expect(twin).toContain('সাভারে আমাদের নিটিং ইউনিটে প্রতিটি ডেভেলপমেন্ট মৌসুম');
-    expect(twin).toContain(`<title>${TRANSLATED_TITLE} | মাসকো গ্রুপ</title>`);
+    expect(twin).toContain(`<title>মাসকো গ্রুপ || ${TRANSLATED_TITLE}</title>`);
     // The author's name in Bangla too; the English page is as it was.
     expect(twin).toContain('ফারহানা রহমান');
     const english = await (await request.get(`/blogs/details/${TRANSLATED}`)).text();
@@ -285,7 +285,9 @@ test.describe('the content in Bangla', () => {
     const dyeingMaster = page.locator('h3', { hasText: 'ডাইং মাস্টার' });
     await expect(dyeingMaster).toHaveCount(1);
     expect(await langOf(page, 'h3:has-text("ডাইং মাস্টার")')).toBe('bn');
-    expect(await langOf(page, 'h3:has-text("Quality Auditor (Final Inspection)")')).toBe('en');
+    // Every seeded job has its Bangla, the Quality Auditor too.
+    expect(await langOf(page, 'h3:has-text("কোয়ালিটি অডিটর (ফাইনাল ইন্সপেকশন)")')).toBe('bn');
+    await expect(page.getByText('Quality Auditor (Final Inspection)')).toHaveCount(0);
   });
 
   test('the unit pages’ narrative is in Bangla; their figures read the same as in English; English names inside are marked en', async ({
@@ -308,15 +310,18 @@ test.describe('the content in Bangla', () => {
     expect(await langOf(page, 'main h1')).toBe('bn');
     await expect(page.locator('caption')).toHaveText('মেশিনের ডায়ামিটার ও গেজ');
     expect(await langOf(page, 'caption')).toBe('bn');
-    // The registered factory name stays English, and says so.
-    expect(await langOf(page, 'dd:has-text("Masco Industries Ltd — Knitting")')).toBe('en');
+    // The factory in Bangla, its registered name beside it in English, marked so.
+    await expect(page.locator('main section dd').first()).toHaveText(
+      'মাসকো ইন্ডাস্ট্রিজ লিমিটেড — নিটিং (Masco Industries Ltd)',
+    );
+    expect(await langOf(page, 'dd span:has-text("Masco Industries Ltd")')).toBe('en');
 
     // Every unit page's factory sections in Bangla, their registered names marked en.
     await page.goto('/bn/sewing');
     expect(await langOf(page, 'main h1')).toBe('bn');
     await expect(page.locator('main section h2').first()).toHaveText('শান্তা এক্সপ্রেশনস');
     expect(await langOf(page, 'main section h2')).toBe('bn');
-    expect(await langOf(page, 'dd:has-text("Shanta Expressions Ltd")')).toBe('en');
+    expect(await langOf(page, 'dd span:has-text("Shanta Expressions Ltd")')).toBe('en');
   });
 
   test('the about pages read in Bangla, the figures of the glance tiles as in English', async ({
@@ -462,7 +467,7 @@ test.describe('the Bangla not-found pages', () => {
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       expect(html, path).toContain('<html lang="bn"');
-      expect(html, path).toContain(`<title>${bn.notFound.title} || মাসকো গ্রুপ</title>`);
+      expect(html, path).toContain(`<title>মাসকো গ্রুপ || ${bn.notFound.title}</title>`);
       expect(html, path).toContain(`>${bn.notFound.title}</h1>`);
       expect(html, path).toContain(`>${bn.chrome.skipLink}</a>`);
       expect(html, path).toContain('href="/bn/contact-us"');

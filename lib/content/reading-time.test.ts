@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
-import { readingTime, readingTimeIn } from './reading-time';
+import { readingTime, readingTimeIn, shownReadingTime } from './reading-time';
 
 describe('reading time', () => {
   it('counts 200 words a minute, at least 2', () => {
@@ -20,5 +20,21 @@ describe('reading time', () => {
       readingTime(`<p>${'w '.repeat(450)}</p>`),
     );
     expect(readingTimeIn('bn', 'About 5 minutes', bn.blog.readingTime)).toBe('About 5 minutes');
+  });
+
+  it('counts a Bangla body shown on a Bangla page from its own words, part or whole', () => {
+    // 450 Bangla words where the English body (stored: 9 min read) is longer.
+    const bangla = { description: `<p>${'শব্দ '.repeat(450)}</p>`, reading_time: '9 min read' };
+    expect(shownReadingTime(bangla, 'bn')).toBe('3 min read');
+    // The English body shown on a Bangla page, and every English page: the stored time.
+    const english = { description: `<p>${'word '.repeat(450)}</p>`, reading_time: '9 min read' };
+    expect(shownReadingTime(english, 'bn')).toBe('9 min read');
+    expect(shownReadingTime(bangla, 'en')).toBe('9 min read');
+    // No stored time (an upstream CMS gave none): none shown.
+    expect(shownReadingTime({ ...bangla, reading_time: '' }, 'bn')).toBe('');
+    // A list's article without its body: the stored time.
+    expect(shownReadingTime({ description: '', reading_time: '9 min read' }, 'bn')).toBe(
+      '9 min read',
+    );
   });
 });

@@ -22,7 +22,8 @@ export const contactPage = {
       },
       {
         title: 'Jobs',
-        text: 'See the posts we are hiring for now and apply online, or send us your CV for the next opening.',
+        // Nothing on the site takes a CV: a post is applied for on bdjobs.com, a CV for later goes by e-mail.
+        text: `See the posts we are hiring for now and apply on bdjobs.com, or e-mail your CV to ${site.email} for the next opening.`,
         href: '/career',
         action: 'Open positions',
       },

@@ -188,6 +188,8 @@ export const socialCopy = {
   complianceTable: {
     caption: 'Social BSCI, Sedex, Betterwork, SLCP, and Higg Index Status',
     factoryColumn: 'Factory',
+    /** The programmes' column heads, in compliancePrograms' order. */
+    programs: compliancePrograms.map((program) => program.label as string),
   },
   community: { title: 'Community Development and CSR Activities' },
   people: { title: 'People Engagement' },

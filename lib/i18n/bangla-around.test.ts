@@ -41,8 +41,8 @@ describe('a Bangla page’s title', () => {
     }
   });
 
-  it('names the group in Bangla after an item’s own title; leaves other titles', () => {
-    expect(banglaTitle('পোস্ট | Masco Group', '/blogs/details/a')).toBe('পোস্ট | মাসকো গ্রুপ');
+  it('gives an item’s own title the rule’s shape, the group first in Bangla; leaves other titles', () => {
+    expect(banglaTitle('পোস্ট | Masco Group', '/blogs/details/a')).toBe('মাসকো গ্রুপ || পোস্ট');
     expect(banglaTitle('Masco Group || BLOGS', '/blogs')).toBe('মাসকো গ্রুপ || ব্লগ');
     expect(banglaTitle('পোস্ট', '/blogs/details/a')).toBe('পোস্ট');
   });

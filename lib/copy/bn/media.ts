@@ -1,4 +1,5 @@
 import type { Language } from '@/lib/i18n/languages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { inBangla } from '@/lib/i18n/translate';
 import { magazineSidebar, mediaDetailsPage, mediaPage } from '../media';
 
@@ -25,6 +26,8 @@ const mediaPageBn = {
     newsLabel: 'খবর',
   }),
   play: (title: string) => `ভিডিও চালান: ${title}`,
+  // The blog's words for an item with no Bangla, beside its English.
+  englishOnly: messagesFor('bn').blog.englishOnly,
   lang: 'bn' as Language,
 };
 
@@ -53,7 +56,11 @@ export const mediaCopy = (lang: Language) =>
   lang === 'bn'
     ? { page: mediaPageBn, sidebar: magazineSidebarBn, details: mediaDetailsPageBn }
     : {
-        page: { ...mediaPage, lang: 'en' as Language },
+        page: {
+          ...mediaPage,
+          englishOnly: messagesFor('en').blog.englishOnly,
+          lang: 'en' as Language,
+        },
         sidebar: { ...magazineSidebar, lang: 'en' as Language },
         details: mediaDetailsPage,
       };

@@ -3,9 +3,11 @@ import { inBangla } from '@/lib/i18n/translate';
 import * as en from '../sustainability';
 
 /**
- * /sustainability in Bangla (issue 49). Programme, standard and certificate names
- * (Higg FEM, ZDHC, GOTS, amfori BSCI, Sedex, SLCP…) stay in Latin script, as
- * Bangladeshi factories write them; the factories' registered names stay as they are.
+ * /sustainability in Bangla (issue 49). Standards and certificates known by their
+ * letters (Higg FEM, ZDHC, GOTS, amfori BSCI, Sedex, SLCP, OEKO-TEX…) stay in Latin
+ * script, as Bangladeshi factories write them; the words around them, the tables'
+ * heads, our own programmes and the companies' names are in Bangla
+ * (`companyNameIn`, lib/copy/bn/company-names.ts).
  */
 
 const sustainabilityPage = inBangla(en.sustainabilityPage, {
@@ -52,7 +54,7 @@ const materialCopy = inBangla(en.materialCopy, {
     columns: [
       'ক্রমিক',
       'কারখানার নাম',
-      'Higg ID',
+      'Higg আইডি',
       'স্ব-মূল্যায়নের তারিখ',
       'যাচাইয়ের তারিখ',
       'যাচাই করা স্কোর',
@@ -78,13 +80,17 @@ const environmentalCopy = inBangla(en.environmentalCopy, {
   },
   wasteWaterTable: {
     caption: 'বর্জ্য পানি',
-    columns: ['ইউনিট', 'Foundational', 'Progressive', 'Aspirational', 'MRSL কোম্পানি'],
+    // ZDHC's three levels of its wastewater limits, as the trade says them in Bangla.
+    columns: ['ইউনিট', 'ফাউন্ডেশনাল', 'প্রগ্রেসিভ', 'অ্যাসপিরেশনাল', 'MRSL মেনে চলা'],
   },
-  chemicalTable: { caption: 'রাসায়নিক ব্যবস্থাপনা', columns: ['ইউনিট'] },
+  chemicalTable: {
+    caption: 'রাসায়নিক ব্যবস্থাপনা',
+    columns: ['ইউনিট', 'ZDHC', 'GOTS', 'bluesign', 'OEKO-TEX'],
+  },
   chemicalCertificate: 'রাসায়নিক ব্যবস্থাপনার সনদ',
   airEmission: {
-    alt: 'বায়ু নিঃসরণ: Higg Index-এ আমাদের ফলাফল',
-    caption: 'বায়ু নিঃসরণ (Higg Index)',
+    alt: 'বায়ু নিঃসরণ: Higg ইনডেক্সে আমাদের ফলাফল',
+    caption: 'বায়ু নিঃসরণ (Higg ইনডেক্স)',
   },
 });
 
@@ -99,19 +105,22 @@ const futurePlanCopy = inBangla(en.futurePlanCopy, {
   chemicalTable: {
     caption: 'রাসায়নিক ব্যবস্থাপনা',
     regionLabel: 'ভবিষ্যৎ পরিকল্পনা: রাসায়নিক ব্যবস্থাপনা',
-    columns: ['ইউনিট', 'ZDHC Level 3 মেনে চলা', 'বাস্তবায়নের সময়'],
+    columns: ['ইউনিট', 'ZDHC লেভেল 3 মেনে চলা', 'বাস্তবায়নের সময়'],
   },
 });
 
 const socialCopy = inBangla(en.socialCopy, {
   complianceTable: {
-    caption: 'BSCI, Sedex, Better Work, SLCP আর Higg Index-এ সামাজিক নিরীক্ষার অবস্থা',
+    caption: 'BSCI, Sedex, বেটার ওয়ার্ক, SLCP আর Higg ইনডেক্সে সামাজিক নিরীক্ষার অবস্থা',
     factoryColumn: 'কারখানা',
+    programs: ['amfori BSCI', 'Sedex', 'বেটার ওয়ার্ক', 'SLCP', 'Higg ইনডেক্স'],
   },
   community: { title: 'জনপদের উন্নয়ন ও সিএসআর কার্যক্রম' },
   people: { title: 'কর্মীদের নিয়ে আয়োজন' },
   program: {
     title: 'সামাজিক কর্মসূচি',
+    // As the programmes' own Bangla text names them (bangla-records.ts).
+    items: [{ title: 'উই উইমেন' }, { title: 'মাদারস ওয়ার্ক' }, { title: 'HER প্রকল্প' }],
     gbavTitle: 'GBAV (লিঙ্গভিত্তিক সহিংসতাবিরোধী) কর্মসূচি',
   },
   recognition: {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { currentLanguage, currentMessages } from '@/lib/i18n/server';
-import { groupNameIn } from '@/lib/metadata';
+import { brandCardMetadata, groupTitle } from '@/lib/metadata';
 
 /**
  * The not-found page of the Bangla addresses no route matches (`/bn/nope`): 404,
@@ -11,9 +11,12 @@ import { groupNameIn } from '@/lib/metadata';
  */
 export async function generateMetadata(): Promise<Metadata> {
   const { notFound } = await currentMessages();
+  const lang = await currentLanguage();
   return {
-    title: { absolute: `${notFound.title} || ${groupNameIn(await currentLanguage())}` },
+    title: { absolute: groupTitle(lang, notFound.title) },
     robots: { index: false, follow: true },
+    // Its share card's words in its language too.
+    ...brandCardMetadata(lang),
   };
 }
 

@@ -53,7 +53,7 @@ const videoList: [title: string, id: string, publishedAt: Date, bangla: string][
     'Meet the Makers: Women Leaders from the We Women Programme',
     'Vn3gH9aKs2E',
     at('2025-03-08', '09:00'),
-    'যাঁদের হাতে তৈরি: We Women কর্মসূচির নারী নেতৃত্ব',
+    'যাঁদের হাতে তৈরি: উই উইমেন কর্মসূচির নারী নেতৃত্ব',
   ],
   [
     'Printing and Embroidery at Masco: Sublimation, Laser Cutting and Multi-Head Embroidery',
@@ -105,7 +105,7 @@ const publicationList: [title: string, publishedAt: Date, bangla: string][] = [
   [
     'Gender Equality at Work: We Women, Mother’s Work, HER Projects and GBAV Programme Review',
     at('2025-03-08', '10:00'),
-    'কর্মস্থলে নারী-পুরুষের সমতা: We Women, Mother’s Work, HER Projects ও GBAV কর্মসূচির পর্যালোচনা',
+    'কর্মস্থলে নারী-পুরুষের সমতা: উই উইমেন, মাদারস ওয়ার্ক, HER প্রকল্প ও GBAV কর্মসূচির পর্যালোচনা',
   ],
   [
     'Energy and Greenhouse Gas Report 2024',

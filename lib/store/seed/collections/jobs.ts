@@ -79,5 +79,10 @@ export const seedJobPosts: JobPostRow[] = [
     vacancy: '05',
     applicationDeadline: '2027-02-15',
     link: 'https://jobs.bdjobs.com/jobdetails.asp?id=1320117',
+    bn: {
+      title: 'কোয়ালিটি অডিটর (ফাইনাল ইন্সপেকশন)',
+      jobLocation: 'গাজীপুর',
+      employmentStatus: 'চুক্তিভিত্তিক',
+    },
   },
 ];

@@ -1,6 +1,7 @@
 import type * as schema from '../../schema';
 import { demo } from '../media';
 import { at, youtube } from './dates';
+import { banglaNews, banglaVideos } from '../bangla-news';
 
 type MediaItemRow = typeof schema.mediaItems.$inferInsert;
 
@@ -169,6 +170,7 @@ export const seedMediaItems: MediaItemRow[] = [
     content: item.content,
     link: '',
     createdAt: item.createdAt,
+    bn: banglaNews[item.slug] ?? {},
   })),
   ...mediaVideos.map(([quickTitle, title, id, createdAt], i) => ({
     id: news.length + i + 1,
@@ -180,5 +182,6 @@ export const seedMediaItems: MediaItemRow[] = [
     content: '',
     link: youtube(id),
     createdAt,
+    bn: banglaVideos[quickTitle] ?? {},
   })),
 ];

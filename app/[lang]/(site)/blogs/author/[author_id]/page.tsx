@@ -5,7 +5,7 @@ import { PageNotFound } from '@/components/layout/page-not-found';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { readContent } from '@/lib/content/read';
 import { fillText, messagesFor } from '@/lib/i18n/messages';
-import { groupNameIn } from '@/lib/metadata';
+import { groupNameIn, sectionNotFoundMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
 type Props = { params: Promise<{ author_id: string }> };
@@ -18,8 +18,12 @@ export function generateStaticParams() {
 async function englishMetadata({ params }: Props): Promise<Metadata> {
   const { author_id } = await params;
   const { data, status } = await readContent('authorBlogs', { params: { author_id } });
-  if (status !== 'ok' && status !== 'partial') return { robots: { index: false } };
   const lang = await currentLanguage();
+  if (status !== 'ok' && status !== 'partial')
+    return {
+      robots: { index: false },
+      ...(status === 'not-found' ? sectionNotFoundMetadata(lang) : {}),
+    };
   const words = messagesFor(lang).blog;
   const name = data.author.full_name || words.authorFallback;
   const path = `/blogs/author/${author_id}`;

@@ -7,6 +7,10 @@ import { readContent } from '@/lib/content/read';
 import { messagesFor } from '@/lib/i18n/messages';
 import { groupNameIn } from '@/lib/metadata';
 import { site } from '@/lib/site';
+import { banglaBodyIncomplete } from '@/lib/admin/bangla-body';
+import type { Blog } from '@/lib/content/contract';
+import type { Language } from '@/lib/i18n/languages';
+import { shownInEnglish } from '@/lib/i18n/translate';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -71,9 +75,26 @@ export default async function BlogDetailsPage({ params }: Props) {
     );
   // The source failed: say so (and try again soon) rather than claim the article does not exist.
   if (!data.details) return <ArticleUnavailable />;
+  const lang = await currentLanguage();
   return (
-    <ArticleDetail blog={data.details} recent={recent.data.recent} lang={await currentLanguage()} />
+    <ArticleDetail
+      blog={data.details}
+      recent={recent.data.recent}
+      lang={lang}
+      restInEnglish={await restInEnglish(data.details, lang)}
+    />
   );
+}
+
+/**
+ * Whether a Bangla page shows its article's Bangla body only in part (staff published
+ * it anyway): judged against the English body by the editing area's own rule.
+ */
+async function restInEnglish(blog: Blog, lang: Language): Promise<boolean> {
+  if (lang !== 'bn' || shownInEnglish(blog.description, lang)) return false;
+  const english = await readContent('blogDetails', { params: { slug: blog.slug }, lang: 'en' });
+  const body = english.data.details?.description;
+  return !!body && banglaBodyIncomplete(body, blog.description);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
