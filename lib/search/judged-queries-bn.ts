@@ -87,8 +87,9 @@ export const JUDGED_QUERIES_BN: readonly JudgedQuery[] = [
   { q: 'স্যাম্পল', pages: ['/design-hub'] },
   { q: 'পরিবেশ', pages: ['/sustainability'] },
   { q: 'টেকসই উদ্যোগ', pages: ['/sustainability'] },
-  { q: 'বৃক্ষরোপণ', pages: ['/sustainability'] },
-  { q: 'স্যানিটারি ন্যাপকিন', pages: ['/sustainability'] },
+  // The news of the drive itself (its Bangla since bangla10) answers as well as the page.
+  { q: 'বৃক্ষরোপণ', pages: ['/sustainability', '/media-details/tree-plantation-drive-4000-trees'] },
+  { q: 'স্যানিটারি ন্যাপকিন', pages: ['/sustainability', '/media-details/subsidised-sanitary-napkins-10-taka'] },
   { q: 'বায়ু নিঃসরণ', pages: ['/sustainability'] },
   { q: 'রাসায়নিক ব্যবস্থাপনা', pages: ['/sustainability'] },
   { q: 'সৌর বিদ্যুৎ', pages: [article('rooftop-solar-on-working-factories'), '/green-tour', '/sustainability'] },
