@@ -66,7 +66,10 @@ export function FormNotice({
   quiet = false,
   children,
 }: {
-  state: Pick<EditFormState, 'status' | 'message' | 'conflict' | 'conflictBySelf' | 'signedOut'>;
+  state: Pick<
+    EditFormState,
+    'status' | 'message' | 'conflict' | 'conflictBySelf' | 'signedOut' | 'confirm'
+  >;
   /** Typing went on during the save: the notice shows, but the caret stays where it is. */
   quiet?: boolean;
   /** More about a refusal (the fields to correct). */
@@ -120,6 +123,11 @@ export function FormNotice({
         </ul>
       )}
       {state.signedOut && <SignInAgain key={answerKey(state)} />}
+      {state.confirm && (
+        <a className="mt-2 inline-block text-sm underline" href={`#${QUESTION_ID}`}>
+          Go to the question
+        </a>
+      )}
       {children}
     </div>
   );
@@ -154,6 +162,8 @@ export function FieldErrorList({
   );
 }
 
+const QUESTION_ID = 'answer-first';
+
 /**
  * An editing form's save that needs a yes first (EditFormState's `confirm`): the
  * question, what else can be done, and the button that sends the yes with the
@@ -167,7 +177,7 @@ export function ConfirmQuestion({
   asked: object;
 }) {
   return (
-    <QuestionBox question={confirm.question} asked={asked}>
+    <QuestionBox id={QUESTION_ID} question={confirm.question} asked={asked}>
       <p className="text-sm">{confirm.alternative}</p>
       <div>
         <SubmitButton name="$intent" value={confirm.intent} pendingLabel="Saving…">

@@ -10,11 +10,14 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * is taken to it.
  */
 export function QuestionBox({
+  id: boxId,
   question,
   asked,
   className = '',
   children,
 }: {
+  /** Its own address in the page, for a link to it. */
+  id?: string;
   question: string;
   /** The answer that asked it: a new one moves the focus here again. */
   asked: object;
@@ -29,10 +32,11 @@ export function QuestionBox({
   return (
     <div
       ref={box}
+      id={boxId}
       tabIndex={-1}
       role="group"
       aria-labelledby={id}
-      className={`flex flex-col gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-brand-teal ${className}`}
+      className={`flex flex-col gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-brand-teal scroll-mb-40 ${className}`}
     >
       <p id={id} className="font-semibold wrap-anywhere">
         {question}

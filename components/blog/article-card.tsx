@@ -48,6 +48,7 @@ export function ArticleCard({
           <ContentImage
             src={picture.src}
             alt={picture.alt}
+            {...langProps(picture.alt, lang)}
             width={1200}
             height={675}
             sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
@@ -96,7 +97,8 @@ export function ArticleCard({
         </Heading>
         <p
           {...langProps(blog.short_description, lang)}
-          className="mt-2 flex-1 text-sm text-brand-slate">
+          className="mt-2 flex-1 text-sm text-brand-slate"
+        >
           {blog.short_description
             ? truncate(blog.short_description, descriptionLength)
             : words.noDescription}

@@ -92,6 +92,7 @@ export function ArticleDetail({
             <ContentImage
               src={picture.src}
               alt={picture.alt}
+              {...langProps(picture.alt, lang)}
               width={1200}
               height={675}
               preload

@@ -6,6 +6,7 @@ import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { fillIn } from '@/components/ui/fill-in';
 import { listWords, messagesFor } from '@/lib/i18n/messages';
 import { langProps } from '@/lib/i18n/translate';
+import { ofEnding } from '@/lib/i18n/of-ending';
 import { currentLanguage } from '@/lib/i18n/server';
 import { ArticleCard } from './article-card';
 
@@ -50,10 +51,11 @@ export async function AuthorArticles({
         </header>
         <h2 className="mt-12 text-heading-2 text-brand-ink">
           {fillIn(words.writtenBy, {
-            author: langProps(name, lang).lang ? (
-              <span {...langProps(name, lang)}>{name}</span>
-            ) : (
-              name
+            author: (
+              <>
+                {langProps(name, lang).lang ? <span {...langProps(name, lang)}>{name}</span> : name}
+                {ofEnding(name, lang)}
+              </>
             ),
           })}
         </h2>

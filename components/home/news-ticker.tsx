@@ -7,7 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { TICKER_PX_PER_SECOND } from './motion';
 
 type Headline = { title: string; slug: string };
-type Words = { region: string; badge: string };
+type Words = {
+  region: string;
+  badge: string;
+  /** Said after a headline in English on a page in another language. */
+  english?: string;
+};
 
 /** The English words, built in: an English page sends none (its payload stays as it was). */
 const ENGLISH: Words = { region: 'Latest news', badge: 'News' };
@@ -52,6 +57,9 @@ export function NewsTicker({
         >
           {h.title}
         </Link>
+        {lang !== 'en' && words.english && langProps(h.title, lang).lang && (
+          <span className="-ml-4 whitespace-nowrap text-xs text-white/70">({words.english})</span>
+        )}
       </li>
     ));
   return (

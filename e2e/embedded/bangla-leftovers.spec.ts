@@ -73,7 +73,7 @@ test.describe('the Bangla error and not-found pages', () => {
   }) => {
     const html = await (await request.get('/bn/blogs/author/1')).text();
     expect(titleOf(html)).toBe('মাসকো গ্রুপ || ফারহানা রহমান');
-    expect(metaDescription(html)).toBe('মাসকো গ্রুপের লেখক ফারহানা রহমান-এর সব লেখা।');
+    expect(metaDescription(html)).toBe('মাসকো গ্রুপের লেখক ফারহানা রহমানের সব লেখা।');
     const english = await (await request.get('/blogs/author/1')).text();
     expect(titleOf(english)).toBe('Farhana Rahman | Masco Group');
     expect(metaDescription(english)).toBe(

@@ -72,11 +72,37 @@ test.describe('the main Bangla pages', () => {
     expect(english).toEqual([]);
   });
 
+  test('a picture described in English on a Bangla page is marked so, for screen readers to switch voice', async ({
+    page,
+  }) => {
+    for (const path of ['/bn/blogs', '/bn/blogs/details/inside-masco-school-tuition-waiver']) {
+      await page.goto(path);
+      const described = await page
+        .locator('main img[alt]')
+        .evaluateAll((images) =>
+          images.map((image) => ({ alt: image.getAttribute('alt')!, lang: image.lang })),
+        );
+      const english = described.filter(
+        ({ alt }) => /[a-z]/i.test(alt) && !/[\u0980-\u09ff]/.test(alt),
+      );
+      expect(english.length, path).toBeGreaterThan(0);
+      for (const image of english) expect(image, path).toEqual({ alt: image.alt, lang: 'en' });
+    }
+  });
+
   test('the home, career, contact and sustainability pages read in Bangla', async ({ page }) => {
     await page.goto('/bn');
     await expect(page.locator('main h1')).toHaveText('সুতা থেকে তৈরি পোশাক, সবই এক ছাদের নিচে।');
     await expect(page.getByRole('region', { name: 'লক্ষ্য' })).toContainText('এমন নিট পোশাক বানানো');
-    await expect(page.getByRole('region', { name: 'সর্বশেষ খবর' })).toBeVisible();
+    const news = page.getByRole('region', { name: 'সর্বশেষ খবর' });
+    await expect(news).toBeVisible();
+    // A headline still in English says so after it; a Bangla one does not.
+    const items = news.getByRole('listitem');
+    const english = items.filter({ has: page.locator('a[lang="en"]') });
+    expect(await english.count()).toBeGreaterThan(0);
+    for (const item of await english.all()) await expect(item).toContainText('(ইংরেজিতে)');
+    for (const item of await items.filter({ hasNot: page.locator('a[lang="en"]') }).all())
+      await expect(item).not.toContainText('(ইংরেজিতে)');
     await expect(page.getByRole('heading', { name: 'আমাদের মূল্যবোধ' })).toBeVisible();
     // The group's years and people are read in Bengali digits (the README's rule).
     await expect(page.locator('#about dd').first()).toHaveText('১৯৯৯');

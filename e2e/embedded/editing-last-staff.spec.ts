@@ -62,7 +62,12 @@ test('publishing a half-translated Bangla body asks once, with and without JavaS
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(question(page)).toBeVisible();
   await expect(question(page)).toContainText(SHORT_BANGLA_QUESTION.alternative);
-  await expect(page).toHaveURL(/\/admin\/blog-posts\/new$/);
+  // The page opens at its top: the notice there says a question waits, and leads to it.
+  const notice = page.getByRole('alert').filter({ hasText: SHORT_BANGLA_QUESTION.waiting });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Go to the question' }).click();
+  await expect(question(page)).toBeInViewport();
+  await expect(page).toHaveURL(/\/admin\/blog-posts\/new#answer-first$/);
   expect((await request.get(`/blogs/details/half-${stamp}`)).status()).toBe(404);
   // What was typed is all there, the Bangla body too.
   await expect(page.getByLabel('Body (বাংলা)', { exact: true })).toHaveValue(BANGLA_HALF);

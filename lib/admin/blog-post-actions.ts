@@ -118,7 +118,7 @@ export async function savePostForm(
     !shortBanglaOk &&
     incompleteBangla(POST_TRANSLATED, values).length > 0
   )
-    return { ...notSaved(sent, {}, ''), confirm: SHORT_BANGLA_QUESTION };
+    return { ...notSaved(sent, {}, SHORT_BANGLA_QUESTION.waiting), confirm: SHORT_BANGLA_QUESTION };
 
   const outcome = await savePost(editor, id, sent.version, parsed.data, intent);
   if (!outcome.ok) {

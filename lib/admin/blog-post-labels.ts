@@ -61,6 +61,8 @@ export const SHORT_BANGLA_QUESTION = {
   answer: 'Publish anyway',
   alternative:
     'Nothing is published until you answer. To finish the translation first, Save draft keeps your changes off the site.',
+  /** At the top of the form, where a page drawn anew (without JavaScript) opens. */
+  waiting: 'Not published yet: a question about the Bangla body waits for your answer.',
 };
 
 /** After a bulk Publish: the articles it held back, whose Bangla body is only part of the English. */

@@ -7,6 +7,7 @@ import { readContent } from '@/lib/content/read';
 import { fillText, messagesFor } from '@/lib/i18n/messages';
 import { groupNameIn, sectionNotFoundMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
+import { ofEnding } from '@/lib/i18n/of-ending';
 
 type Props = { params: Promise<{ author_id: string }> };
 
@@ -29,7 +30,7 @@ async function englishMetadata({ params }: Props): Promise<Metadata> {
   const path = `/blogs/author/${author_id}`;
   const role = lang === 'en' ? words.authorRole.toLowerCase() : words.authorRole;
   const description = fillText(words.authorDescription, {
-    author: name,
+    author: `${name}${ofEnding(name, lang)}`,
     role,
     group: groupNameIn(lang),
   });
