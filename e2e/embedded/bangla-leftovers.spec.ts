@@ -238,11 +238,11 @@ test.describe('addresses in Bangla', () => {
   }) => {
     await page.goto('/bn/contact-us');
     const details = page.locator('main address');
-    await expect(details).toContainText('বাড়ি 20, রোড 4, গুলশান 1, ঢাকা 1212, বাংলাদেশ');
+    await expect(details).toContainText('বাড়ি ২০, রোড ৪, গুলশান ১, ঢাকা ১২১২, বাংলাদেশ');
     await expect(details).toContainText(
-      'মাসকো ইন্ডাস্ট্রিজ লিমিটেড, তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা; কাশিমপুর, গাজীপুর 1750, বাংলাদেশ',
+      'মাসকো ইন্ডাস্ট্রিজ লিমিটেড, তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা; কাশিমপুর, গাজীপুর ১৭৫০, বাংলাদেশ',
     );
-    await expect(page.locator('footer address')).toContainText('কাশিমপুর, গাজীপুর 1750');
+    await expect(page.locator('footer address')).toContainText('কাশিমপুর, গাজীপুর ১৭৫০');
     for (const path of [
       '/bn/contact-us',
       '/bn/knitting',
@@ -257,7 +257,7 @@ test.describe('addresses in Bangla', () => {
     }
     await page.goto('/bn/sewing-thread');
     await expect(page.locator('main')).toContainText(
-      'তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা 1340, বাংলাদেশ',
+      'তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা ১৩৪০, বাংলাদেশ',
     );
     await page.goto('/contact-us');
     await expect(page.locator('main address')).toContainText(

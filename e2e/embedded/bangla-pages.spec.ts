@@ -80,7 +80,10 @@ test.describe('the main Bangla pages', () => {
       const described = await page
         .locator('main img[alt]')
         .evaluateAll((images) =>
-          images.map((image) => ({ alt: image.getAttribute('alt')!, lang: image.lang })),
+          images.map((image) => ({
+            alt: image.getAttribute('alt')!,
+            lang: image.getAttribute('lang'),
+          })),
         );
       const english = described.filter(
         ({ alt }) => /[a-z]/i.test(alt) && !/[\u0980-\u09ff]/.test(alt),

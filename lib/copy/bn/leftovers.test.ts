@@ -7,16 +7,16 @@ import { addressIn } from './addresses';
 describe('what a Bangla reader still met (issue 49)', () => {
   it('the group’s addresses in Bangla: place names in Bangla, numbers as written', () => {
     expect(addressIn('bn', site.addresses.corporate)).toBe(
-      'বাড়ি 20, রোড 4, গুলশান 1, ঢাকা 1212, বাংলাদেশ',
+      'বাড়ি ২০, রোড ৪, গুলশান ১, ঢাকা ১২১২, বাংলাদেশ',
     );
     expect(addressIn('bn', site.addresses.factory)).toBe(
-      'মাসকো ইন্ডাস্ট্রিজ লিমিটেড, তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা; কাশিমপুর, গাজীপুর 1750, বাংলাদেশ',
+      'মাসকো ইন্ডাস্ট্রিজ লিমিটেড, তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা; কাশিমপুর, গাজীপুর ১৭৫০, বাংলাদেশ',
     );
     expect(addressIn('bn', 'Konabari, Gazipur 1700, Bangladesh')).toBe(
-      'কোনাবাড়ী, গাজীপুর 1700, বাংলাদেশ',
+      'কোনাবাড়ী, গাজীপুর ১৭০০, বাংলাদেশ',
     );
     expect(addressIn('bn', 'Tetuljhora, Hemayetpur, Savar, Dhaka 1340, Bangladesh')).toBe(
-      'তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা 1340, বাংলাদেশ',
+      'তেঁতুলঝোড়া, হেমায়েতপুর, সাভার, ঢাকা ১৩৪০, বাংলাদেশ',
     );
     // English as it is; an address staff changed in Settings as written.
     expect(addressIn('en', site.addresses.corporate)).toBe(site.addresses.corporate);
