@@ -444,9 +444,10 @@ test.describe('dates and numbers in Bangla (the README’s rule)', () => {
     for (const path of ['/knitting', '/dyeing']) {
       const english = await figures(path);
       expect(english.length, path).toBeGreaterThan(0);
-      // A factory's year is read in Bangla (the README's rule); every other figure as in English.
+      // A factory's year and its address's postcode (before the country's comma) are read
+      // in Bangla (the README's rule); every other figure as in English.
       const years = english.map((figure) =>
-        /^(?:19|20)\d\d$/.test(figure) ? digitsIn('bn', figure) : figure,
+        /^(?:19|20)\d\d$|^\d{4},$/.test(figure) ? digitsIn('bn', figure) : figure,
       );
       expect(years, path).not.toEqual(english);
       expect(await figures(bangla(path)), path).toEqual(years);

@@ -74,6 +74,10 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Published');
+  // Its Bangla page (no Bangla written yet) marks the picture's English alt text so, for a
+  // screen reader to read it in an English voice.
+  const bangla = await (await request.get(`/bn/blogs/details/${slug}`)).text();
+  expect(bangla).toMatch(/<img(?=[^>]*alt="The knitted fabric, closer")(?=[^>]*lang="en")[^>]*>/);
 
   const uploaded = await page.getByLabel('Address of the picture').inputValue();
   expect(uploaded).toMatch(/^\/files\/[0-9a-f]{64}\/knitted-fabric-closer\.webp$/);
