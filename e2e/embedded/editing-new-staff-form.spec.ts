@@ -157,3 +157,23 @@ for (const javaScript of [true, false])
     });
     await context.close();
   });
+
+test('a new category named but not given an address gets one from its name; an article with no title is asked only for its title', async ({
+  page,
+  request,
+}) => {
+  const unique = stamp().replace(/[^a-z0-9]/g, '');
+  await signIn(page, await makeAccount(request, 'editor'), '/admin/lists/blog-categories/new');
+  await page.getByLabel('Name', { exact: true }).fill(`Worker Welfare ${unique}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/lists\/blog-categories\/\d+\?saved=saved/);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(`worker-welfare-${unique}`);
+  expect((await request.get(`/blogs/worker-welfare-${unique}`)).status()).toBe(200);
+
+  await page.goto('/admin/blog-posts/new');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+  await expect(notice).toContainText('Nothing was saved');
+  await expect(notice.getByRole('link', { name: 'Title', exact: true })).toBeVisible();
+  await expect(notice.getByRole('link', { name: /^Address/ })).toHaveCount(0);
+});

@@ -105,6 +105,8 @@ export async function savePostForm(
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  // No title and no address: the address is made from the title, whose message says it.
+  if (!title && !slugTyped) delete errors.slug;
   if (!parsed.success || Object.keys(errors).length > 0) {
     // Every problem at once: a taken address too, not only after the rest is fixed.
     const slug = String(values.slug).trim();

@@ -140,4 +140,28 @@ describe('an empty required field, told in a sentence that reads (issue 45)', ()
       'authors.fullName': 'Enter the full name.',
     });
   });
+
+  it('makes an empty address from the name, as an article’s is from its title; with no name, only the name is asked for', () => {
+    const categories = collection('blog-categories')!;
+    const named = parseCollectionInput(
+      categories,
+      { name: 'Worker Welfare', slug: '', 'bn.name': 'শ্রমিক কল্যাণ' },
+      noBodyProblem,
+    );
+    expect(named.ok && named.data).toMatchObject({ slug: 'worker-welfare' });
+    // An address typed is kept as typed.
+    const typed = parseCollectionInput(
+      categories,
+      { name: 'Worker Welfare', slug: 'welfare' },
+      noBodyProblem,
+    );
+    expect(typed.ok && typed.data).toMatchObject({ slug: 'welfare' });
+    expect(parseCollectionInput(categories, { name: '', slug: '' }, noBodyProblem)).toEqual({
+      ok: false,
+      errors: { name: expect.any(String) },
+    });
+    // A news item's address from its title.
+    const news = parseCollectionInput(media, { ...newsItem, slug: '' }, noBodyProblem);
+    expect(news.ok && news.data).toMatchObject({ slug: 'open-day-at-the-knitting-unit' });
+  });
 });

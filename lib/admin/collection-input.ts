@@ -3,6 +3,7 @@ import { fromGroupWallTime } from '@/lib/dates';
 import { youTubeId } from '@/lib/video';
 import { banglaBodyProblem, banglaName } from './bangla-fields';
 import { shownFields, type CollectionSpec, type FieldSpec } from './collections';
+import { slugFromTitle } from './slug';
 
 /** What a form field of each kind holds, and the address forms a picture or file may take. */
 const SITE_OR_WEB = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/;
@@ -126,6 +127,12 @@ export function parseCollectionInput(
   richText: (html: string) => string | null,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const shown = shownFields(spec, values);
+  // An address left empty is made from the item's name or title, as an article's is
+  // from its title; with neither, the name's own message says what is missing.
+  const named = String(values.name ?? values.title ?? '').trim();
+  for (const field of shown)
+    if (field.kind === 'slug' && !String(values[field.key] ?? '').trim() && named)
+      values = { ...values, [field.key]: slugFromTitle(named) };
   // A Bangla value is never required: an item is published with its English alone.
   // Checked only when posted: a form without it leaves the stored one (saveRow).
   const bangla = shown.filter((field) => field.translate && banglaName(field.key) in values);
@@ -150,6 +157,9 @@ export function parseCollectionInput(
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const field of shown)
+      if (field.kind === 'slug' && !named && !String(values[field.key] ?? '').trim())
+        delete errors[field.key];
     return { ok: false, errors };
   }
   const data: Record<string, unknown> = { ...parsed.data };
