@@ -32,7 +32,7 @@ import { barePageDir, buildBarePage, sameMarkupPage } from './bare-next-page.mjs
 import { findBrowser } from './find-browser.mjs';
 import { freePort, startNext, waitUntilUp } from './next-server.mjs';
 import { duplicatesNote, pageWeight } from './page-weight.mjs';
-import { auditedRoutes, notForIndexing } from './lib/audited-routes.mjs';
+import { auditedRoutesInBothLanguages, notForIndexing } from './lib/audited-routes.mjs';
 
 const STEADY = process.argv.includes('--steady');
 /** Lighthouse runs per route (figures are their medians). */
@@ -68,7 +68,7 @@ await waitUntilUp(`${base}/api/posts/categories`);
 
 // AUDIT_ROUTES=/,/blogs: only these of the audited routes (a measurement of a few).
 const only = process.env.AUDIT_ROUTES?.split(',').filter(Boolean);
-const routes = (await auditedRoutes(base))
+const routes = (await auditedRoutesInBothLanguages(base))
   .map(([, route]) => route)
   .filter((route) => !only || only.includes(route));
 // Each route's own markup on the bare page (scripts/bare-next-page.mjs), written before

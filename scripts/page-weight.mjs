@@ -12,8 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const BARE_NEXT_JS_GZIP = 134_904;
 
 /** Above the bare page: 70 kB for the home and blog pages, 40 kB for the rest. */
-export const jsBudget = (path) =>
-  BARE_NEXT_JS_GZIP + (path === '/' || path.startsWith('/blogs') ? 70_000 : 40_000);
+export const jsBudget = (path) => {
+  // A Bangla twin has its English page's budget.
+  const english = path.replace(/^\/bn(?=\/|$)/, '') || '/';
+  return BARE_NEXT_JS_GZIP + (english === '/' || english.startsWith('/blogs') ? 70_000 : 40_000);
+};
 
 export const gz = (buffer) => gzipSync(buffer).length;
 /** Brotli at the level the server's copies use. */

@@ -42,7 +42,9 @@ export const bengali = localFont({
     },
   ],
   variable: '--font-bengali',
-  display: 'swap',
+  // Used only if it arrives before the first paint, else the system's Bengali face for
+  // that view: a swap moved Bangla lines (CLS 0.02 to 0.2 in the audit's Chromium).
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
 });

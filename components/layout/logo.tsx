@@ -5,7 +5,8 @@ import { BrandMark } from './brand-mark';
 /**
  * The group's mark and wordmark. The wordmark is part of the logo and stays as drawn;
  * on a Bangla page it is marked English and left to the link around it, whose name
- * is the page's words (`chrome.homeLink`: `মাসকো গ্রুপ, প্রথম পাতা`).
+ * is the page's words, the wordmark's first (`chrome.homeLink`: `Masco Group (মাসকো গ্রুপ),
+ * প্রথম পাতা`), so a voice command saying what is seen finds it (WCAG 2.5.3).
  */
 export function Logo({ lang = 'en' }: { lang?: Language }) {
   return (

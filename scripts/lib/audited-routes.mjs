@@ -27,5 +27,17 @@ export async function auditedRoutes(base) {
   ];
 }
 
+/**
+ * The audited routes and their Bangla twins (issue 49: the budgets hold in Bangla
+ * too). The audit gates both; the bench measures the English ones.
+ */
+export async function auditedRoutesInBothLanguages(base) {
+  const english = await auditedRoutes(base);
+  return [
+    ...english,
+    ...english.map(([name, route]) => [`${name} (বাংলা)`, route === '/' ? '/bn' : `/bn${route}`]),
+  ];
+}
+
 /** Routes that ask search engines not to index them (robots noindex), by design. */
-export const notForIndexing = (route) => route.startsWith('/search');
+export const notForIndexing = (route) => /^(\/bn)?\/search/.test(route);
