@@ -3,6 +3,7 @@
 // noModule polyfill excluded, as modern browsers skip it). Used by `npm run bench`
 // and `npm run audit`.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { scriptsAddedAfterFirstPaint } from '../lib/cache/scripts-after-first-paint.mjs';
 
 /**
  * First-load JavaScript of a bare Next.js 16.4 App Router page (one heading, no
@@ -25,9 +26,13 @@ export const br = (buffer) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length;
 
-/** The module scripts a first visit runs: those the HTML loads or preloads. */
+/**
+ * The module scripts a first visit runs: those the HTML loads or preloads, or adds
+ * after the first frame (lib/cache/scripts-after-first-paint.mjs).
+ */
 export function firstLoadScripts(html) {
   return new Set([
+    ...scriptsAddedAfterFirstPaint(html),
     ...[...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g)].map(
       (m) => m[1],

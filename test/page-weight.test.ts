@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from '../lib/cache/scripts-after-first-paint.mjs';
 import { chunkModuleIds, duplicateModules, firstLoadScripts } from '../scripts/page-weight.mjs';
 
 // The shape of a Turbopack browser chunk of Next 16.4 (trimmed from a real build):
@@ -52,5 +53,15 @@ describe('first-load JavaScript of a page', () => {
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js',
     ]);
+  });
+
+  it('counts the scripts a kept page adds after its first frame, as it would have loaded them (issue 48)', () => {
+    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script>
+      <script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>
+      <body><script src="/_next/static/chunks/b.js" async=""></script></body></html>`;
+    const kept = scriptsAfterFirstPaint(html);
+    expect(kept).not.toContain('async=""');
+    expect([...firstLoadScripts(kept)]).toEqual([...firstLoadScripts(html)]);
+    expect(firstLoadScripts(kept).size).toBe(2);
   });
 });

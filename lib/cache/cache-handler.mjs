@@ -7,6 +7,7 @@
  * REDIS_URL never loads its client (about 650 modules of `redis`, issue 48).
  */
 import PageCacheHandler from './page-cache-handler.mjs';
+import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 
 const redisUrl = process.env.REDIS_URL?.trim();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -29,17 +30,22 @@ export const pagePathOf = (key) => {
   return at === -1 ? key : key.slice(at + 2);
 };
 
-/** @param {typeof PageCacheHandler} Base */
-const keepingNoSharedPages = (Base) =>
+/**
+ * Keeps no page of UNKEPT_PAGES, and each page it keeps with Next's scripts added
+ * after the first frame (scripts-after-first-paint.mjs): once per version of the
+ * page, in either store.
+ * @param {typeof PageCacheHandler} Base
+ */
+const keepingPages = (Base) =>
   class extends Base {
     /** @type {PageCacheHandler['set']} */
     async set(key, data, ctx) {
       if (UNKEPT_PAGES.has(pagePathOf(key))) return;
-      return super.set(key, data, ctx);
+      return super.set(key, withScriptsAfterFirstPaint(data), ctx);
     }
   };
 
-export default keepingNoSharedPages(
+export default keepingPages(
   redisUrl && !building
     ? (await import('./redis-page-cache.mjs')).redisPageCache(redisUrl)
     : PageCacheHandler,

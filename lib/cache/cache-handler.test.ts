@@ -35,4 +35,16 @@ describe('the page cache handler Next is given', () => {
     expect((await cache.get('/bn/address-not-found/nope', {}))?.value).toBe(page);
     expect((await cache.get(key('/bn/address-not-found/nope'), {}))?.value).toBe(page);
   });
+
+  it("keeps a page with Next's scripts added after the first frame (issue 48), in the store it keeps", async () => {
+    vi.stubEnv('REDIS_URL', '');
+    const { default: Handler } = await import('./cache-handler.mjs');
+    const cache = new Handler();
+    const script = '<script src="/_next/static/chunks/a.js" async=""></script>';
+    const html = `<html><head>${script}</head><body><h1>Knitting</h1></body></html>`;
+    await cache.set('/knitting', { kind: 'APP_PAGE', html, status: 200, headers: {} }, {});
+    const kept = (await cache.get('/knitting', {}))?.value as { html: string };
+    expect(kept.html).not.toContain(script);
+    expect(kept.html).toContain('["/_next/static/chunks/a.js"]');
+  });
 });

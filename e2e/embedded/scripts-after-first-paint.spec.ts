@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, menuToggle, PHONE } from '../support/phone';
+
+/**
+ * Issue 48: a kept page paints before Next's JavaScript is even asked for. Its
+ * chunks are named by a few lines at the end of the body, which add them after the
+ * first frame (lib/cache/scripts-after-first-paint.mjs); the page then hydrates as
+ * before.
+ */
+const pages = ['/knitting', '/bn/sustainability', '/search?q=knitting'];
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+for (const path of pages)
+  test(`${path}: the first frame is painted before any of Next's scripts is requested, and the page hydrates`, async ({
+    page,
+    request,
+  }) => {
+    // The first answer of a page is Next's own render; the cache keeps it for the next.
+    for (let i = 0; i < 2; i++) expect((await request.get(path)).status()).toBe(200);
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+    expect(html).not.toContain('as="script"');
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+    const toggle = menuToggle(page);
+    await hydrated(toggle);
+
+    const { firstPaint, chunkStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+      chunkStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(chunkStarts.length, 'the chunks were loaded').toBeGreaterThan(3);
+    expect(Math.min(...chunkStarts)).toBeGreaterThan(firstPaint);
+
+    // The router is up: the header's home link moves without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(path.startsWith('/bn') ? /\/bn$/ : /\/$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });

@@ -1,0 +1,82 @@
+// @ts-check
+/**
+ * The first paint before Next's JavaScript (issue 48). A page kept in the page cache
+ * names its scripts in a few lines at the end of its body, which add them once the
+ * browser has painted its first frame, in place of the `<script async>` tags and the
+ * script preloads Next puts in the head.
+ *
+ * As Next sends a page, its ten or so chunks (React and the router, about 120 kB in
+ * gzip) download beside the stylesheet, the font and the pictures, and run before
+ * the first frame: on a slow phone the first paint of a page with a stylesheet waits
+ * for them (a trace of /knitting: parsing done at 59 ms, the first frame at 1,293
+ * ms, after React DOM's chunk). Added after the first frame, they download and run
+ * while the visitor already reads; hydration starts one frame later. Everything
+ * works without JavaScript anyway (forms post, menus are links).
+ *
+ * A tab opened in the background paints no frame (no animation frames there), so
+ * there the scripts are added at once, or as soon as the tab is hidden.
+ *
+ * Done once per version of a page, as the cache keeps it (cache-handler.mjs), never
+ * per request. SCRIPTS_AFTER_FIRST_PAINT=0 keeps pages as Next renders them: the
+ * control of a measurement (`npm run audit`).
+ */
+
+/** A chunk of the build's, as Next writes it: `<script src="/_next/static/…js" async="">`. */
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** Next's low-priority preloads of the same chunks. */
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"[^<>]*?href="\/_next\/static\/[^"<>]+\.js"[^<>]*\/>/g;
+
+/**
+ * The loader: adds each script (async, as Next's were) after the first frame
+ * (an animation frame, then a task, so after its paint), or at once in a hidden tab.
+ * @param {string[]} sources
+ */
+export const loaderScript = (sources) =>
+  `<script>(function(d,u){var n=0;function go(){if(n++)return;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}` +
+  `if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",go)}})` +
+  `(document,${JSON.stringify(sources)})</script>`;
+
+/** The scripts a page's loader adds (the page weight counts them: scripts/page-weight.mjs). */
+const LOADER_SOURCES = /\(document,(\["\/_next\/static\/[^\]<>]*\])\)<\/script>/;
+/** @param {string} html @returns {string[]} */
+export const scriptsAddedAfterFirstPaint = (html) => {
+  const list = LOADER_SOURCES.exec(html)?.[1];
+  return list ? JSON.parse(list) : [];
+};
+
+export const scriptsAfterFirstPaintOn = () => process.env.SCRIPTS_AFTER_FIRST_PAINT !== '0';
+
+/**
+ * A page's HTML with its chunk scripts added after the first frame; the HTML as it
+ * was when it has none or no end of body.
+ * @param {string} html
+ * @returns {string}
+ */
+export function scriptsAfterFirstPaint(html) {
+  const end = html.lastIndexOf('</body>');
+  if (end === -1) return html;
+  /** @type {string[]} */
+  const sources = [];
+  for (const match of html.matchAll(ASYNC_SCRIPT))
+    if (match[1] && !sources.includes(match[1])) sources.push(match[1]);
+  if (sources.length === 0) return html;
+  const bodyEnd = html.length - end;
+  const out = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  const at = out.length - bodyEnd;
+  return out.slice(0, at) + loaderScript(sources) + out.slice(at);
+}
+
+/**
+ * A cache entry whose page adds its scripts after the first frame (a copy; other
+ * kinds as they are).
+ * @template {{ kind?: string, html?: unknown }} T
+ * @param {T} data
+ * @returns {T}
+ */
+export function withScriptsAfterFirstPaint(data) {
+  if (!scriptsAfterFirstPaintOn() || data?.kind !== 'APP_PAGE' || typeof data.html !== 'string')
+    return data;
+  const html = scriptsAfterFirstPaint(data.html);
+  return html === data.html ? data : { ...data, html };
+}
