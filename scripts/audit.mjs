@@ -43,7 +43,8 @@ const BUDGET = {
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcpMs: 2500,
+  // Issue 48: 1,800 ms on a simulated phone (it was 2,500 until the scripts came after the first frame).
+  lcpMs: 1800,
   cls: 0.02,
   tbtMs: 150,
 };

@@ -33,7 +33,7 @@ const chunks = [
   '/_next/static/chunks/3e_fzwjzeck3j.js',
 ];
 
-describe("Next's scripts added after the first frame (issue 48)", () => {
+describe("Next's scripts added after the first paint (issue 48)", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('takes every chunk script and its preload out of the page and names each once at the end of the body', () => {
@@ -77,11 +77,15 @@ describe("Next's scripts added after the first frame (issue 48)", () => {
   });
 });
 
-/** Runs the loader in a document of its own, with the frames and tasks under the test's hand. */
-function browserWith(visibility: 'visible' | 'hidden') {
+/**
+ * Runs the loader in a document of its own, with the frames, tasks and paint
+ * reports under the test's hand; `paintReports: false` is a browser without them.
+ */
+function browserWith(visibility: 'visible' | 'hidden', { paintReports = true } = {}) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
   const listeners: Record<string, () => void> = {};
   const document = {
     visibilityState: visibility,
@@ -89,17 +93,32 @@ function browserWith(visibility: 'visible' | 'hidden') {
     head: { appendChild: (script: { src: string; async: boolean }) => added.push(script) },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintReports ? ['mark', 'paint', 'resource'] : ['mark'];
+    constructor(private callback: (typeof observers)[number]) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.push(this.callback);
+    }
+  }
   const code = loaderScript(chunks).replace(/^<script>|<\/script>$/g, '');
+  const self = { PerformanceObserver };
   runInNewContext(code, {
+    self,
     document,
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (task: () => void) => tasks.push(task),
   });
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
+  const report = (...names: string[]) =>
+    observers.forEach((observer) =>
+      observer({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) }),
+    );
   return {
     added,
     frame: () => run(frames),
     task: () => run(tasks),
+    report,
     becomeHidden: () => {
       document.visibilityState = 'hidden';
       listeners.visibilitychange?.();
@@ -108,26 +127,35 @@ function browserWith(visibility: 'visible' | 'hidden') {
 }
 
 describe('the loader in the browser', () => {
-  it('adds the scripts, async and in order, only in the task after the first frame', () => {
+  it('adds the scripts, async and in order, once the first contentful paint is reported', () => {
     const browser = browserWith('visible');
+    browser.frame();
+    browser.task();
+    browser.report('first-paint');
+    expect(browser.added).toEqual([]);
+    browser.report('first-paint', 'first-contentful-paint');
+    expect(browser.added).toEqual(chunks.map((src) => ({ src, async: true })));
+  });
+
+  it('adds them in the task after the first frame where paints are not reported', () => {
+    const browser = browserWith('visible', { paintReports: false });
     expect(browser.added).toEqual([]);
     browser.frame();
     expect(browser.added).toEqual([]);
     browser.task();
-    expect(browser.added).toEqual(chunks.map((src) => ({ src, async: true })));
+    expect(browser.added.map((script) => script.src)).toEqual(chunks);
   });
 
-  it('adds them at once in a tab opened in the background, which paints no frame', () => {
+  it('adds them at once in a tab opened in the background, which paints nothing', () => {
     const browser = browserWith('hidden');
     expect(browser.added.map((script) => script.src)).toEqual(chunks);
   });
 
-  it('adds them when the tab is hidden before its first frame, and never twice', () => {
+  it('adds them when the tab is hidden before its first paint, and never twice', () => {
     const browser = browserWith('visible');
     browser.becomeHidden();
     expect(browser.added).toHaveLength(chunks.length);
-    browser.frame();
-    browser.task();
+    browser.report('first-contentful-paint');
     browser.becomeHidden();
     expect(browser.added).toHaveLength(chunks.length);
   });
