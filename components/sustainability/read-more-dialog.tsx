@@ -37,7 +37,8 @@ export function ReadMoreDialog({
   );
   if (!hydrated)
     return (
-      <details className="mt-4 self-start">
+      // In the card, the story's picture would repeat the card's own, just above: not shown.
+      <details className="mt-4 self-start [&_img]:hidden">
         <summary
           className={`${opener} cursor-default list-none [&::-webkit-details-marker]:hidden`}
         >

@@ -62,6 +62,8 @@ test.describe('the sustainability stories’ আরও পড়ুন', () => {
       await more.click();
       await expect(story).toBeVisible();
       await expect(story.locator('p').first()).toBeVisible();
+      // Not the card's picture a second time.
+      await expect(story.locator('img')).toBeHidden();
       await more.click();
       await expect(story).toBeHidden();
     });
