@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Messages } from '@/lib/i18n/messages';
 
 /**
@@ -11,11 +11,9 @@ import type { Messages } from '@/lib/i18n/messages';
 const bn = JSON.parse(readFileSync('messages/bn.json', 'utf8')) as Messages;
 const en = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages;
 const ISSUE_IN_ENGLISH = 'এই সংখ্যাটি শুধু ইংরেজিতে প্রকাশিত';
-const langOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
+/** The language an element is read in: its own or its nearest marked ancestor's. */
+const readIn = (element: Locator) =>
+  element.evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
 
 test.describe('the magazines on /bn/media', () => {
   test('an issue with an English title says so above it, the title marked en', async ({ page }) => {
@@ -25,11 +23,11 @@ test.describe('the magazines on /bn/media', () => {
     for (const issue of await issues.all()) {
       const note = issue.locator('p').first();
       await expect(note).toHaveText(ISSUE_IN_ENGLISH);
-      expect(await note.evaluate((el) => el.closest('[lang]')!.getAttribute('lang'))).toBe('bn');
+      expect(await readIn(note)).toBe('bn');
       await expect(issue.locator('h3 [lang="en"]').first()).toHaveText(/^Masco Magazine/);
     }
     // The news cards' note stays theirs.
-    expect(await langOf(page, `text=${bn.blog.englishOnly}`)).toBe('bn');
+    expect(await readIn(page.getByText(bn.blog.englishOnly).first())).toBe('bn');
 
     await page.goto('/media');
     await expect(page.locator('aside')).not.toContainText(ISSUE_IN_ENGLISH);
