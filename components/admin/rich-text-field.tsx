@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useContext, useRef, useState } from 'react';
 import { CaretToResume, TypedBodies, type TypedBody } from './edit-form';
 import { fieldClass } from './field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // TipTap and ProseMirror load only where a body is edited, after the form is usable.
 const RichTextEditor = dynamic(() => import('./rich-text-editor'), { ssr: false });

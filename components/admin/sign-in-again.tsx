@@ -6,7 +6,7 @@ import { signInAgain } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/messages';
 import { Field } from './field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The password asked for again, without leaving the page, when a save found the

@@ -166,7 +166,7 @@ export function ContactFormView(view: FormViewProps) {
           {...props}
         />
       ))}
-      <HoneypotField />
+      <HoneypotField label={text.website} />
       <FormOutcome state={state} tone="light" text={text} />
       <div className="sm:col-span-2">
         <SubmitButton
@@ -203,7 +203,7 @@ export function NewsletterFormView(view: FormViewProps) {
         autoFocus={firstRefused(state, ['email']) === 'email'}
         className="flex-1"
       />
-      <HoneypotField />
+      <HoneypotField label={text.website} />
       <SubmitButton
         view={view}
         idle={text.subscribe}

@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { ReadData } from '@/lib/content/contract';
 import type { MediaCopy } from '@/lib/copy/bn/media';
 import { MarkedText } from '@/components/ui/bangla-copy';
-import type { Language } from '@/lib/i18n/languages';
+import { shownInEnglish } from '@/lib/i18n/translate';
 import { ShownDate } from '@/components/ui/shown-date';
 import { cardDate } from '@/lib/dates';
 
@@ -30,12 +30,7 @@ export function MagazineSidebar({
         ) : (
           <ul className="mt-6 divide-y divide-black/5">
             {magazines.map((magazine, i) => (
-              <MagazineItem
-                key={`${magazine.title}-${i}`}
-                magazine={magazine}
-                newTab={words.newTab}
-                lang={words.lang}
-              />
+              <MagazineItem key={`${magazine.title}-${i}`} magazine={magazine} words={words} />
             ))}
           </ul>
         )}
@@ -46,12 +41,10 @@ export function MagazineSidebar({
 
 function MagazineItem({
   magazine,
-  newTab,
-  lang,
+  words: { newTab, lang, englishOnly },
 }: {
   magazine: Magazine;
-  newTab: string;
-  lang: Language;
+  words: MediaCopy['sidebar'];
 }) {
   const date = cardDate(magazine.created_at);
   return (
@@ -65,6 +58,10 @@ function MagazineItem({
         className="aspect-[3/4] h-auto w-20 shrink-0 rounded-md object-cover ring-1 ring-black/10"
       />
       <div className="min-w-0">
+        {/* As the news cards do: an issue shown in English on a Bangla page says so above its title. */}
+        {shownInEnglish(magazine.title, lang) && (
+          <p className="mb-1 text-caption font-medium text-brand-slate">{englishOnly}</p>
+        )}
         <h3 className="text-sm font-semibold leading-snug text-brand-ink">
           {magazine.attachment ? (
             <a

@@ -1,12 +1,18 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Dialog } from '@/components/ui/dialog';
+
+const opener =
+  'inline-flex min-h-11 items-center text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline';
 
 /**
  * A card's Read More button and its popup. The popup's content is rendered on the
- * server (children) and sits in the closed <dialog> until the button opens it;
- * closing by button, Escape or outside click returns focus to the button.
+ * server (children). Until the page's script runs (and without JavaScript) it sits in
+ * a closed <details> whose summary looks like the button and opens it in the card;
+ * once hydrated, the button and a closed <dialog> take its place, the same to see.
+ * Closing the popup by button, Escape or outside click returns focus to the button.
  */
 export function ReadMoreDialog({
   title,
@@ -22,6 +28,25 @@ export function ReadMoreDialog({
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const name = (
+    <>
+      {label}
+      <span className="sr-only">{words.about.replace('{title}', title)}</span>
+    </>
+  );
+  if (!hydrated)
+    return (
+      // In the card, the story's picture would repeat the card's own, just above: not shown.
+      <details className="mt-4 self-start [&_img]:hidden">
+        <summary
+          className={`${opener} cursor-default list-none [&::-webkit-details-marker]:hidden`}
+        >
+          {name}
+        </summary>
+        {children}
+      </details>
+    );
   return (
     <>
       <button
@@ -29,10 +54,9 @@ export function ReadMoreDialog({
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="mt-4 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-teal-700 underline-offset-4 hover:underline"
+        className={`mt-4 self-start ${opener}`}
       >
-        {label}
-        <span className="sr-only">{words.about.replace('{title}', title)}</span>
+        {name}
       </button>
       <Dialog
         open={open}

@@ -171,8 +171,9 @@ test.describe('an article translated in part', () => {
     ).toBe(true);
     // The whole-article notice is not the partial one's.
     await expect(page.getByText(bn.blog.englishOnly)).toHaveCount(0);
-    // The Bangla part is about 380 words: two minutes; the English whole, three.
-    await expect(page.locator('article > p').first()).toContainText('পড়তে ২ মিনিট');
+    // The Bangla part is 145 words: one minute (200 a minute, rounded up); the English
+    // whole, 430 words, three.
+    await expect(page.locator('article > p').first()).toContainText('পড়তে ১ মিনিট');
     await page.goto(`/blogs/details/${SLUG}`);
     await expect(page.locator('article > p').first()).toContainText('3 min read');
     await expect(page.locator('#rest-in-english')).toHaveCount(0);

@@ -4,9 +4,23 @@ import en from '@/messages/en.json';
 import { readingTime, readingTimeIn, shownReadingTime } from './reading-time';
 
 describe('reading time', () => {
-  it('counts 200 words a minute, at least 2', () => {
+  it('counts 200 words a minute, rounded up, at least 1', () => {
     expect(readingTime(`<p>${'word '.repeat(450)}</p>`)).toBe('3 min read');
-    expect(readingTime('<p>short</p>')).toBe('2 min read');
+    expect(readingTime(`<p>${'word '.repeat(201)}</p>`)).toBe('2 min read');
+    expect(readingTime(`<p>${'word '.repeat(200)}</p>`)).toBe('1 min read');
+    // A one-sentence article, and an empty body.
+    expect(readingTime('<p>Our new washing unit opened today.</p>')).toBe('1 min read');
+    expect(readingTime('')).toBe('1 min read');
+  });
+
+  it('reads a one-sentence Bangla body as one minute on its Bangla page', () => {
+    const short = {
+      description: '<p>নতুন ওয়াশিং ইউনিট আজ চালু হলো।</p>',
+      reading_time: '3 min read',
+    };
+    expect(readingTimeIn('bn', shownReadingTime(short, 'bn'), bn.blog.readingTime)).toBe(
+      'পড়তে ১ মিনিট',
+    );
   });
 
   it('reads in Bangla with Bengali digits on a Bangla page (messages blog.readingTime)', () => {

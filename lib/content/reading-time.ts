@@ -3,10 +3,13 @@ import { digitsIn } from '@/lib/i18n/dates';
 import type { Language } from '@/lib/i18n/languages';
 import { hasText, shownInEnglish } from '@/lib/i18n/translate';
 
-/** Reading time of an HTML article at 200 words a minute, at least 2 minutes. */
+/**
+ * Reading time of an HTML article at 200 words a minute, rounded up: a body of up to
+ * 200 words (a sentence, a paragraph) reads in 1 minute, never less.
+ */
 export function readingTime(html: string): string {
   const words = htmlText(html).split(/\s+/).filter(Boolean).length;
-  return `${Math.max(2, Math.ceil(words / 200))} min read`;
+  return `${Math.max(1, Math.ceil(words / 200))} min read`;
 }
 
 /**

@@ -34,6 +34,8 @@ export const magazineSidebar = {
   intro: 'Our half-yearly magazine: stories, people and progress from across the group.',
   empty: 'No magazine issues are available at the moment. Please check back soon.',
   newTab: '(opens in a new tab)',
+  /** Above an issue's title shown in English on a Bangla page (never on an English one). */
+  englishOnly: 'This issue is in English only',
 } as const;
 
 /** /media-details/{slug}: one news item. */
