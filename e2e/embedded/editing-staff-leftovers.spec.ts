@@ -109,7 +109,7 @@ for (const javaScript of [true, false])
     await context.close();
   });
 
-test('on a phone the Save bar is one row, its buttons all there; with its note, two short rows', async ({
+test('on a phone the Save bar is one row: its three buttons by their whole names, and Saved', async ({
   browser,
   request,
 }) => {
@@ -164,10 +164,10 @@ test('in the Bin on a phone, the address of who deleted an item wraps only after
   test.setTimeout(120_000);
   const id = stamp();
   const title = `Binned ${id}`;
-  // A local part that fits a phone's line, the whole address not.
+  // editor-<13 digits>-<5>@example.com: its local part fits a phone's line, the whole address not.
   const { context, page } = await signedIn(
     browser,
-    await makeAccount(request, 'editor', 'dyehouse-editor'),
+    await makeAccount(request, 'editor'),
     true,
     390,
   );
