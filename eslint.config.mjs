@@ -11,5 +11,9 @@ export default defineConfig([
     // language switch's). The site's internal links go through components/ui/link.tsx.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  {
+    // A parameter keeps what the caller passed: a changed value gets a name of its own.
+    rules: { 'no-param-reassign': 'error' },
+  },
   globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'public/**', 'lib/store/migrations/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**']),
 ]);

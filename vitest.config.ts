@@ -21,6 +21,7 @@ const OWN_MODULES = [
   // Mocks the store and reads the proxy's memo of old category addresses (on globalThis):
   // sharing a worker, another file's store or memo answered it.
   'lib/admin/blog-names.test.ts',
+  'lib/admin/picture-alt-bangla.test.ts',
   'lib/content/source-lang.test.ts',
   'lib/content/fields.test.ts',
   'lib/content/read.test.ts',

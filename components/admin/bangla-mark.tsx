@@ -1,4 +1,4 @@
-import { banglaState, MISSING_BANGLA } from '@/lib/admin/bangla-fields';
+import { BANGLA_MARK_LEGEND, banglaState, MISSING_BANGLA } from '@/lib/admin/bangla-fields';
 
 /** A list's mark of an item's Bangla: complete, or what it lacks (the Bangla page shows that in English). */
 export function BanglaMark({
@@ -12,7 +12,7 @@ export function BanglaMark({
   return (
     <span
       data-bangla={complete ? 'complete' : incomplete ? 'incomplete' : 'missing'}
-      className={`rounded-full px-2.5 py-0.5 text-sm ${complete ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+      className={`rounded-full px-2.5 py-0.5 text-sm ${markTone(complete)}`}
     >
       {complete ? (
         <>
@@ -22,6 +22,35 @@ export function BanglaMark({
         text
       )}
     </span>
+  );
+}
+
+const markTone = (complete: boolean) =>
+  complete ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-100 text-amber-900';
+
+/** What the list's Bangla marks mean, each beside its look: a line above the list. */
+export function BanglaLegend() {
+  return (
+    <dl
+      aria-label="What the Bangla marks mean"
+      data-bangla-legend=""
+      className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-slate"
+    >
+      {BANGLA_MARK_LEGEND.map(({ mark, term, means }) => (
+        <div key={term} className="flex flex-wrap items-baseline gap-x-2">
+          <dt className={`rounded-full px-2 ${markTone(mark === 'complete')}`}>
+            {mark === 'complete' ? (
+              <>
+                <span lang="bn">বাংলা</span> ✓
+              </>
+            ) : (
+              term
+            )}
+          </dt>
+          <dd>{means}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

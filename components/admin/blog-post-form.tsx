@@ -2,7 +2,14 @@
 
 import { useRef, useState, type ChangeEvent } from 'react';
 import { deletePostForm, savePostForm } from '@/lib/admin/blog-post-actions';
-import { POST_BANGLA, POST_LABELS, postLabel } from '@/lib/admin/blog-post-labels';
+import {
+  PICTURE_ALT,
+  POST_BANGLA,
+  POST_LABELS,
+  pictureAltHint,
+  pictureAltNote,
+  postLabel,
+} from '@/lib/admin/blog-post-labels';
 import { missingBangla, tabToShow, type EditLanguage } from '@/lib/admin/bangla-fields';
 import { isLaterThanNow } from '@/lib/dates';
 import { lists } from '@/lib/content/lists';
@@ -17,12 +24,16 @@ import { SaveButtons, SubmitButton } from '@/components/ui/submit-button';
 type Choice = { value: string; label: string };
 
 /** The article's fields that have a Bangla value, as the missing count names them. */
-const TRANSLATED = POST_BANGLA.map((key) => ({
-  key,
-  label: POST_LABELS[key],
-  kind: lists.blogPosts.fields[key].kind,
-  translate: true as const,
-}));
+const TRANSLATED = POST_BANGLA.map((key) =>
+  key === PICTURE_ALT.key
+    ? PICTURE_ALT
+    : {
+        key,
+        label: POST_LABELS[key],
+        kind: lists.blogPosts.fields[key].kind,
+        translate: true as const,
+      },
+);
 export type PostFormValues = Record<string, string | boolean>;
 
 /** An article's form: works as a plain form post without JavaScript, the body editor with it. */
@@ -34,8 +45,11 @@ export function BlogPostForm({
   categories,
   authors,
   notice,
+  pictureAlt = '',
   scheduled: scheduledAtFirst = false,
 }: {
+  /** The English alt text of the article's picture as stored (the file's own), '' for none. */
+  pictureAlt?: string;
   /** Its date is later than now: "Publish" schedules it, and says so. */
   scheduled?: boolean;
   id: number | null;
@@ -48,6 +62,11 @@ export function BlogPostForm({
   notice?: string;
 }) {
   const text = (values: PostFormValues, name: string) => String(values[name] ?? '');
+  // The picture's English alt text: the one typed with a new upload, else the stored one.
+  const withAlt = (values: Record<string, unknown>) => ({
+    ...values,
+    [PICTURE_ALT.key]: String(values[PICTURE_ALT.key] ?? '').trim() || pictureAlt,
+  });
   const [scheduled, setScheduled] = useState(scheduledAtFirst);
   // Kept while the form is drawn again after each save.
   const [language, setLanguage] = useState<EditLanguage>('en');
@@ -81,9 +100,20 @@ export function BlogPostForm({
           <LanguageTabs
             shown={tabToShow(language, errors)}
             onShow={setLanguage}
-            missing={missingBangla(TRANSLATED, values).length}
-            recount={(now) => missingBangla(TRANSLATED, now).length}
-            bangla={<BanglaFields fields={TRANSLATED} values={values} errors={errors} />}
+            missing={missingBangla(TRANSLATED, withAlt(values)).length}
+            recount={(now) => missingBangla(TRANSLATED, withAlt(now)).length}
+            bangla={
+              <BanglaFields
+                fields={TRANSLATED}
+                values={values}
+                errors={errors}
+                hintOf={(field) =>
+                  field.key === PICTURE_ALT.key
+                    ? pictureAltHint(String(withAlt(values)[PICTURE_ALT.key]))
+                    : undefined
+                }
+              />
+            }
             english={
               <div className="flex flex-col gap-5">
                 <div className="grid gap-5 md:grid-cols-2">
@@ -177,6 +207,7 @@ export function BlogPostForm({
                   notKept={notKept?.featuredImage}
                   altQuestion={altQuestions?.featuredImage}
                   hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
+                  altNote={pictureAltNote(pictureAlt)}
                 />
               </div>
             }

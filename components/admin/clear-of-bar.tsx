@@ -27,7 +27,7 @@ export function scrollToClear(
 
 /**
  * Keeps the field that gets the focus, with its hint and its error, clear of the
- * form's sticky Save bar (two rows on a phone). A field reached from off the screen
+ * form's sticky Save bar (a row on a phone, two with its note). A field reached from off the screen
  * is scrolled into sight by the browser, without JavaScript too (and clear of the bar:
  * app/globals.css's scroll-padding); but a field tapped just above the bar is in
  * sight already, and nothing scrolls: its hint stayed under the bar. Read here a

@@ -68,7 +68,7 @@ export function FormNotice({
 }: {
   state: Pick<
     EditFormState,
-    'status' | 'message' | 'conflict' | 'conflictBySelf' | 'signedOut' | 'confirm'
+    'status' | 'message' | 'conflict' | 'conflictSteps' | 'conflictBySelf' | 'signedOut' | 'confirm'
   >;
   /** Typing went on during the save: the notice shows, but the caret stays where it is. */
   quiet?: boolean;
@@ -94,6 +94,11 @@ export function FormNotice({
       className={`scroll-mt-4 rounded-md px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-teal ${tone[state.status]}`}
     >
       <p className="font-semibold">{state.message}</p>
+      {state.conflictSteps?.map((step) => (
+        <p key={step.lead} className="mt-1">
+          <b>{step.lead}</b> {step.text}
+        </p>
+      ))}
       {state.conflict && state.conflict.length > 0 && (
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm">
           {state.conflict.map((line) => (

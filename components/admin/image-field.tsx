@@ -17,7 +17,10 @@ export function ImageField({
   notKept,
   hint,
   altQuestion,
+  altNote,
 }: {
+  /** A line under the alt text's input (an article's: its alt text now, and where its Bangla is). */
+  altNote?: string;
   name: string;
   label: string;
   value: string;
@@ -70,6 +73,7 @@ export function ImageField({
         defaultValue={alt}
         hint="Needed with an upload: read out to people who cannot see it."
       />
+      {altNote && <p className="-mt-2 text-sm text-brand-slate">{altNote}</p>}
       {altQuestion && <AltQuestionFields name={name} question={altQuestion} />}
     </fieldset>
   );

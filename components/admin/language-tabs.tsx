@@ -124,7 +124,10 @@ export function BanglaFields<F extends Translatable>({
   values,
   errors,
   classOf = () => '',
+  hintOf = () => undefined,
 }: {
+  /** What a field says under it, where not the usual hint. */
+  hintOf?: (field: F) => string | undefined;
   fields: readonly F[];
   values: Record<string, string | boolean>;
   errors: Record<string, string>;
@@ -150,9 +153,9 @@ export function BanglaFields<F extends Translatable>({
             {field.kind === 'richText' ? (
               <RichTextField {...shared} note={BANGLA_BODY_HINT} />
             ) : field.kind === 'longText' ? (
-              <TextAreaField {...shared} hint={BANGLA_HINT} />
+              <TextAreaField {...shared} hint={hintOf(field) ?? BANGLA_HINT} />
             ) : (
-              <Field {...shared} hint={BANGLA_HINT} />
+              <Field {...shared} hint={hintOf(field) ?? BANGLA_HINT} />
             )}
           </div>
         );

@@ -42,6 +42,7 @@ export async function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                     <ContentImage
                       src={picture.src}
                       alt={picture.alt}
+                      {...langProps(picture.alt, lang)}
                       width={1200}
                       height={675}
                       preload={i === 0}

@@ -80,7 +80,8 @@ export function SaveButtons({
       </SubmitButton>
       {hide && (
         <SubmitButton tone="quiet" pendingLabel="Saving…" name="$intent" value="hide">
-          Save hidden from the site
+          {/* A phone's one-row bar shows "Save hidden"; its name stays whole. */}
+          Save hidden<span className="max-sm:sr-only"> from the site</span>
         </SubmitButton>
       )}
     </>

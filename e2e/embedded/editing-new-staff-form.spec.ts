@@ -5,10 +5,10 @@ import { bodyEditor, makeAccount, signIn, smallPng } from '../support/editing';
 /**
  * The last new member of staff's findings on the editing form: a picture chosen
  * for upload gone after a refused save without a word; the বাংলা tab's "N missing"
- * counted only on save; on a phone the two-row Save bar over a focused field's hint.
+ * counted only on save; on a phone the Save bar over a focused field's hint.
  */
 
-const SHOTS = '/work/shots-editor9';
+const SHOTS = '/work/shots-editor10';
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const UPLOAD = 'Or upload a new picture (JPEG, PNG, WebP or SVG)';
 
@@ -109,54 +109,48 @@ const clearance = (page: Page) =>
     return Math.round(bar.top - bottom);
   });
 
-for (const javaScript of [true, false])
-  test(`on a phone, a focused field and its hint are never under the two-row Save bar, down to the last field (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const email = await makeAccount(request, 'editor');
-    const context = await browser.newContext({
-      javaScriptEnabled: javaScript,
-      viewport: { width: 390, height: 700 },
-    });
-    const page = await context.newPage();
-    // A page's form: its bar's buttons and note take two rows on a phone.
-    await signIn(page, email, '/admin/records/glance');
-    const bar = page.locator('[data-action-bar]');
-    expect((await bar.boundingBox())!.height).toBeGreaterThan(90);
-    const fields = page.locator(
-      'form:has([data-action-bar]) :is(input:not([type=hidden]):not(.sr-only), textarea, select):visible',
-    );
-    // Each field of each tab: the বাংলা tab's hints quote the English, up to four lines.
-    for (const tab of ['English', 'বাংলা']) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByText(tab, { exact: true }).click();
-      await expect(page.locator(`input[name="$language"]:checked + span`)).toHaveText(tab);
-      const n = await fields.count();
-      expect(n).toBeGreaterThan(3);
-      for (let i = 0; i < n; i++) {
-        // With JavaScript, the field tapped just above the bar, its hint under it (nothing
-        // scrolls for a field in sight); without, reached from the keyboard from below the screen.
-        await fields.nth(i).evaluate((field, tapped) => {
-          const bar = document.querySelector('[data-action-bar]')!.getBoundingClientRect();
-          const box = field.getBoundingClientRect();
-          const by = tapped ? box.bottom - (bar.top - 4) : box.top - (window.innerHeight + 10);
-          window.scrollBy({ top: by, behavior: 'instant' });
-        }, javaScript);
-        if (javaScript) await fields.nth(i).click({ position: { x: 8, y: 8 } });
-        else await fields.nth(i).focus();
-        await expect
-          .poll(() => clearance(page), { message: `${tab} field ${i}` })
-          .toBeGreaterThanOrEqual(0);
-      }
+// With JavaScript only: a field tapped just above the bar is in sight, so the browser
+// scrolls nothing and ClearOfBar must. Without JavaScript the test could only watch
+// Chromium's own scroll of a field reached from off the screen, which centres it
+// whatever the page's CSS says: it could not fail from a change here, so it is gone.
+test('on a phone, a focused field and its hint are never under the Save bar, down to the last field', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = await makeAccount(request, 'editor');
+  const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
+  const page = await context.newPage();
+  await signIn(page, email, '/admin/records/glance');
+  const fields = page.locator(
+    'form:has([data-action-bar]) :is(input:not([type=hidden]):not(.sr-only), textarea, select):visible',
+  );
+  // Each field of each tab: the বাংলা tab's hints quote the English, up to four lines.
+  for (const tab of ['English', 'বাংলা']) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByText(tab, { exact: true }).click();
+    await expect(page.locator(`input[name="$language"]:checked + span`)).toHaveText(tab);
+    const n = await fields.count();
+    expect(n).toBeGreaterThan(3);
+    for (let i = 0; i < n; i++) {
+      // The field tapped just above the bar, its hint under it: nothing scrolls for a field in sight.
+      await fields.nth(i).evaluate((field) => {
+        const bar = document.querySelector('[data-action-bar]')!.getBoundingClientRect();
+        window.scrollBy({
+          top: field.getBoundingClientRect().bottom - (bar.top - 4),
+          behavior: 'instant',
+        });
+      });
+      await fields.nth(i).click({ position: { x: 8, y: 8 } });
+      await expect
+        .poll(() => clearance(page), { message: `${tab} field ${i}` })
+        .toBeGreaterThanOrEqual(0);
     }
-    // The last field, with its hint, above the bar.
-    await page.screenshot({
-      path: `${SHOTS}/phone-last-field-${javaScript ? 'js' : 'nojs'}-390.png`,
-    });
-    await context.close();
-  });
+  }
+  // The last field, with its hint, above the bar.
+  await page.screenshot({ path: `${SHOTS}/phone-last-field-js-390.png` });
+  await context.close();
+});
 
 test('a new category named but not given an address gets one from its name; an article with no title is asked only for its title', async ({
   page,

@@ -15,7 +15,7 @@ import {
  * editing-new-staff-marks.spec.ts.
  */
 
-const SHOTS = '/work/shots-editor7';
+const SHOTS = '/work/shots-editor10';
 
 /** Digits of this run, written in Bengali: a title no earlier run has. */
 const banglaStamp = () =>
@@ -136,9 +136,12 @@ test('a conflict with my own other tab: said to be mine, "in another tab or wind
   await second.getByLabel('Tags').fill('second tab');
   await second.getByRole('button', { name: 'Save draft' }).click();
   const notice = second.locator('main form > [role=alert]');
-  await expect(notice).toContainText(
-    "You, in another tab or window, saved this after it was opened here. Nothing of this form is saved yet: it now shows that save with this form's changes on top. Check the other tab’s changes below, then save again.",
-  );
+  // Short lines: what happened, what the form holds, what to do.
+  await expect(notice.locator(':scope > p')).toHaveText([
+    'You saved this in another tab or window after it was opened here. Nothing of this form is saved yet.',
+    'In the form: that save, with this form’s changes on top.',
+    'To do: check the other tab’s changes below, then save again.',
+  ]);
   await expect(notice.getByRole('listitem')).toHaveText([
     'Summary: you, in another tab or window, saved “Saved in the first tab.”, now in the form.',
   ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANGLA_HINT,
+  BANGLA_MARK_LEGEND,
   banglaBodyProblem,
   banglaFormValues,
   banglaKey,
@@ -66,7 +67,8 @@ describe('the Bangla inputs of a form, from the one description', () => {
       'title',
       'content',
     ]);
-    expect(POST_BANGLA).toEqual(['title', 'shortDescription', 'description']);
+    // And the article's picture's alt text, kept in its `bn` too (lib/content/article-picture-alt.ts).
+    expect(POST_BANGLA).toEqual(['title', 'shortDescription', 'description', 'featuredImageAlt']);
   });
 
   it('reads a row’s stored Bangla into the form, empty where there is none', () => {
@@ -269,5 +271,35 @@ describe('a half-translated body', () => {
     expect(
       banglaBodyIncomplete('<p>' + 'x'.repeat(100) + '</p>', '<p>' + 'ক'.repeat(49) + '</p>'),
     ).toBe(true);
+  });
+});
+
+describe('the legend of the lists’ Bangla marks', () => {
+  const fields = [
+    { key: 'title', label: 'Title', translate: true as const, kind: 'text' },
+    { key: 'body', label: 'Body', translate: true as const, kind: 'richText' },
+  ];
+  const paragraphs = (n: number) => Array.from({ length: n }, () => '<p>Words here.</p>').join('');
+  it('names each mark as the list writes it', () => {
+    const marks = [
+      banglaState(fields, { title: 'T', 'bn.title': 'শ', body: '<p>B</p>', 'bn.body': '<p>ব</p>' }),
+      banglaState(fields, { title: 'T', body: '<p>B</p>' }),
+      banglaState(fields, { title: 'T', 'bn.title': 'শ', body: '<p>B</p>' }),
+      banglaState(fields, {
+        title: 'T',
+        'bn.title': 'শ',
+        body: paragraphs(12),
+        'bn.body': '<p>বাংলা কথা।</p>',
+      }),
+    ].map((state) => state.text);
+    expect(marks).toEqual([
+      'বাংলা ✓',
+      'No Bangla',
+      'Bangla missing: Body',
+      'Bangla incomplete: Body',
+    ]);
+    BANGLA_MARK_LEGEND.forEach(({ term }, i) =>
+      expect(marks[i]!.startsWith(term.replace(' …', ''))).toBe(true),
+    );
   });
 });

@@ -158,6 +158,26 @@ export function banglaState<F extends Translatable>(
   };
 }
 
+/** What each of the list's Bangla marks means, in plain words (the legend above the list). */
+export const BANGLA_MARK_LEGEND = [
+  { mark: 'complete', term: 'বাংলা ✓', means: 'every text has its Bangla.' },
+  {
+    mark: 'missing',
+    term: 'No Bangla',
+    means: 'nothing translated yet: its Bangla page is all English.',
+  },
+  {
+    mark: 'missing',
+    term: 'Bangla missing: …',
+    means: 'the fields named show in English on its Bangla page.',
+  },
+  {
+    mark: 'incomplete',
+    term: 'Bangla incomplete: …',
+    means: 'the Bangla body is much shorter than the English: its Bangla page shows only part.',
+  },
+] as const;
+
 /** The list filter's value in the address (`?bangla=missing`) and its words. */
 export const MISSING_BANGLA = { value: 'missing', label: 'Missing Bangla' } as const;
 

@@ -1,4 +1,5 @@
 import { lists } from '@/lib/content/lists';
+import { articlePictureAlt as PICTURE_ALT } from '@/lib/content/article-picture-alt';
 import { translatedKeys } from '@/lib/content/list-description';
 import { banglaKey, banglaLabel } from './bangla-fields';
 
@@ -15,12 +16,24 @@ export const POST_LABELS = {
   ...described,
   categorySlug: 'Category',
   authorId: 'Author',
-  featuredImageAlt: 'Picture, alt text',
+  featuredImageAlt: PICTURE_ALT.label,
   featuredImageFile: 'Picture, upload',
 };
 
-/** The article's fields that have a Bangla value (the form's বাংলা tab), as described. */
-export const POST_BANGLA = translatedKeys(lists.blogPosts) as Described[];
+/** The article's fields that have a Bangla value (the form's বাংলা tab): the described ones and the picture's alt text. */
+export const POST_BANGLA = [...(translatedKeys(lists.blogPosts) as Described[]), PICTURE_ALT.key];
+
+export { PICTURE_ALT };
+
+/** What the picture's box says of its alt text, under the English one's input. */
+export const pictureAltNote = (english: string) =>
+  `${english ? `Its alt text now: “${english}”. ` : ''}Its alt text in Bangla is in the বাংলা tab.`;
+
+/** What the Bangla alt text's input says under it: the English it stands beside. */
+export const pictureAltHint = (english: string) =>
+  english
+    ? `In English: “${english}”. Left empty, the Bangla page reads the English one.`
+    : 'The picture has no alt text in English yet (it is given with an upload, or on its page under Pictures and files).';
 
 export const postLabel = (name: string): string => {
   const bangla = banglaKey(name);

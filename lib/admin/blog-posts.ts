@@ -13,7 +13,8 @@ import { formFields } from './collection-spec';
 import { showingEnglish } from './bangla-query';
 import { listSearch } from './list-search';
 import { lists } from '@/lib/content/lists';
-import { POST_BANGLA } from './blog-post-labels';
+import { PICTURE_ALT, POST_BANGLA } from './blog-post-labels';
+import { pictureAltSql, uploadAlt } from '@/lib/store/upload-alt';
 
 export const POSTS_PAGE_SIZE = 20;
 export const TAKEN = 'Another article has this address.';
@@ -60,6 +61,7 @@ export const blogPostInput = z.object({
   'bn.title': z.string().trim().max(200).optional(),
   'bn.shortDescription': summary.optional(),
   'bn.description': body(banglaBodyProblem(richTextProblem)).optional(),
+  'bn.featuredImageAlt': z.string().trim().max(500).optional(),
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
@@ -88,8 +90,8 @@ export type PostQuery = {
   missingBangla?: boolean;
 };
 
-/** The article's translatable fields as the list's mark and filter read them. */
-const TRANSLATED = formFields(lists.blogPosts).filter((field) => field.translate);
+/** The article's translatable fields as the list's mark and filter read them, its picture's alt text last. */
+const TRANSLATED = [...formFields(lists.blogPosts).filter((field) => field.translate), PICTURE_ALT];
 
 const stateWhere = (state: string | undefined) => {
   switch (state) {
@@ -129,6 +131,7 @@ export async function listPosts({ search, page, state, category, missingBangla }
               title: blogPosts.title,
               shortDescription: blogPosts.shortDescription,
               description: blogPosts.description,
+              pictureAlt: pictureAltSql(blogPosts),
               bn: blogPosts.bn,
             })
             .from(blogPosts)
@@ -157,6 +160,8 @@ export async function listPosts({ search, page, state, category, missingBangla }
           shortDescription: blogPosts.shortDescription,
           // The English body itself: the list's mark compares the Bangla body with it.
           description: blogPosts.description,
+          // The picture's English alt text: its Bangla is counted as the other fields are.
+          pictureAlt: pictureAltSql(blogPosts),
           bn: blogPosts.bn,
         })
         .from(blogPosts)
@@ -197,6 +202,9 @@ export function postFormValues(post: Post): Record<string, string | boolean> {
     ...banglaFormValues(POST_BANGLA, shown.bn),
   };
 }
+
+/** The English alt text of the picture at this address (the file's own), '' for none. */
+export const pictureAltOf = async (picture: string) => uploadAlt(await getStore(), picture);
 
 /** Whether another article than `id` has this address. */
 export async function addressTaken(slug: string, id: number | null): Promise<boolean> {
@@ -248,11 +256,14 @@ export const postBanglaValues = (post: {
   title: string;
   shortDescription: string;
   description: string;
+  /** The picture's English alt text (the file's); none when the caller has not read it. */
+  pictureAlt?: string;
   bn: unknown;
 }) => ({
   title: post.title,
   shortDescription: post.shortDescription,
   description: post.description,
+  [PICTURE_ALT.key]: post.pictureAlt ?? '',
   ...banglaFormValues(POST_BANGLA, post.bn),
 });
 

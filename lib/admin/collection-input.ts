@@ -130,9 +130,15 @@ export function parseCollectionInput(
   // An address left empty is made from the item's name or title, as an article's is
   // from its title; with neither, the name's own message says what is missing.
   const named = String(values.name ?? values.title ?? '').trim();
-  for (const field of shown)
-    if (field.kind === 'slug' && !String(values[field.key] ?? '').trim() && named)
-      values = { ...values, [field.key]: slugFromTitle(named) };
+  const emptyAddress = (field: (typeof shown)[number]) =>
+    field.kind === 'slug' && !String(values[field.key] ?? '').trim();
+  const filled: Record<string, string | boolean> = {
+    ...values,
+    ...(named &&
+      Object.fromEntries(
+        shown.filter(emptyAddress).map((field) => [field.key, slugFromTitle(named)]),
+      )),
+  };
   // A Bangla value is never required: an item is published with its English alone.
   // Checked only when posted: a form without it leaves the stored one (saveRow).
   const bangla = shown.filter((field) => field.translate && banglaName(field.key) in values);
@@ -153,13 +159,12 @@ export function parseCollectionInput(
       ]),
     ]),
   );
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse(filled);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    for (const field of shown)
-      if (field.kind === 'slug' && !named && !String(values[field.key] ?? '').trim())
-        delete errors[field.key];
+    // No name to make the address from: the name's own message says what is missing.
+    if (!named) for (const field of shown.filter(emptyAddress)) delete errors[field.key];
     return { ok: false, errors };
   }
   const data: Record<string, unknown> = { ...parsed.data };

@@ -144,8 +144,21 @@ describe('conflictAnswer', () => {
     });
     expect(answer).toMatchObject({ status: 'conflict', version: 4 });
     expect(answer.opened).toBe(openedFingerprints(theirs));
-    expect(answer.message).toMatch(/^hr@masco\.test saved this after you opened it\./);
-    expect(answer.message).toContain('yours is in the form and theirs is shown below');
+    expect(answer.message).toBe(
+      'hr@masco.test saved this after you opened it. Nothing of yours is saved yet.',
+    );
+    // Short lines after it: what the form holds, what to do.
+    expect(answer.conflictSteps).toEqual([
+      { lead: 'In the form:', text: 'their version, with your changes on top.' },
+      {
+        lead: 'Changed by you both:',
+        text: 'yours is in the form, theirs is shown below. Saving again keeps yours.',
+      },
+      {
+        lead: 'To do:',
+        text: 'copy into the form what you want to keep of theirs, then save again.',
+      },
+    ]);
     expect(answer.conflictBySelf).toBe(false);
     // Saved again as it now stands, nothing of theirs is undone.
     const again = mergeOntoNewer(answer.opened!, answer.values!, theirs, label);
@@ -163,10 +176,16 @@ describe('conflictAnswer', () => {
       labelOf: label,
     });
     expect(answer.conflictBySelf).toBe(true);
-    expect(answer.message).toMatch(
-      /^You, in another tab or window, saved this after it was opened here\. Nothing of this form is saved yet: it now shows that save with this form's changes on top\. /,
+    expect(answer.message).toBe(
+      'You saved this in another tab or window after it was opened here. Nothing of this form is saved yet.',
     );
-    expect(answer.message).not.toMatch(/\btheir|\bthey\b/);
+    expect(answer.conflictSteps?.map((step) => step.lead)).toEqual([
+      'In the form:',
+      'Changed in both:',
+      'To do:',
+    ]);
+    for (const text of [answer.message, ...answer.conflictSteps!.map((step) => step.text)])
+      expect(text).not.toMatch(/\btheir|\bthey\b/);
     // Another account's save is still theirs.
     const other = conflictAnswer({
       who: 'hr@masco.test',

@@ -113,6 +113,33 @@ export function mergeOntoNewer(
   return { values, lines };
 }
 
+/** After a conflict's first sentence: what the form now holds, and what to do. */
+function conflictSteps(bySelf: boolean, clashes: boolean): { lead: string; text: string }[] {
+  const [theirs, yours, other] = bySelf
+    ? ['that save', 'this form’s', 'the other tab’s']
+    : ['their version', 'yours', 'theirs'];
+  return [
+    {
+      lead: 'In the form:',
+      text: `${theirs}, with ${bySelf ? 'this form’s' : 'your'} changes on top.`,
+    },
+    ...(clashes
+      ? [
+          {
+            lead: bySelf ? 'Changed in both:' : 'Changed by you both:',
+            text: `${yours} is in the form, ${other} is shown below. Saving again keeps ${yours}.`,
+          },
+        ]
+      : []),
+    {
+      lead: 'To do:',
+      text: clashes
+        ? `copy into the form what you want to keep of ${other}, then save again.`
+        : `check ${bySelf ? 'the other tab’s' : 'their'} changes below, then save again.`,
+    },
+  ];
+}
+
 /**
  * The answer to a save refused because `who` saved first: the form on the version
  * now stored (its values, version and fingerprints), this editor's changes on top.
@@ -140,17 +167,11 @@ export function conflictAnswer({
   const bySelf = who !== null && me !== undefined && who.toLowerCase() === me.toLowerCase();
   return {
     status: 'conflict',
+    // Short and scannable: what happened, then what the form holds and what to do, a line each.
     message: bySelf
-      ? `You, in another tab or window, saved this after it was opened here. Nothing of this form is saved yet: ` +
-        `it now shows that save with this form's changes on top. ` +
-        (clashes
-          ? 'Where both changed a field, this form’s is in the form and the other tab’s is shown below: saving again keeps this form’s, so first copy into it what you want to keep of the other.'
-          : 'Check the other tab’s changes below, then save again.')
-      : `${who ?? 'Someone'} saved this after you opened it. Nothing of yours is saved yet: ` +
-        `the form now shows their version with your changes on top. ` +
-        (clashes
-          ? 'Where you both changed a field, yours is in the form and theirs is shown below: saving again keeps yours, so first copy into the form what you want to keep of theirs.'
-          : 'Check their changes below, then save again.'),
+      ? 'You saved this in another tab or window after it was opened here. Nothing of this form is saved yet.'
+      : `${who ?? 'Someone'} saved this after you opened it. Nothing of yours is saved yet.`,
+    conflictSteps: conflictSteps(bySelf, clashes),
     conflictBySelf: bySelf,
     version,
     opened: openedFingerprints(current),

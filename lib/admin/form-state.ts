@@ -37,6 +37,8 @@ export type EditFormState = {
   opened?: string;
   /** After a conflict: what the other editor changed, field by field. */
   conflict?: ConflictLine[];
+  /** After a conflict: what the form now holds and what to do, a line each after the message. */
+  conflictSteps?: { lead: string; text: string }[];
   /** After a conflict: the other save was this account's own (in another tab or window). */
   conflictBySelf?: boolean;
   /** Refused because the session has ended: the form offers to sign in again where it is. */

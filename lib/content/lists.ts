@@ -9,7 +9,8 @@ import { describeList as list } from './list-description.ts';
  * the contract's wire schema and the store's answer (lib/content/list-wire.ts),
  * the editing form (lib/admin/collections.ts), the search document
  * (lib/store/search-functions.ts) and the seed's row type all follow from it. The
- * blog's category and tag names are in lib/content/blog-names.ts.
+ * blog's category and tag names are in lib/content/blog-names.ts, the Bangla alt
+ * text of an article's picture in lib/content/article-picture-alt.ts.
  */
 
 const title = (label = 'Title') =>

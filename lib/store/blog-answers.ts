@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReadName } from '@/lib/content/contract';
 import { toWire } from '@/lib/content/list-wire';
 import { lists, wireViews } from '@/lib/content/lists';
@@ -10,21 +9,16 @@ import { translatedField } from '@/lib/i18n/translate';
 import { meta, notFound, ok, type Handler } from './answers';
 import { previewBlogDetails } from './preview';
 import { tagNames } from './tag-names';
+import { articlePictureSql, pictureAlts, pictureAltSql } from './upload-alt';
+import { articlePictureAlt } from '@/lib/content/article-picture-alt';
 import type { Store } from './store';
 import * as t from './schema';
 
-/** The alt text an editor gave a picture uploaded to the store (`/files/<hash>/<name>`), else ''. */
-const uploadAlt = (picture: AnyPgColumn | SQL) =>
-  sql<string>`coalesce((select ${t.files.alt} from ${t.files} where ${picture} like '/files/%' and ${t.files.hash} = split_part(${picture}, '/', 3)), '')`;
-
 /**
- * An article's one picture: its featured image, else the thumbnail an article
- * saved before there was one picture may have alone. The contract's `thumbnail`
- * is the same picture (the cards' crops are made from it by next/image).
+ * The described columns an article's wire item sends as they are. Its picture is
+ * one (articlePictureSql): the contract's `thumbnail` is the same picture (the
+ * cards' crops are made from it by next/image).
  */
-const picture = sql<string>`coalesce(nullif(${t.blogPosts.featuredImage}, ''), ${t.blogPosts.thumbnail})`;
-
-/** The described columns an article's wire item sends as they are (its picture is the one above). */
 type Described = Exclude<(typeof wireViews.article)[number], 'thumbnail' | 'featuredImage'>;
 const described = wireViews.article.filter(
   (key): key is Described => key !== 'thumbnail' && key !== 'featuredImage',
@@ -37,8 +31,8 @@ const blogColumns = {
     Described
   >),
   bn: t.blogPosts.bn,
-  picture,
-  pictureAlt: uploadAlt(picture),
+  picture: articlePictureSql(),
+  pictureAlt: pictureAltSql(),
   author: t.authors.fullName,
   authorBn: t.authors.bn,
   author_id: t.blogPosts.authorId,
@@ -60,8 +54,8 @@ const toBlog =
     tags: post.tags.map((tag) => tags.get(tag) ?? tag),
     thumbnail: picture,
     featured_image: picture,
-    thumbnail_alt: pictureAlt,
-    featured_image_alt: pictureAlt,
+    // The article's Bangla alt text on a Bangla read, else the picture's own (English).
+    ...pictureAlts(translatedField(pictureAlt, post.bn, articlePictureAlt.key, lang)),
     author: translatedField(author, authorBn, 'fullName', lang),
     author_id,
     category_slug,

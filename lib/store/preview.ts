@@ -9,6 +9,8 @@ import { iso, notFound, ok } from './answers';
 import type { Store } from './db';
 import * as t from './schema';
 import { tagNames } from './tag-names';
+import { pictureAlts, uploadAlt } from './upload-alt';
+import { articlePictureAlt } from '@/lib/content/article-picture-alt';
 
 /**
  * What an editor's preview (draft mode) shows of one article or news item: the
@@ -33,14 +35,6 @@ async function previewRow<T extends typeof t.blogPosts | typeof t.mediaItems>(
 
 const date = (value: Date | string) => iso(new Date(value));
 
-/** The alt text given to a picture uploaded to the store, else ''. */
-async function uploadAlt(db: Store, picture: string): Promise<string> {
-  const hash = picture.startsWith('/files/') ? (picture.split('/')[2] ?? '') : '';
-  if (!hash) return '';
-  const [file] = await db.select({ alt: t.files.alt }).from(t.files).where(eq(t.files.hash, hash));
-  return file?.alt ?? '';
-}
-
 export async function previewBlogDetails(db: Store, slug: string, lang: Language = 'en') {
   const post = await previewRow(db, t.blogPosts, slug);
   if (!post) return notFound('No blog with this slug.');
@@ -57,8 +51,7 @@ export async function previewBlogDetails(db: Store, slug: string, lang: Language
       tags: post.tags.map((tag) => tags.get(tag) ?? tag),
       thumbnail: picture,
       featured_image: picture,
-      thumbnail_alt: pictureAlt,
-      featured_image_alt: pictureAlt,
+      ...pictureAlts(translatedField(pictureAlt, post.bn, articlePictureAlt.key, lang)),
       reading_time: readingTime(post.description),
       published_date: date(post.publishedAt),
       author: author ? translatedField(author.fullName, author.bn, 'fullName', lang) : '',

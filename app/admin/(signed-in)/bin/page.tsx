@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { EmailAddress } from '@/components/admin/email-address';
 import Link from 'next/link';
 import { PageNotice } from '@/components/admin/page-notice';
 import { TickBox } from '@/components/admin/tick-box';
@@ -119,8 +120,8 @@ export default async function BinPage({ searchParams }: { searchParams: Promise<
                     <p className="text-sm text-brand-slate">
                       {kindOf(item)}
                       {item.row.published === false ? ' · was not on the site' : ''} · deleted by{' '}
-                      <span className="break-all">{item.deletedBy}</span> on{' '}
-                      {formatInDhaka(item.deletedAt)} · deleted for good on {day(purgedOn(item))}
+                      <EmailAddress address={item.deletedBy} /> on {formatInDhaka(item.deletedAt)} ·
+                      deleted for good on {day(purgedOn(item))}
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap items-start gap-3">

@@ -6,7 +6,7 @@ import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
-import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
+import { BanglaLegend, BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
 import { heldBackWords, postState } from '@/lib/admin/blog-post-labels';
 import { listPosts, POST_STATES, postBanglaMark, postChoices } from '@/lib/admin/blog-posts';
@@ -105,6 +105,7 @@ export default async function BlogPostsPage({ searchParams }: Props) {
       <p className="mt-4 text-sm text-brand-slate">
         {posts.total} {posts.total === 1 ? 'article' : 'articles'}, newest first.
       </p>
+      {posts.rows.length > 0 && <BanglaLegend />}
       {posts.rows.length > 0 && (
         <form
           id="bulk"

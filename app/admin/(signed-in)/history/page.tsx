@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { EmailAddress } from '@/components/admin/email-address';
 import Link from 'next/link';
 import { formatInDhaka } from '@/lib/dates';
 import { Pager } from '@/components/admin/pager';
@@ -56,7 +57,12 @@ export default async function HistoryPage({
                 </p>
                 <p className="mt-1 text-sm text-brand-slate">
                   {formatInDhaka(row.at, { seconds: true })}
-                  {row.name && <span className="break-all"> · {row.userEmail}</span>}
+                  {row.name && (
+                    <>
+                      {' · '}
+                      <EmailAddress address={row.userEmail} />
+                    </>
+                  )}
                   {fields.length > 0 && <> · Changed: {fields.join(', ')}</>}
                   {revisions && (
                     <>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { EmailAddress } from '@/components/admin/email-address';
 import Link from 'next/link';
 import { Field } from '@/components/admin/field';
 import { PageNotice } from '@/components/admin/page-notice';
@@ -76,8 +77,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Pr
                     “{row.title}”{row.published ? '' : ' (not on the site)'} ·{' '}
                   </>
                 )}
-                made by <span className="break-all">{row.createdBy}</span> on{' '}
-                {formatInDhaka(row.createdAt)}
+                made by <EmailAddress address={row.createdBy} /> on {formatInDhaka(row.createdAt)}
               </p>
               <div className="mt-3 flex flex-wrap items-start gap-3">
                 <details className="min-w-0 grow">

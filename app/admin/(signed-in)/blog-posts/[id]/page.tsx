@@ -7,7 +7,7 @@ import { DraftDiscarded, DraftNotice } from '@/components/admin/draft-notice';
 import { RevisionsLink } from '@/components/admin/revisions-link';
 import { discardDraftForm } from '@/lib/admin/blog-post-actions';
 import { savedMessage } from '@/lib/admin/blog-post-save';
-import { postChoices, postFormValues, readPost } from '@/lib/admin/blog-posts';
+import { pictureAltOf, postChoices, postFormValues, readPost } from '@/lib/admin/blog-posts';
 import { groupInputValue, isLaterThanNow, wallTimeInWords } from '@/lib/dates';
 import { previewHref } from '@/lib/admin/preview';
 import { requireEditor } from '@/lib/auth/session';
@@ -24,13 +24,17 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
   await requireEditor(`/admin/blog-posts/${encodeURIComponent(id)}`, { content: ['edit'] });
   const post = /^\d{1,9}$/.test(id) ? await readPost(Number(id)) : null;
   if (!post) notFound();
-  const [choices, query] = await Promise.all([postChoices(), searchParams]);
+  const initial = postFormValues(post);
+  const [choices, query, pictureAlt] = await Promise.all([
+    postChoices(),
+    searchParams,
+    pictureAltOf(String(initial.featuredImage)),
+  ]);
   const saved = query.saved;
   const notice =
     saved === 'publish' || saved === 'hide' || saved === 'draft'
       ? savedMessage(saved, false, post)
       : undefined;
-  const initial = postFormValues(post);
   const scheduled = isLaterThanNow(groupInputValue(post.publishedAt));
   const page = `/blogs/details/${String(initial.slug)}`;
   return (
@@ -79,6 +83,7 @@ export default async function BlogPostPage({ params, searchParams }: Props) {
         scheduled={isLaterThanNow(String(initial.publishedAt))}
         notice={notice}
         initial={initial}
+        pictureAlt={pictureAlt}
         categories={choices.categories}
         authors={choices.authors}
       />

@@ -6,7 +6,7 @@ import { Pager } from '@/components/admin/pager';
 import { SearchForm } from '@/components/admin/search-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { moveItemForm } from '@/lib/admin/collection-actions';
-import { BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
+import { BanglaLegend, BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
 import { listRows, rowBanglaMark } from '@/lib/admin/collection-store';
 import { collection, type CollectionSpec } from '@/lib/admin/collections';
@@ -107,6 +107,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         {missingBangla && ' whose Bangla page shows some English'}
         {ordered ? ', in the order the site shows them: move them with the arrows.' : '.'}
       </p>
+      {rows.length > 0 && <BanglaLegend />}
       <ol className="mt-3 flex flex-col gap-2">
         {rows.map((row) => {
           const title = String(row[spec.titleKey]);
