@@ -16,8 +16,10 @@ import { hasSignedSessionCookie } from '@/lib/security/session-cookie';
 /**
  * The request layer (Next 16's name for middleware.ts; middleware.ts is
  * deprecated there). It runs only for what `config.matcher` lists (form posts,
- * legacy paths, bad API escapes, search result pages, and article and blog category
- * pages, whose earlier addresses it redirects), so other page requests never pay for it.
+ * legacy paths, bad API escapes and search result pages), so other page requests
+ * never pay for it. The earlier addresses of articles and blog categories are
+ * redirected before Next sees the request (lib/http/moved-pages.ts): here they
+ * cost every article request a third of its throughput.
  *
  * - `/blogs/blog-details/{slug}` (the old home-page link form) → `/blogs/details/{slug}`
  * - `/mascoTopManagementImage` → `/management-message`
@@ -82,9 +84,6 @@ const REFUSALS: Record<Exclude<FormVerdict, 'ok'>, [number, string]> = {
   unreadable: [400, 'The form could not be read.'],
 };
 
-const ARTICLE = '/blogs/details/';
-const CATEGORY = /^\/blogs\/([a-z0-9][a-z0-9-]{0,80})$/;
-
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const lowerCased = languageCaseAddress(pathname);
@@ -101,25 +100,7 @@ export async function proxy(request: NextRequest) {
     if (!canonical.includes('?')) url.search = request.nextUrl.search;
     return NextResponse.redirect(url, 308);
   }
-  // An article's earlier address: 308 to its address of today. Here, not in the
-  // page: Next sends a cached page's redirect with its Location twice (vercel/next.js#82117).
   const { lang, path } = splitPath(pathname);
-  if (path.startsWith(ARTICLE) && (request.method === 'GET' || request.method === 'HEAD')) {
-    const slug = path.slice(ARTICLE.length);
-    const { movedArticle } = await import('@/lib/admin/redirects');
-    const to = /^[a-z0-9-]{1,120}$/.test(slug) ? await movedArticle(slug).catch(() => null) : null;
-    return to
-      ? NextResponse.redirect(new URL(pathIn(lang, `${ARTICLE}${to}`), request.nextUrl), 308)
-      : NextResponse.next();
-  }
-  // A blog category's earlier address (renamed in the editing area): the same, to today's.
-  const category = CATEGORY.exec(path)?.[1];
-  if (category && (request.method === 'GET' || request.method === 'HEAD')) {
-    const { movedCategory } = await import('@/lib/admin/blog-names');
-    const to = await movedCategory(category).catch(() => null);
-    if (to)
-      return NextResponse.redirect(new URL(pathIn(lang, `/blogs/${to}`), request.nextUrl), 308);
-  }
   if (path === '/search' && request.method !== 'POST') {
     if (!request.nextUrl.searchParams.has('q')) return NextResponse.next();
     const rate = await takeSearch(request.headers);
@@ -181,12 +162,6 @@ export const config = {
     '/api/:path(.*%(?![0-7][0-9A-Fa-f]).*)',
     '/blogs/blog-details/:slug',
     '/bn/blogs/blog-details/:slug',
-    // An article's page: an earlier address of it is redirected (lib/admin/redirects.ts).
-    '/blogs/details/:slug',
-    '/bn/blogs/details/:slug',
-    // A blog category's page: an earlier address of it is redirected (lib/admin/blog-names.ts).
-    '/blogs/:slug([a-z0-9][a-z0-9-]*)',
-    '/bn/blogs/:slug([a-z0-9][a-z0-9-]*)',
     '/mascoTopManagementImage',
     '/bn/mascoTopManagementImage',
     // Result pages, counted per client (lib/security/search-limit.ts).

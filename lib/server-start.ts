@@ -69,6 +69,14 @@ export async function startServer() {
     ]);
   // Uploads whose copy on disk this process holds go out before Next sees the request.
   serveFiles(fileCopies);
+  // An article's or a blog category's earlier address: 308 to today's, before Next.
+  (await import('@/lib/http/moved-pages')).redirectMovedPages(async () => {
+    const [{ movedArticle }, { movedCategory }] = await Promise.all([
+      import('@/lib/admin/redirects'),
+      import('@/lib/admin/blog-names'),
+    ]);
+    return { article: movedArticle, category: movedCategory };
+  });
   let store: 'ok' | 'error' = 'ok';
   try {
     await getStore();
