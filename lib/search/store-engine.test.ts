@@ -66,6 +66,10 @@ beforeAll(async () => {
       title: 'Notes',
       description: `<p>${'Merino blends, merino jersey. '.repeat(8)}</p>`,
     }),
+    article(30, {
+      title: 'Water in the dye house',
+      description: `<p>Ask any dyeing master where the water goes and the answer is always the same: into the machines, and out again as effluent. Reactive dyeing of cotton knit fabric can use 60 to 100 litres of water per kilogram on older equipment, and with three dye houses processing around 1800 tons of fabric a month, every litre saved per kilogram matters.</p><p>The cheapest water is the water you never pump. Our units in Savar, Dhaka 1340, Bangladesh replaced older jets with low liquor-ratio machines.</p>`,
+    }),
     ...Array.from({ length: 12 }, (_, i) =>
       article(10 + i, { title: `Gazipur note ${i}`, description: '<p>Gazipur factory news.</p>' }),
     ),
@@ -178,6 +182,17 @@ describe('search on the store', () => {
     // A word only the summary has: the snippet is the summary's.
     const [gots] = (await search('GOTS')).hits;
     expect(gots?.snippet).toBe(`${MARK_START}GOTS${MARK_END} certified yarn`);
+  });
+
+  it('keeps the few words between two near fragments of a snippet: figures are not cut out', async () => {
+    const snippet = async (q: string) =>
+      (await search(q)).hits
+        .find((hit) => hit.href.endsWith('/article-30'))
+        ?.snippet.replaceAll(MARK_START, '')
+        .replaceAll(MARK_END, '');
+    // As Postgres cuts them: 'can use … litres', '1800 tons … fabric a month'.
+    expect(await snippet('dyeing')).toContain('can use 60 to 100 litres of water');
+    expect(await snippet('litre')).toContain('around 1800 tons of fabric a month');
   });
 
   it('never shows unpublished items or closed jobs, nor learns their words', async () => {

@@ -159,9 +159,40 @@ export function empty(
   };
 }
 
+const unmarked = (text: string) => text.replaceAll(MARK_START, '').replaceAll(MARK_END, '');
+
+/** At most this many words left out between two fragments are put back rather than cut. */
+const NEAR_WORDS = 8;
+
+/**
+ * A headline's fragments with the few words between two near ones put back:
+ * Postgres leaves short words and numbers off a fragment's edges, so "can use 60 to
+ * 100 litres" came out as "can use … litres", "Dhaka 1340, Bangladesh" as "Dhaka …
+ * Bangladesh". A fragment not found in the text as it is keeps its delimiter.
+ */
+export function joinNearFragments(snippet: string, text: string): string {
+  const fragments = snippet.split(' … ');
+  let joined = fragments[0]!;
+  const first = unmarked(joined).trim();
+  const from = text.indexOf(first);
+  let end = from === -1 ? -1 : from + first.length;
+  for (const fragment of fragments.slice(1)) {
+    const plain = unmarked(fragment).trim();
+    const at = end === -1 ? -1 : text.indexOf(plain, end);
+    const gap = at === -1 ? '' : text.slice(end, at);
+    const near = at !== -1 && gap.trim().split(/\s+/).filter(Boolean).length <= NEAR_WORDS;
+    joined = near
+      ? `${joined.trimEnd()}${gap.replace(/\s+/g, ' ')}${fragment.trimStart()}`
+      : `${joined} … ${fragment}`;
+    end = at === -1 ? -1 : at + plain.length;
+  }
+  return joined;
+}
+
 /** "… " before a snippet that does not start the text, " …" after one that does not end it. */
-export function withEllipses(snippet: string, text: string): string {
-  const plain = snippet.replaceAll(MARK_START, '').replaceAll(MARK_END, '').trim();
+export function withEllipses(headline: string, text: string): string {
+  const snippet = joinNearFragments(headline, text);
+  const plain = unmarked(snippet).trim();
   if (!plain) return '';
   const first = plain.split(' … ')[0]!;
   const last = plain.split(' … ').at(-1)!;
