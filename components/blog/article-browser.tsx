@@ -123,6 +123,7 @@ export function ArticleBrowser({
           filters={filters}
           words={words}
           active={state.filter}
+          basePath={basePath}
           onChoose={(slug) => go({ page: 1, filter: slug })}
         />
       )}
@@ -144,61 +145,65 @@ export function ArticleBrowser({
   );
 }
 
-/** The small-screen category filter: 'All Articles' and every category but video. */
+/**
+ * The small-screen category filter: 'All Articles' and every category but video.
+ * A <details> of links, so that it opens and filters before the page's script has
+ * run, and without it (each link is the list's own address for that category);
+ * once hydrated, a plain click filters in place and closes it.
+ */
 function CategoryFilter({
   filters,
   words,
   active,
+  basePath,
   onChoose,
 }: {
   filters: Category[];
   words: ListWords;
   active: string | null;
+  basePath: string;
   onChoose: (slug: string | null) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const lang = usePageLanguage();
   const options = [
     { slug: null, name: words.allArticles },
     ...filters.filter((c) => c.slug !== 'video'),
   ];
   const current = options.find((o) => o.slug === active) ?? options[0]!;
   return (
-    <div data-list-filter className="relative mb-6 md:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="category-filter"
-        onClick={() => setOpen((v) => !v)}
-        className="flex min-h-11 w-full items-center justify-between rounded-lg bg-white px-4 font-semibold text-brand-navy ring-1 ring-black/10"
-      >
+    <details ref={detailsRef} data-list-filter className="group relative mb-6 md:hidden">
+      <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-lg bg-white px-4 font-semibold text-brand-navy ring-1 ring-black/10 [&::-webkit-details-marker]:hidden">
         <span>
           <span className="sr-only">{words.category}</span>
           {current.name}
         </span>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
-      {open && (
-        <ul
-          id="category-filter"
-          className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-black/10"
-        >
-          {options.map((option) => (
-            <li key={option.slug ?? 'all'}>
-              <button
-                type="button"
-                aria-pressed={option.slug === current.slug}
-                onClick={() => {
-                  setOpen(false);
-                  onChoose(option.slug);
-                }}
-                className="flex min-h-11 w-full items-center px-4 text-left text-brand-ink hover:bg-brand-teal-100 aria-pressed:font-semibold aria-pressed:text-brand-teal-700"
-              >
-                {option.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+        <span aria-hidden="true" className="group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul
+        id="category-filter"
+        className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-black/10"
+      >
+        {options.map((option) => (
+          <li key={option.slug ?? 'all'}>
+            <a
+              href={localizeHref(listHref(basePath, { page: 1, filter: option.slug }), lang)}
+              aria-current={option.slug === current.slug ? 'true' : undefined}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                if (detailsRef.current) detailsRef.current.open = false;
+                onChoose(option.slug);
+              }}
+              className="flex min-h-11 w-full items-center px-4 text-left text-brand-ink hover:bg-brand-teal-100 aria-[current]:font-semibold aria-[current]:text-brand-teal-700"
+            >
+              {option.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -153,3 +153,29 @@ test.describe('the visitor forms without JavaScript', () => {
     expect(contactMessages.filter((m) => m.subject === subject)).toHaveLength(0);
   });
 });
+
+test('at 390 px the blog list’s category filter opens and filters without JavaScript', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blogs');
+  const filter = page.locator('details[data-list-filter]');
+  await expect(filter.locator('summary')).toContainText('All Articles');
+  await filter.locator('summary').click();
+  const options = page.locator('#category-filter a');
+  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toHaveText('All Articles');
+  await expect(options.first()).toHaveAttribute('aria-current', 'true');
+  const chosen = options.nth(1);
+  const name = (await chosen.textContent())!;
+  const href = (await chosen.getAttribute('href'))!;
+  expect(href).toMatch(/^\/blogs\?category=[a-z0-9-]+$/);
+  await chosen.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('details[data-list-filter] summary')).toContainText(name);
+  // The list as the server renders it for that category: its page's own list.
+  const titles = await page.locator('#articles h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  await page.goto(`/blogs/${href.split('=')[1]}`);
+  expect(await page.locator('#articles h3').allTextContents()).toEqual(titles);
+});
