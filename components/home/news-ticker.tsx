@@ -10,18 +10,22 @@ type Headline = { title: string; slug: string };
 type Words = {
   region: string;
   badge: string;
+  /** The control that stops the headlines moving (WCAG 2.2.2). */
+  pause: string;
   /** Said after a headline in English on a page in another language. */
   english?: string;
 };
 
 /** The English words, built in: an English page sends none (its payload stays as it was). */
-const ENGLISH: Words = { region: 'Latest news', badge: 'News' };
+const ENGLISH: Words = { region: 'Latest news', badge: 'News', pause: 'Pause the headlines' };
 
 /**
  * Headline blogs scrolling at 80 px/s. The track holds the list twice (the
  * copy hidden from assistive tech) and moves by one list's width, so the loop
  * is seamless; the duration is that width over the speed. It pauses on hover
- * and while a link has focus, and stands still under reduced motion (CSS).
+ * and while a link has focus, stands still under reduced motion (CSS), and a
+ * visitor can stop it for good with its pause control: a checkbox, so it works
+ * before the page's script runs and without it (app/globals.css).
  */
 export function NewsTicker({
   headlines,
@@ -89,6 +93,25 @@ export function NewsTicker({
             </ul>
           </div>
         </div>
+        <label className="relative flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-white/90 hover:text-brand-saffron has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-saffron">
+          <input type="checkbox" data-ticker-pause className="peer sr-only" />
+          <span className="sr-only">{words.pause}</span>
+          {/* Two bars while it moves, a triangle once paused. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="pointer-events-none size-5 fill-current peer-checked:hidden"
+          >
+            <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
+          </svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="pointer-events-none hidden size-5 fill-current peer-checked:block"
+          >
+            <path d="M8 5v14l11-7z" />
+          </svg>
+        </label>
       </div>
     </section>
   );

@@ -379,6 +379,43 @@ test.describe('the home page', () => {
     }
   });
 
+  for (const javaScriptEnabled of [true, false])
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled });
+      test("the ticker's pause control stops the headlines until pressed again (WCAG 2.2.2)", async ({
+        page,
+      }) => {
+        await page.goto('/');
+        const ticker = page.getByRole('region', { name: 'Latest news' });
+        const track = ticker.locator('.news-ticker-track');
+        const pause = ticker.getByRole('checkbox', { name: 'Pause the headlines' });
+        // What a visitor presses: the control drawn over the hidden checkbox.
+        const control = ticker.locator('label:has([data-ticker-pause])');
+        await expect(track).toHaveCSS('animation-play-state', 'running');
+        await control.click();
+        await expect(pause).toBeChecked();
+        // Still paused once the pointer and the focus have left it.
+        await page.mouse.move(0, 0);
+        await page.getByRole('heading', { level: 1 }).click();
+        await expect(pause).not.toBeFocused();
+        await expect(track).toHaveCSS('animation-play-state', 'paused');
+        await control.click();
+        await expect(pause).not.toBeChecked();
+        await page.mouse.move(0, 0);
+        await page.getByRole('heading', { level: 1 }).click();
+        await expect(track).toHaveCSS('animation-play-state', 'running');
+      });
+    });
+
+  test('the Bangla ticker names its pause control in Bangla', async ({ page }) => {
+    await page.goto('/bn');
+    await expect(
+      page
+        .getByRole('region', { name: 'সর্বশেষ খবর' })
+        .getByRole('checkbox', { name: 'শিরোনাম থামান' }),
+    ).toBeAttached();
+  });
+
   test('no video and a still ticker under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

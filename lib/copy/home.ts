@@ -149,7 +149,12 @@ export const homeContent = {
 /** The words around the home page's blocks: their headings, links and captions. */
 export const homeLabels = {
   hero: { glance: 'Masco at a glance', contact: 'Get in touch' },
-  news: { region: 'Latest news', badge: 'News', english: 'in English' },
+  news: {
+    region: 'Latest news',
+    badge: 'News',
+    pause: 'Pause the headlines',
+    english: 'in English',
+  },
   intro: {
     eyebrow: 'About Masco Group',
     glance: 'Masco at a glance',

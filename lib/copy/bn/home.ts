@@ -113,7 +113,7 @@ export const homeContentBn = inBangla(homeContent, {
 
 export const homeLabelsBn = inBangla(homeLabels, {
   hero: { glance: 'এক নজরে মাসকো', contact: 'যোগাযোগ করুন' },
-  news: { region: 'সর্বশেষ খবর', badge: 'খবর', english: 'ইংরেজিতে' },
+  news: { region: 'সর্বশেষ খবর', badge: 'খবর', pause: 'শিরোনাম থামান', english: 'ইংরেজিতে' },
   intro: {
     eyebrow: 'মাসকো গ্রুপের কথা',
     glance: 'এক নজরে মাসকো',
