@@ -24,7 +24,8 @@ async function ask(url: string, method = 'GET', find = lookup) {
       written.ended = true;
       done();
     },
-    destroy: vi.fn(),
+    headersSent: false,
+    destroy: () => done(),
   } as unknown as http.ServerResponse;
   pass.mockImplementation(() => done());
   const taken = answerMovedPage(

@@ -51,7 +51,8 @@ export function answerMovedPage(
       response.writeHead(308, { ...siteHeaders, location: where, 'cache-control': 'no-store' });
       response.end();
     })
-    .catch(() => response.destroy());
+    // Anything else gone wrong before an answer: Next serves the page as asked.
+    .catch(() => (response.headersSent ? response.destroy() : pass()));
   return true;
 }
 
