@@ -95,10 +95,13 @@ export const duplicatesNote = (weight) =>
  * and breadcrumb words now come from messages/*.json in the page's language.
  */
 export const HTML_BUDGETS = {
-  '/': { html: 198_000, gzip: 30_000, rsc: 89_800 },
+  // 2026-11-28: '/' +1,000 and '/blogs' +500 bytes of HTML: the ticker's pause control
+  // (WCAG 2.2.2, 531 bytes over) and the phone category filter's links, which work
+  // before the scripts run (210 bytes over); gzip and the payload stayed within.
+  '/': { html: 199_000, gzip: 30_000, rsc: 89_800 },
   '/masco-at-a-glance': { html: 94_600, gzip: 18_800, rsc: 44_400 },
   '/sustainability': { html: 317_000, gzip: 40_400, rsc: 149_400 },
-  '/blogs': { html: 181_000, gzip: 26_000, rsc: 85_000 },
+  '/blogs': { html: 181_500, gzip: 26_000, rsc: 85_000 },
   '/blogs/details/*': { html: 112_000, gzip: 22_300, rsc: 53_000 },
   '/career': { html: 114_700, gzip: 18_500, rsc: 53_300 },
   '/contact-us': { html: 89_000, gzip: 16_300, rsc: 37_800 },

@@ -1,24 +1,42 @@
 import { expect, test } from '@playwright/test';
+import { ownServer } from '../support/own-server';
 import { hydrated, menuToggle, PHONE } from '../support/phone';
 
 /**
  * Issue 48: a kept page paints before Next's JavaScript is even asked for. Its
  * chunks are named by a few lines at the end of the body, which add them after the
  * first contentful paint (lib/cache/scripts-after-first-paint.mjs); the page then hydrates as
- * before.
+ * before. Off unless SCRIPTS_AFTER_FIRST_PAINT=1: on a server of its own here.
  */
 const pages = ['/knitting', '/bn/sustainability', '/search?q=knitting'];
+const server = ownServer(57, '.data/e2e-scripts-after-paint');
 
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => {
+  server.start(5, { SCRIPTS_AFTER_FIRST_PAINT: '1' });
+});
+test.afterAll(() => server.kill());
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+test('by default a kept page goes out with its scripts as Next writes them', async ({
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) expect((await request.get('/knitting')).status()).toBe(200);
+  expect(await (await request.get('/knitting')).text()).toMatch(
+    /<script src="\/_next\/static\/[^"]+\.js" async="">/,
+  );
+});
 
 for (const path of pages)
   test(`${path}: the first content is painted before any of Next's scripts is requested, and the page hydrates`, async ({
     page,
     request,
   }) => {
+    await server.waitUntilUp(request);
+    const url = `${server.base}${path}`;
     // The first answer of a page is Next's own render; the cache keeps it for the next.
-    for (let i = 0; i < 2; i++) expect((await request.get(path)).status()).toBe(200);
-    const html = await (await request.get(path)).text();
+    for (let i = 0; i < 2; i++) expect((await request.get(url)).status()).toBe(200);
+    const html = await (await request.get(url)).text();
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
     expect(html).not.toContain('as="script"');
 
@@ -27,7 +45,7 @@ for (const path of pages)
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(path);
+    await page.goto(url);
     const toggle = menuToggle(page);
     await hydrated(toggle);
 

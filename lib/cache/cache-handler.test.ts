@@ -36,8 +36,9 @@ describe('the page cache handler Next is given', () => {
     expect((await cache.get(key('/bn/address-not-found/nope'), {}))?.value).toBe(page);
   });
 
-  it("keeps a page with Next's scripts added after the first frame (issue 48), in the store it keeps", async () => {
+  it("keeps a page with Next's scripts added after the first paint when asked to (issue 48), in the store it keeps", async () => {
     vi.stubEnv('REDIS_URL', '');
+    vi.stubEnv('SCRIPTS_AFTER_FIRST_PAINT', '1');
     const { default: Handler } = await import('./cache-handler.mjs');
     const cache = new Handler();
     const script = '<script src="/_next/static/chunks/a.js" async=""></script>';

@@ -18,8 +18,8 @@
  * once, or as soon as the tab is hidden.
  *
  * Done once per version of a page, as the cache keeps it (cache-handler.mjs), never
- * per request. SCRIPTS_AFTER_FIRST_PAINT=0 keeps pages as Next renders them: the
- * control of a measurement (`npm run audit`).
+ * per request, with SCRIPTS_AFTER_FIRST_PAINT=1 (below); otherwise pages go out as
+ * Next renders them.
  */
 
 /** A chunk of the build's, as Next writes it: `<script src="/_next/static/…js" async="">`. */
@@ -51,7 +51,15 @@ export const scriptsAddedAfterFirstPaint = (html) => {
   return list ? JSON.parse(list) : [];
 };
 
-export const scriptsAfterFirstPaintOn = () => process.env.SCRIPTS_AFTER_FIRST_PAINT !== '0';
+/**
+ * Off unless SCRIPTS_AFTER_FIRST_PAINT=1. The first CI run with it on found five
+ * end-to-end tests that click a script-driven control (the wide header's groups,
+ * smooth in-page scrolling, a list page fetched in the browser) as soon as the page
+ * loads, now before it has hydrated, and one plain link whose click was lost when
+ * hydration came while its navigation was pending. Those need a look before it is
+ * the default (README, issue 48).
+ */
+export const scriptsAfterFirstPaintOn = () => process.env.SCRIPTS_AFTER_FIRST_PAINT === '1';
 
 /**
  * A page's HTML with its chunk scripts added after the first frame; the HTML as it

@@ -66,14 +66,17 @@ describe("Next's scripts added after the first paint (issue 48)", () => {
     expect(scriptsAfterFirstPaint(foreign)).toBe(foreign);
   });
 
-  it('changes kept pages only, and none with SCRIPTS_AFTER_FIRST_PAINT=0 (the control of a measurement)', () => {
+  it('changes kept pages only, and only with SCRIPTS_AFTER_FIRST_PAINT=1', () => {
     const entry = { kind: 'APP_PAGE', html: page, status: 200 };
+    for (const off of ['', '0', 'true']) {
+      vi.stubEnv('SCRIPTS_AFTER_FIRST_PAINT', off);
+      expect(withScriptsAfterFirstPaint(entry)).toBe(entry);
+    }
+    vi.stubEnv('SCRIPTS_AFTER_FIRST_PAINT', '1');
     expect(withScriptsAfterFirstPaint(entry).html).toBe(scriptsAfterFirstPaint(page));
     expect(entry.html).toBe(page);
     const route = { kind: 'APP_ROUTE', body: page };
     expect(withScriptsAfterFirstPaint(route)).toBe(route);
-    vi.stubEnv('SCRIPTS_AFTER_FIRST_PAINT', '0');
-    expect(withScriptsAfterFirstPaint(entry)).toBe(entry);
   });
 });
 
