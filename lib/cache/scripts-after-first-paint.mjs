@@ -52,9 +52,9 @@ export const scriptsAddedAfterFirstPaint = (html) => {
 };
 
 /**
- * Off unless SCRIPTS_AFTER_FIRST_PAINT=1. The first CI run with it on found five
+ * Off unless SCRIPTS_AFTER_FIRST_PAINT=1. The first CI run with it on found four
  * end-to-end tests that click a script-driven control (the wide header's groups,
- * smooth in-page scrolling, a list page fetched in the browser) as soon as the page
+ * the language switch, smooth in-page scrolling, a list page fetched) as soon as the page
  * loads, now before it has hydrated, and one plain link whose click was lost when
  * hydration came while its navigation was pending. Those need a look before it is
  * the default (README, issue 48).
