@@ -207,43 +207,8 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe('the language switch as the page hydrates', () => {
+test.describe('the language switch once the page runs', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  // A link React replaces while it hydrates loses a tap that lands on it then: the
-  // press on the server's link, the release on React's, no click on either.
-  for (const path of [
-    '/career',
-    '/bn/knitting',
-    '/search?q=knitting',
-    '/blogs',
-    '/bn/blogs?page=2',
-  ]) {
-    test(`${path}: React keeps the server’s links (phone menu and wide header)`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        Object.assign(window, { removedSwitches: removed });
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of record.removedNodes)
-              if (node instanceof Element && node.matches('a[hreflang], :has(a[hreflang])'))
-                removed.push(node.outerHTML.slice(0, 80));
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(path);
-      const links = page.locator('header a[hreflang]');
-      await expect(links).toHaveCount(2);
-      await hydrated(links.first());
-      await hydrated(links.last());
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { removedSwitches: string[] }).removedSwitches,
-        ),
-      ).toEqual([]);
-    });
-  }
 
   test('a list paged in place hands its page to the switch', async ({ page }) => {
     await page.goto('/blogs');
