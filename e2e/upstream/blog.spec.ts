@@ -122,15 +122,17 @@ test.describe('the blog section on an upstream CMS', () => {
     page,
   }) => {
     await page.goto('/blogs');
+    const second = page
+      .getByRole('navigation', { name: 'Article pages' })
+      .getByRole('link', { name: 'Page 2' });
+    // In place once the list runs (before, the link loads the page, as without JavaScript).
+    await hydrated(second);
     let documents = 0;
     page.on('request', (r) => r.resourceType() === 'document' && documents++);
     const list = page.waitForResponse(
       (r) => r.url().includes('/api/site/articles') && r.url().includes('page=2'),
     );
-    await page
-      .getByRole('navigation', { name: 'Article pages' })
-      .getByRole('link', { name: 'Page 2' })
-      .click();
+    await second.click();
     expect((await list).status()).toBe(200);
     await expect(page).toHaveURL(/\/blogs\?page=2$/);
     await expect(cardTitles(page).first()).toHaveText(cut(pageOf(2)[0]!.title, 82));
@@ -144,12 +146,13 @@ test.describe('the blog section on an upstream CMS', () => {
     page,
     request,
   }) => {
+    const pageLink = (name: string) =>
+      page.getByRole('navigation', { name: 'Article pages' }).getByRole('link', { name });
     await page.goto('/blogs');
+    // Fetched in the browser once the list runs.
+    await hydrated(pageLink('Page 3'));
     await throttle(request, 2);
-    await page
-      .getByRole('navigation', { name: 'Article pages' })
-      .getByRole('link', { name: 'Page 3' })
-      .click();
+    await pageLink('Page 3').click();
     await expect(cardTitles(page).first()).toHaveText(cut(pageOf(3)[0]!.title, 82));
     const left = await (
       await request.post(`${CONTRACT_URL}/__throttle`, { data: { count: 0 } })
@@ -157,11 +160,9 @@ test.describe('the blog section on an upstream CMS', () => {
     expect(left.throttle).toBe(0);
 
     await page.goto('/blogs');
+    await hydrated(pageLink('Page 2'));
     await throttle(request, 10); // more than the three retries
-    await page
-      .getByRole('navigation', { name: 'Article pages' })
-      .getByRole('link', { name: 'Page 2' })
-      .click();
+    await pageLink('Page 2').click();
     await expect(page.getByText('Failed to fetch blogs. Please try again later.')).toBeVisible();
     await throttle(request, 0);
   });
