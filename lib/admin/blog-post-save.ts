@@ -1,14 +1,14 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { hasText } from '@/lib/i18n/translate';
 import type { Editor } from '@/lib/auth/session';
 import { readingTime } from '@/lib/content/reading-time';
 import { refreshReads } from './refresh';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
-import { postFormValues, TAKEN, type blogPostInput, type readPost } from './blog-posts';
+import { postFormValues, TAKEN, type readPost } from './blog-posts';
+import type { BlogDraftValues } from './blog-post-input';
 import { groupClock, groupInputValue, wallTimeInWords } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
@@ -38,7 +38,8 @@ export type PostSaveOutcome =
   | { ok: false; errors: Record<string, string> }
   | { ok: false; conflict: { updatedBy: string | null; version: number } };
 
-type Values = z.output<typeof blogPostInput>;
+/** A draft's values may lack a category, an author and a body; a publication's never do. */
+type Values = BlogDraftValues;
 
 type Post = NonNullable<Awaited<ReturnType<typeof readPost>>>;
 
