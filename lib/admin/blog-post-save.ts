@@ -242,7 +242,8 @@ export function savedMessage(
     return `Scheduled for ${wallTimeInWords(groupInputValue(publishedAt))} (Bangladesh time): ${shownOn(headline)} show it from then, not before.`;
   if (intent === 'publish')
     return `Published at ${at}: ${shownOn(headline)} show it from their next visit.`;
-  if (intent === 'hide') return 'Saved, hidden from the site.';
+  if (intent === 'hide')
+    return `Saved at ${at}, hidden from the site: ${shownOn(headline)} no longer show it, from their next visit.`;
   return keptAsDraft
     ? `Draft saved at ${at}. The site still shows the published version; Preview shows the draft.`
     : `Draft saved at ${at}, not on the site yet. Preview shows it as it will look.`;
