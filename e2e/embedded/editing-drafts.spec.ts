@@ -66,6 +66,13 @@ for (const javaScript of [true, false])
     const listed = page.getByRole('link', { name: new RegExp(title) });
     await expect(listed).toContainText('Draft · ');
     await expect(listed).toContainText('no category yet · no author yet');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({
+        path: `/tmp/shots-editor12/title-only-draft-listed-${javaScript ? 'js' : 'nojs'}-${width}.png`,
+      });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     await nowhereOnTheSite(request, slug, title);
 
     // The list's bulk Publish leaves it be, and says why.
