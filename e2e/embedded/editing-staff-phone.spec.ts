@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SHORT_BANGLA_QUESTION } from '@/lib/admin/blog-post-labels';
 import { makeAccount, signIn, smallPng } from '../support/editing';
 import { hydrated } from '../support/phone';
@@ -23,6 +23,10 @@ async function signedIn(browser: Browser, email: string, javaScript: boolean, fr
   await signIn(page, email, from);
   return { context, page };
 }
+
+/** A new article's form on a phone, with JavaScript, signed in as a new editor. */
+const newArticle = async (browser: Browser, request: APIRequestContext) =>
+  signedIn(browser, await makeAccount(request, 'editor'), true, '/admin/blog-posts/new');
 
 /** A whole article saved as a draft without JavaScript (the body a plain field of HTML): its form's address. */
 async function savedArticle(browser: Browser, email: string, slug: string, bangla?: string) {
@@ -92,12 +96,7 @@ test('the বাংলা tab’s hint follows the English alt text as it is typ
   browser,
   request,
 }) => {
-  const { context, page } = await signedIn(
-    browser,
-    await makeAccount(request, 'editor'),
-    true,
-    '/admin/blog-posts/new',
-  );
+  const { context, page } = await newArticle(browser, request);
   const upload = page.getByLabel('Or upload a new picture (JPEG, PNG, WebP or SVG)');
   const alt = page.getByLabel('What the new picture shows (alt text)');
   await hydrated(alt);
@@ -157,12 +156,7 @@ test('on a phone no hint of the article form breaks a word across two lines', as
   browser,
   request,
 }) => {
-  const { context, page } = await signedIn(
-    browser,
-    await makeAccount(request, 'editor'),
-    true,
-    '/admin/blog-posts/new',
-  );
+  const { context, page } = await newArticle(browser, request);
   const address = page.locator('#slug-address');
   await expect(address).toHaveText('Address on the site: made from the title when you save.');
   // Each word of each hint is on one line (its characters make one box), at each phone width.
