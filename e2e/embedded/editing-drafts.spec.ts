@@ -95,17 +95,27 @@ for (const javaScript of [true, false])
 
     await page.getByLabel('Category').selectOption({ index: 1 });
     await page.getByLabel('Author').selectOption({ index: 1 });
+    // Enter pressed twice (and last) leaves empty paragraphs, which are not kept.
     if (javaScript) {
       await bodyEditor(page).click();
       await page.keyboard.type('The idea, written out at last.');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('A second thought.');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
     } else
       await page
         .locator('textarea[name="description"]')
-        .fill('<p>The idea, written out at last.</p>');
+        .fill(
+          '<p>The idea, written out at last.</p><p></p><p><br></p><p>A second thought.</p><p></p>',
+        );
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
     const article = await request.get(`/blogs/details/${slug}`);
     expect(article.status()).toBe(200);
-    expect(await article.text()).toContain('The idea, written out at last.');
+    const html = await article.text();
+    expect(html).toMatch(/<p>The idea, written out at last\.<\/p><p>A second thought\.<\/p>/);
+    expect(html).not.toMatch(/A second thought\.<\/p><p>(\s|<br\s*\/?>)*<\/p>/);
     await context.close();
   });
