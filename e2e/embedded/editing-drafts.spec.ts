@@ -62,6 +62,14 @@ for (const javaScript of [true, false])
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Category')).toHaveValue('');
     await expect(page.getByLabel('Author')).toHaveValue('');
+    // Its preview, to this editor only, shows it as far as it goes.
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^Preview the saved version/ }).click(),
+    ]);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(preview.getByText('Preview: this page shows unpublished drafts')).toBeVisible();
+    await preview.close();
     await page.goto(`/admin/blog-posts?q=${encodeURIComponent(stamp)}`);
     const listed = page.getByRole('link', { name: new RegExp(title) });
     await expect(listed).toContainText('Draft · ');
