@@ -23,7 +23,7 @@ const FILES_DIR = (port: number) => `.data/e2e-files-${port}`;
  * both) and the editing screens' accessibility and reach (editing-screens).
  */
 const STORE_SPECS =
-  /embedded\/(api|bangla|bangla-search|editing-area|editing-articles|editing-bangla|editing-bin-bulk|editing-blog-names|editing-kept|editing-last-staff|editing-last-staff-more|editing-lists|editing-new-staff|editing-new-staff-marks|editing-staff-leftovers|files|hostile|media-library|hostile-answers|no-javascript|revalidate-tags|revisions-bin|search)\.spec\.ts/;
+  /embedded\/(api|bangla|bangla-search|editing-area|editing-articles|editing-bangla|editing-bin-bulk|editing-blog-names|editing-drafts|editing-kept|editing-last-staff|editing-last-staff-more|editing-lists|editing-new-staff|editing-new-staff-marks|editing-staff-leftovers|files|hostile|media-library|hostile-answers|no-javascript|revalidate-tags|revisions-bin|search)\.spec\.ts/;
 
 /**
  * Render-only specs that run once on the PostgreSQL server instead: the two

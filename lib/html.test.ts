@@ -142,3 +142,21 @@ describe('links and videos of a body (issue 45)', () => {
     expect(sanitizeContent(frame)).toContain('data-start="62"');
   });
 });
+
+describe('empty paragraphs (Enter pressed twice, or last, in the body’s editor)', () => {
+  it('are neither stored nor shown, wherever they are', () => {
+    for (const form of ['editor', 'page'] as const)
+      expect(
+        sanitizeContent(
+          '<p></p><p>One</p><p></p><p><br></p><p>Two</p><p> &nbsp; </p><p><br/></p>',
+          form,
+        ),
+      ).toBe('<p>One</p><p>Two</p>');
+  });
+
+  it('a paragraph with a picture, a link or a line break between words stays', () => {
+    const kept =
+      '<p><img src="/files/a/b.webp" alt="A loom" loading="lazy" decoding="async" /></p><p><a href="/blogs">x</a></p><p>a<br />b</p>';
+    expect(sanitizeContent(kept, 'editor')).toBe(kept);
+  });
+});

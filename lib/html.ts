@@ -164,15 +164,23 @@ const withoutTags = (html: string) => html.replace(/<[^>]*>?/g, ' ');
 export type VideoForm = 'page' | 'editor';
 
 /**
+ * A paragraph with nothing in it but spaces and line breaks: what Enter pressed
+ * twice (or last) in the body's editor leaves. Neither stored nor shown.
+ */
+const EMPTY_PARAGRAPH = /<p>(?:\s|&nbsp;|&#160;|\u00a0|<br\s*\/?>)*<\/p>/gi;
+const withoutEmptyParagraphs = (html: string) => html.replace(EMPTY_PARAGRAPH, '');
+
+/**
  * The one sanitiser for CMS and editor HTML: an allowlist of text markup, links,
  * images, tables and YouTube videos; no scripts, styles, handlers or other frames.
  * Pages render its 'page' form; the editing area stores its 'editor' form. HTML
  * nested deeper than MAX_NESTING keeps only its words, in one paragraph.
  */
 export function sanitizeContent(html: string, videos: VideoForm = 'page'): string {
-  const clean =
+  const clean = withoutEmptyParagraphs(
     sanitizeShallow(html, options) ??
-    `<p>${withoutTags(html).replace(/>/g, '&gt;').replace(/\s+/g, ' ').trim()}</p>`;
+      `<p>${withoutTags(html).replace(/>/g, '&gt;').replace(/\s+/g, ' ').trim()}</p>`,
+  );
   if (videos === 'editor') return clean;
   return clean.replace(
     VIDEO_FRAME,

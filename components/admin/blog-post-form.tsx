@@ -76,6 +76,8 @@ export function BlogPostForm({
   );
   // The address as typed or made here since the form was drawn ('' until then).
   const [address, setAddress] = useState('');
+  // The new picture's English alt text as typed over the values drawn (`of`): the বাংলা tab's hint follows it.
+  const [altTyped, setAltTyped] = useState<{ of: object; text: string } | null>(null);
   const titleTyped = (event: ChangeEvent<HTMLInputElement>) => {
     const slug = event.currentTarget.form?.elements.namedItem('slug');
     if (!slugEdited.current && slug instanceof HTMLInputElement) {
@@ -97,121 +99,137 @@ export function BlogPostForm({
         }
       >
         {({ values, errors, altQuestions, notKept }) => (
-          <LanguageTabs
-            shown={tabToShow(language, errors)}
-            onShow={setLanguage}
-            missing={missingBangla(TRANSLATED, withAlt(values)).length}
-            recount={(now) => missingBangla(TRANSLATED, withAlt(now)).length}
-            bangla={
-              <BanglaFields
-                fields={TRANSLATED}
-                values={values}
-                errors={errors}
-                hintOf={(field) =>
-                  field.key === PICTURE_ALT.key
-                    ? pictureAltHint(String(withAlt(values)[PICTURE_ALT.key]))
-                    : undefined
-                }
-              />
-            }
-            english={
-              <div className="flex flex-col gap-5">
-                <div className="grid gap-5 md:grid-cols-2">
-                  <Field
-                    label={POST_LABELS.title}
-                    name="title"
-                    defaultValue={text(values, 'title')}
-                    error={errors.title}
-                    onChange={titleTyped}
-                  />
-                  <div className="flex flex-col gap-1">
+          <div
+            className="contents"
+            onInput={({ target }) => {
+              if (target instanceof HTMLInputElement && target.name === PICTURE_ALT.key)
+                setAltTyped({ of: values, text: target.value });
+            }}
+          >
+            <LanguageTabs
+              shown={tabToShow(language, errors)}
+              onShow={setLanguage}
+              missing={missingBangla(TRANSLATED, withAlt(values)).length}
+              recount={(now) => missingBangla(TRANSLATED, withAlt(now)).length}
+              bangla={
+                <BanglaFields
+                  fields={TRANSLATED}
+                  values={values}
+                  errors={errors}
+                  hintOf={(field) =>
+                    field.key === PICTURE_ALT.key
+                      ? pictureAltHint(
+                          String(
+                            withAlt(
+                              altTyped?.of === values
+                                ? { ...values, [PICTURE_ALT.key]: altTyped.text }
+                                : values,
+                            )[PICTURE_ALT.key],
+                          ),
+                        )
+                      : undefined
+                  }
+                />
+              }
+              english={
+                <div className="flex flex-col gap-5">
+                  <div className="grid gap-5 md:grid-cols-2">
                     <Field
-                      label={POST_LABELS.slug}
-                      name="slug"
-                      defaultValue={text(values, 'slug')}
-                      error={errors.slug}
-                      onInput={(event) => {
-                        slugEdited.current = true;
-                        setAddress(event.currentTarget.value.trim());
-                      }}
-                      hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens. A title in Bangla gives it in Latin letters."
+                      label={POST_LABELS.title}
+                      name="title"
+                      defaultValue={text(values, 'title')}
+                      error={errors.title}
+                      onChange={titleTyped}
                     />
-                    <p
-                      id="slug-address"
-                      aria-live="polite"
-                      className="text-sm font-semibold break-all text-brand-navy"
-                    >
-                      {addressWords(address || text(values, 'slug'), id === null)}
-                    </p>
+                    <div className="flex flex-col gap-1">
+                      <Field
+                        label={POST_LABELS.slug}
+                        name="slug"
+                        defaultValue={text(values, 'slug')}
+                        error={errors.slug}
+                        onInput={(event) => {
+                          slugEdited.current = true;
+                          setAddress(event.currentTarget.value.trim());
+                        }}
+                        hint="The article's page is /blogs/details/ followed by this: lowercase words joined by hyphens. A title in Bangla gives it in Latin letters."
+                      />
+                      <p
+                        id="slug-address"
+                        aria-live="polite"
+                        className="text-sm font-semibold break-words text-brand-navy"
+                      >
+                        {addressWords(address || text(values, 'slug'), id === null)}
+                      </p>
+                    </div>
+                    <SelectField
+                      name="categorySlug"
+                      label={POST_LABELS.categorySlug}
+                      choices={categories}
+                      value={text(values, 'categorySlug')}
+                      error={errors.categorySlug}
+                    />
+                    <SelectField
+                      name="authorId"
+                      label={POST_LABELS.authorId}
+                      choices={authors}
+                      value={text(values, 'authorId')}
+                      error={errors.authorId}
+                    />
+                    <Field
+                      label={POST_LABELS.tags}
+                      name="tags"
+                      defaultValue={text(values, 'tags')}
+                      error={errors.tags}
+                      hint="Separated by commas."
+                    />
+                    <Field
+                      label={POST_LABELS.publishedAt}
+                      name="publishedAt"
+                      type="datetime-local"
+                      defaultValue={text(values, 'publishedAt')}
+                      error={errors.publishedAt}
+                      onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
+                      hint="A later date keeps the article scheduled until then."
+                    />
+                    <CheckboxField
+                      name="featured"
+                      label={POST_LABELS.featured}
+                      checked={values.featured === true}
+                    />
+                    <CheckboxField
+                      name="headline"
+                      label={POST_LABELS.headline}
+                      checked={values.headline === true}
+                    />
                   </div>
-                  <SelectField
-                    name="categorySlug"
-                    label={POST_LABELS.categorySlug}
-                    choices={categories}
-                    value={text(values, 'categorySlug')}
-                    error={errors.categorySlug}
+                  <TextAreaField
+                    name="shortDescription"
+                    label={POST_LABELS.shortDescription}
+                    defaultValue={text(values, 'shortDescription')}
+                    error={errors.shortDescription}
                   />
-                  <SelectField
-                    name="authorId"
-                    label={POST_LABELS.authorId}
-                    choices={authors}
-                    value={text(values, 'authorId')}
-                    error={errors.authorId}
+                  <RichTextField
+                    name="description"
+                    label={POST_LABELS.description}
+                    defaultValue={text(values, 'description')}
+                    error={errors.description}
                   />
-                  <Field
-                    label={POST_LABELS.tags}
-                    name="tags"
-                    defaultValue={text(values, 'tags')}
-                    error={errors.tags}
-                    hint="Separated by commas."
-                  />
-                  <Field
-                    label={POST_LABELS.publishedAt}
-                    name="publishedAt"
-                    type="datetime-local"
-                    defaultValue={text(values, 'publishedAt')}
-                    error={errors.publishedAt}
-                    onChange={(event) => setScheduled(isLaterThanNow(event.currentTarget.value))}
-                    hint="A later date keeps the article scheduled until then."
-                  />
-                  <CheckboxField
-                    name="featured"
-                    label={POST_LABELS.featured}
-                    checked={values.featured === true}
-                  />
-                  <CheckboxField
-                    name="headline"
-                    label={POST_LABELS.headline}
-                    checked={values.headline === true}
+                  <ImageField
+                    name="featuredImage"
+                    label={POST_LABELS.featuredImage}
+                    value={text(values, 'featuredImage')}
+                    alt={text(values, 'featuredImageAlt')}
+                    error={errors.featuredImage}
+                    uploadError={errors.featuredImageFile}
+                    notKept={notKept?.featuredImage}
+                    altQuestion={altQuestions?.featuredImage}
+                    hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
+                    altNote={pictureAltNote(pictureAlt)}
                   />
                 </div>
-                <TextAreaField
-                  name="shortDescription"
-                  label={POST_LABELS.shortDescription}
-                  defaultValue={text(values, 'shortDescription')}
-                  error={errors.shortDescription}
-                />
-                <RichTextField
-                  name="description"
-                  label={POST_LABELS.description}
-                  defaultValue={text(values, 'description')}
-                  error={errors.description}
-                />
-                <ImageField
-                  name="featuredImage"
-                  label={POST_LABELS.featuredImage}
-                  value={text(values, 'featuredImage')}
-                  alt={text(values, 'featuredImageAlt')}
-                  error={errors.featuredImage}
-                  uploadError={errors.featuredImageFile}
-                  notKept={notKept?.featuredImage}
-                  altQuestion={altQuestions?.featuredImage}
-                  hint="One picture: the cards and the share card are cut from it. Without one, the article shows none."
-                  altNote={pictureAltNote(pictureAlt)}
-                />
-              </div>
-            }
-          />
+              }
+            />
+          </div>
         )}
       </EditForm>
       {id !== null && (

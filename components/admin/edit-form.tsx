@@ -276,11 +276,11 @@ export function EditForm({
           {children({ ...state, values: formValues })}
         </CaretToResume>
       </TypedBodies>
-      {state.confirm && <ConfirmQuestion confirm={state.confirm} asked={state} />}
       <div
         data-action-bar=""
         className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-black/10 bg-slate-50/95 px-5 py-3 max-sm:gap-x-2 max-sm:py-2 max-sm:[&_button]:min-h-10 max-sm:[&_button]:px-3 max-sm:[&_button]:py-1.5 max-sm:[&_button]:text-sm"
       >
+        {state.confirm && <ConfirmQuestion confirm={state.confirm} asked={state} />}
         <SubmitNote value={kept.length > 0 ? unsavedNote : undefined}>{actions}</SubmitNote>
         <ClearOfBar />
         {kept.length > 0 && !saving && (

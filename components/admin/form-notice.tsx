@@ -172,7 +172,9 @@ const QUESTION_ID = 'answer-first';
 /**
  * An editing form's save that needs a yes first (EditFormState's `confirm`): the
  * question, what else can be done, and the button that sends the yes with the
- * form (a plain submit, so it works without JavaScript).
+ * form (a plain submit, so it works without JavaScript). Drawn in the form's
+ * sticky Save bar, above its buttons: in sight however the page is scrolled (a
+ * phone's too), and where a page drawn anew without JavaScript opens, until answered.
  */
 export function ConfirmQuestion({
   confirm,
@@ -182,7 +184,12 @@ export function ConfirmQuestion({
   asked: object;
 }) {
   return (
-    <QuestionBox id={QUESTION_ID} question={confirm.question} asked={asked}>
+    <QuestionBox
+      id={QUESTION_ID}
+      question={confirm.question}
+      asked={asked}
+      className="mb-2 max-h-[45dvh] w-full overflow-y-auto"
+    >
       <p className="text-sm">{confirm.alternative}</p>
       <div>
         <SubmitButton name="$intent" value={confirm.intent} pendingLabel="Saving…">

@@ -124,7 +124,7 @@ test('an article with an uploaded picture is saved as a draft, previewed, publis
   );
 
   await page.getByRole('button', { name: 'Save hidden from the site' }).click();
-  await expect(page.getByRole('status')).toContainText('Saved, hidden from the site.');
+  await expect(page.getByRole('status')).toContainText(/^Saved at \d.*, hidden from the site: /);
   expect((await request.get(`/blogs/details/${slug}`)).status()).toBe(404);
   expect(await (await request.get('/blogs')).text()).not.toContain(title);
 

@@ -178,6 +178,9 @@ export const BANGLA_MARK_LEGEND = [
   },
 ] as const;
 
+/** The phone's one line that opens to the list's legend of the marks (BANGLA_MARK_LEGEND). */
+export const BANGLA_LEGEND_SUMMARY = 'What the Bangla marks mean';
+
 /** The list filter's value in the address (`?bangla=missing`) and its words. */
 export const MISSING_BANGLA = { value: 'missing', label: 'Missing Bangla' } as const;
 

@@ -29,9 +29,9 @@ import {
   savePost,
   type PostIntent,
 } from './blog-post-save';
+import { postInputFor } from './blog-post-input';
 import {
   addressTaken,
-  blogPostInput,
   LIST_FILTERS,
   freeAddress,
   postFormValues,
@@ -98,7 +98,8 @@ export async function savePostForm(
     files: ['featuredImage'],
     bodies: ['description', banglaName('description')].filter((name) => name in values),
   });
-  const parsed = blogPostInput.safeParse({
+  // A draft needs no more than a title; publishing and hiding need everything.
+  const parsed = postInputFor(intent).safeParse({
     ...values,
     // Typed in Bangladesh time, where the group works; '' is refused as no date.
     publishedAt: fromGroupWallTime(String(values.publishedAt ?? '')) ?? '',
@@ -188,16 +189,24 @@ export async function bulkPostsForm(formData: FormData) {
     redirect(back({ bulk: 'unconfirmed', action, ...ticked(ids) }));
   let count = 0;
   let heldBack: number[] = [];
+  let unfinished: number[] = [];
   if (action === 'delete') {
     for (const id of ids) if (await deletePost(editor, id)) count += 1;
-  } else ({ changed: count, heldBack } = await setPublished(editor, ids, action === 'publish'));
+  } else
+    ({
+      changed: count,
+      heldBack,
+      unfinished,
+    } = await setPublished(editor, ids, action === 'publish'));
   revalidatePath('/admin/blog-posts', 'layout');
   // The ones held back stay ticked, to be opened one by one.
   redirect(
     back({
       bulk: action,
       count: String(count),
-      ...(heldBack.length > 0 && { held: String(heldBack.length), ...ticked(heldBack) }),
+      ...(heldBack.length > 0 && { held: String(heldBack.length) }),
+      ...(unfinished.length > 0 && { unfinished: String(unfinished.length) }),
+      ...ticked([...heldBack, ...unfinished]),
     }),
   );
 }

@@ -5,6 +5,7 @@ import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
 import { incompleteBangla } from './bangla-fields';
 import { POST_TRANSLATED, postBanglaValues } from './blog-posts';
+import { readyToPublish } from './blog-post-input';
 import { earlierVersion, refreshArticlePages } from './blog-post-save';
 import { recordChange } from './history';
 import { keepRevision } from './revisions';
@@ -14,24 +15,35 @@ import { keepRevision } from './revisions';
  * action): each keeps its values and its draft; a line in the history each.
  * An article whose Bangla body is only part of its English is not published
  * here: its own page asks first (SHORT_BANGLA_QUESTION), and a list asks no one.
- * Answers how many changed, and the ids held back.
+ * Nor is one that lacks a category, an author or a body (a draft kept early).
+ * Answers how many changed, and the ids held back for each reason.
  */
 export async function setPublished(editor: Editor, ids: number[], published: boolean) {
-  if (ids.length === 0) return { changed: 0, heldBack: [] as number[] };
+  if (ids.length === 0) return { changed: 0, heldBack: [] as number[], unfinished: [] as number[] };
   const db = await getStore();
-  const { slugs, heldBack } = await db.transaction(async (tx) => {
+  const { slugs, heldBack, unfinished } = await db.transaction(async (tx) => {
     const candidates = await tx
       .select()
       .from(blogPosts)
       .where(and(inArray(blogPosts.id, ids), ne(blogPosts.published, published)))
       .for('update');
+    // A draft kept with no more than a title is never published from a list.
+    const unfinished = published
+      ? candidates.filter((row) => !readyToPublish(row)).map((row) => row.id)
+      : [];
     const heldBack = published
       ? candidates
-          .filter((row) => incompleteBangla(POST_TRANSLATED, postBanglaValues(row)).length > 0)
+          .filter(
+            (row) =>
+              !unfinished.includes(row.id) &&
+              incompleteBangla(POST_TRANSLATED, postBanglaValues(row)).length > 0,
+          )
           .map((row) => row.id)
       : [];
-    const chosen = candidates.map((row) => row.id).filter((id) => !heldBack.includes(id));
-    if (chosen.length === 0) return { slugs: [], heldBack };
+    const chosen = candidates
+      .map((row) => row.id)
+      .filter((id) => !heldBack.includes(id) && !unfinished.includes(id));
+    if (chosen.length === 0) return { slugs: [], heldBack, unfinished };
     const before = new Map(candidates.map((row) => [row.id, row]));
     const rows = await tx
       .update(blogPosts)
@@ -53,8 +65,8 @@ export async function setPublished(editor: Editor, ids: number[], published: boo
         after: { published },
       });
     }
-    return { slugs: rows.map((row) => row.slug), heldBack };
+    return { slugs: rows.map((row) => row.slug), heldBack, unfinished };
   });
   if (slugs.length > 0) refreshArticlePages(...slugs);
-  return { changed: slugs.length, heldBack };
+  return { changed: slugs.length, heldBack, unfinished };
 }

@@ -81,3 +81,11 @@ export const SHORT_BANGLA_QUESTION = {
 /** After a bulk Publish: the articles it held back, whose Bangla body is only part of the English. */
 export const heldBackWords = (held: number) =>
   `${held === 1 ? 'One ticked article was' : `${held} ticked articles were`} not published: ${held === 1 ? 'its' : 'their'} Bangla body is much shorter than the English. Open ${held === 1 ? 'it' : 'each'} to finish the translation or to publish anyway; ${held === 1 ? 'it stays' : 'they stay'} ticked below.`;
+
+/** After a bulk Publish: the articles it held back because they lack what their page needs. */
+export const unfinishedWords = (count: number) =>
+  `${count === 1 ? 'One ticked article was' : `${count} ticked articles were`} not published: ${count === 1 ? 'it is a draft that still needs' : 'they are drafts that still need'} a category, an author or a body. Open ${count === 1 ? 'it' : 'each'} to finish and publish ${count === 1 ? 'it' : 'them'}; ${count === 1 ? 'it stays' : 'they stay'} ticked below.`;
+
+/** In the article list, for a draft kept before its category and author were chosen. */
+export const NO_CATEGORY = 'no category yet';
+export const NO_AUTHOR = 'no author yet';

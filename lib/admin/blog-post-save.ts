@@ -1,14 +1,14 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { hasText } from '@/lib/i18n/translate';
 import type { Editor } from '@/lib/auth/session';
 import { readingTime } from '@/lib/content/reading-time';
 import { refreshReads } from './refresh';
 import { getStore } from '@/lib/store/db';
 import { blogPosts } from '@/lib/store/schema';
-import { postFormValues, TAKEN, type blogPostInput, type readPost } from './blog-posts';
+import { postFormValues, TAKEN, type readPost } from './blog-posts';
+import type { BlogDraftValues } from './blog-post-input';
 import { groupClock, groupInputValue, wallTimeInWords } from '@/lib/dates';
 import { moveToBin, nextId } from './bin';
 import { recordChange } from './history';
@@ -38,7 +38,8 @@ export type PostSaveOutcome =
   | { ok: false; errors: Record<string, string> }
   | { ok: false; conflict: { updatedBy: string | null; version: number } };
 
-type Values = z.output<typeof blogPostInput>;
+/** A draft's values may lack a category, an author and a body; a publication's never do. */
+type Values = BlogDraftValues;
 
 type Post = NonNullable<Awaited<ReturnType<typeof readPost>>>;
 
@@ -241,7 +242,8 @@ export function savedMessage(
     return `Scheduled for ${wallTimeInWords(groupInputValue(publishedAt))} (Bangladesh time): ${shownOn(headline)} show it from then, not before.`;
   if (intent === 'publish')
     return `Published at ${at}: ${shownOn(headline)} show it from their next visit.`;
-  if (intent === 'hide') return 'Saved, hidden from the site.';
+  if (intent === 'hide')
+    return `Saved at ${at}, hidden from the site: ${shownOn(headline)} no longer show it, from their next visit.`;
   return keptAsDraft
     ? `Draft saved at ${at}. The site still shows the published version; Preview shows the draft.`
     : `Draft saved at ${at}, not on the site yet. Preview shows it as it will look.`;

@@ -1,14 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne, not, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { getStore } from '@/lib/store/db';
 import { authors, blogCategories, blogPosts, revisions } from '@/lib/store/schema';
 import { groupInputValue } from '@/lib/dates';
-import { tagsInput } from './collection-input';
-import { richTextProblem } from './rich-text';
 import { MAX_SLUG, slugFromTitle } from './slug';
 import { readPage } from './paged';
-import { banglaBodyProblem, banglaFormValues } from './bangla-fields';
+import { banglaFormValues } from './bangla-fields';
 import { formFields } from './collection-spec';
 import { showingEnglish } from './bangla-query';
 import { listSearch } from './list-search';
@@ -18,52 +15,7 @@ import { pictureAltSql, uploadAlt } from '@/lib/store/upload-alt';
 
 export const POSTS_PAGE_SIZE = 20;
 export const TAKEN = 'Another article has this address.';
-const SITE_PATH = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/;
-const sitePath = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(2048)
-    .refine(
-      (v) => v === '' || SITE_PATH.test(v),
-      `${label}: a path on this site or an http(s) address`,
-    );
-
-const summary = z.string().trim().max(600, 'Keep the summary under 600 characters.');
-const body = (problemOf: (html: string) => string | null) =>
-  z
-    .string()
-    .max(200_000)
-    .superRefine((html, ctx) => {
-      const problem = problemOf(html);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
-
-/** An article as the editing form sends it, checked before anything is stored. */
-export const blogPostInput = z.object({
-  title: z.string().trim().min(1, 'Give the article a title.').max(200),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Give the article an address.')
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.'),
-  categorySlug: z.string().min(1, 'Choose a category.'),
-  authorId: z.coerce.number().int().positive('Choose an author.'),
-  tags: tagsInput,
-  featured: z.boolean(),
-  headline: z.boolean(),
-  publishedAt: z.coerce.date({ error: 'Enter a date and time.' }),
-  featuredImage: sitePath('Picture'),
-  shortDescription: summary,
-  description: body(richTextProblem),
-  // Its Bangla (issue 49), never required, checked only when the form sent it.
-  'bn.title': z.string().trim().max(200).optional(),
-  'bn.shortDescription': summary.optional(),
-  'bn.description': body(banglaBodyProblem(richTextProblem)).optional(),
-  'bn.featuredImageAlt': z.string().trim().max(500).optional(),
-});
-export type BlogPostInput = z.input<typeof blogPostInput>;
+export { blogPostInput, type BlogPostInput } from './blog-post-input';
 
 /** The states an article list is filtered by, as the list names them. */
 export const POST_STATES = [
@@ -165,8 +117,8 @@ export async function listPosts({ search, page, state, category, missingBangla }
           bn: blogPosts.bn,
         })
         .from(blogPosts)
-        .innerJoin(blogCategories, eq(blogPosts.categorySlug, blogCategories.slug))
-        .innerJoin(authors, eq(blogPosts.authorId, authors.id))
+        .leftJoin(blogCategories, eq(blogPosts.categorySlug, blogCategories.slug))
+        .leftJoin(authors, eq(blogPosts.authorId, authors.id))
         .where(where)
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(limit)
@@ -189,8 +141,9 @@ export function postFormValues(post: Post): Record<string, string | boolean> {
   return {
     title: shown.title,
     slug: shown.slug,
-    categorySlug: shown.categorySlug,
-    authorId: String(shown.authorId),
+    // A draft of no more than a title has neither yet.
+    categorySlug: shown.categorySlug ?? '',
+    authorId: shown.authorId === null ? '' : String(shown.authorId),
     tags: shown.tags.join(', '),
     publishedAt: groupInputValue(new Date(shown.publishedAt)),
     featured: shown.featured,

@@ -3,7 +3,8 @@ import type { Editor } from '@/lib/auth/session';
 import { fromGroupWallTime } from '@/lib/dates';
 import { postLabel } from './blog-post-labels';
 import { savePost } from './blog-post-save';
-import { blogPostInput, postFormValues, readPost } from './blog-posts';
+import { postFormValues, readPost } from './blog-posts';
+import { blogDraftInput } from './blog-post-input';
 import { parseCollectionInput } from './collection-input';
 import { itemLabel } from './collection-spec';
 import { readRow, rowFormValues, saveRow } from './collection-store';
@@ -125,7 +126,8 @@ export async function revisionTarget(kind: string, item: string): Promise<Revisi
       labelOf: postLabel,
       async restore(editor, doc, version) {
         const values = fields(doc);
-        const parsed = blogPostInput.safeParse({
+        // Restored as a draft: one kept with no more than a title comes back as it was.
+        const parsed = blogDraftInput.safeParse({
           ...values,
           publishedAt: fromGroupWallTime(String(values.publishedAt)) ?? '',
         });

@@ -25,4 +25,13 @@ describe('the message after an article is published or scheduled', () => {
       'Scheduled for Saturday, 28 November 2026, 10:00 (Bangladesh time): /blogs, the article, the home ticker and the feed show it from then, not before.',
     );
   });
+
+  it('Save hidden says when, and what no longer shows the article, as the other saves do', () => {
+    expect(savedMessage('hide', false, { publishedAt: now, headline: true }, now)).toBe(
+      'Saved at 11:33, hidden from the site: /blogs, the article, the home ticker and the feed no longer show it, from their next visit.',
+    );
+    expect(savedMessage('hide', false, { publishedAt: now, headline: false }, now)).toBe(
+      'Saved at 11:33, hidden from the site: /blogs, the article and the feed no longer show it, from their next visit.',
+    );
+  });
 });

@@ -41,7 +41,10 @@ export async function previewBlogDetails(db: Store, slug: string, lang: Language
   // One picture (lib/store/blog-answers.ts): the featured image, else an old thumbnail.
   const picture = post.featuredImage || post.thumbnail;
   const [[author], pictureAlt, tags] = await Promise.all([
-    db.select().from(t.authors).where(eq(t.authors.id, post.authorId)),
+    // A draft of no more than a title has no author yet.
+    post.authorId === null
+      ? []
+      : db.select().from(t.authors).where(eq(t.authors.id, post.authorId)),
     uploadAlt(db, picture),
     tagNames(db, lang),
   ]);

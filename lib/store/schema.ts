@@ -113,11 +113,10 @@ export const authors = pgTable(lists.authors.table, {
 export const blogPosts = pgTable(lists.blogPosts.table, {
   id: integer('id').primaryKey(),
   ...listColumns(lists.blogPosts),
-  authorId: integer('author_id')
-    .notNull()
-    .references(() => authors.id),
+  // Null only on a draft never published (saved with no more than a title): publishing,
+  // hiding and the list's bulk publish require both (lib/admin/blog-post-rules.ts).
+  authorId: integer('author_id').references(() => authors.id),
   categorySlug: text('category_slug')
-    .notNull()
     // A category's address changed in the editing area moves its articles with it.
     .references(() => blogCategories.slug, { onUpdate: 'cascade' }),
   ...editable,

@@ -8,7 +8,13 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { bulkPostsForm } from '@/lib/admin/blog-post-actions';
 import { BanglaLegend, BanglaMark, MissingBanglaFilter } from '@/components/admin/bangla-mark';
 import { MISSING_BANGLA } from '@/lib/admin/bangla-fields';
-import { heldBackWords, postState } from '@/lib/admin/blog-post-labels';
+import {
+  heldBackWords,
+  NO_AUTHOR,
+  NO_CATEGORY,
+  postState,
+  unfinishedWords,
+} from '@/lib/admin/blog-post-labels';
 import { listPosts, POST_STATES, postBanglaMark, postChoices } from '@/lib/admin/blog-posts';
 import { addressWithQuery, one, pageNumber, searchText, type Query } from '@/lib/admin/query';
 import { requireEditor } from '@/lib/auth/session';
@@ -44,7 +50,10 @@ export default async function BlogPostsPage({ searchParams }: Props) {
   const ticked = new Set(one(query.ticked).split(',').filter(Boolean));
   const chosen = BULK_REFUSED[bulk] ? one(query.action) : '';
   const done = BULK_DONE[bulk]?.(Math.max(0, Number(one(query.count)) || 0));
-  const held = bulk === 'publish' ? Math.min(200, Math.max(0, Number(one(query.held)) || 0)) : 0;
+  const heldOf = (name: string) =>
+    bulk === 'publish' ? Math.min(200, Math.max(0, Number(one(query[name])) || 0)) : 0;
+  const held = heldOf('held');
+  const unfinished = heldOf('unfinished');
   const filters = {
     ...(search && { q: search }),
     ...(state && { status: state }),
@@ -84,6 +93,14 @@ export default async function BlogPostsPage({ searchParams }: Props) {
           className="mt-4 rounded-md bg-amber-50 px-4 py-3 font-semibold text-amber-900"
         >
           {heldBackWords(held)}
+        </p>
+      )}
+      {unfinished > 0 && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          {unfinishedWords(unfinished)}
         </p>
       )}
       {BULK_REFUSED[bulk] && (
@@ -161,7 +178,12 @@ export default async function BlogPostsPage({ searchParams }: Props) {
                   {post.title}
                 </span>
                 <span className="text-sm text-brand-slate">
-                  {state} · {listDate(post.publishedAt)} · {post.category} · {post.author}
+                  {[
+                    state,
+                    listDate(post.publishedAt),
+                    post.category ?? NO_CATEGORY,
+                    post.author ?? NO_AUTHOR,
+                  ].join(' · ')}
                 </span>
                 <BanglaMark {...postBanglaMark(post)} />
               </Link>
