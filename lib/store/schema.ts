@@ -114,7 +114,7 @@ export const blogPosts = pgTable(lists.blogPosts.table, {
   id: integer('id').primaryKey(),
   ...listColumns(lists.blogPosts),
   // Null only on a draft never published (saved with no more than a title): publishing,
-  // hiding and the list's bulk publish require both (lib/admin/blog-post-rules.ts).
+  // hiding and the list's bulk publish require both (lib/admin/blog-post-input.ts).
   authorId: integer('author_id').references(() => authors.id),
   categorySlug: text('category_slug')
     // A category's address changed in the editing area moves its articles with it.
