@@ -4,7 +4,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
 import { CUT } from '@/lib/copy/blog';
-import { cardDateIn } from '@/lib/i18n/dates';
+import { dateIn } from '@/lib/i18n/dates';
+import { DateText } from '@/components/ui/date-text';
 import type { Language } from '@/lib/i18n/languages';
 import type { ListWords } from '@/lib/i18n/messages';
 import { truncate } from '@/lib/format';
@@ -37,6 +38,7 @@ export function ArticleCard({
   const picture = articlePicture(blog);
   // Without a picture the tags go above the title, and a band in the brand's colour tops the card.
   const tagsOver = tagsOverImage && picture !== null;
+  const shown = dateIn(lang, blog.published_date, 'card');
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md ${picture ? '' : 'border-t-4 border-brand-teal'}`}
@@ -104,9 +106,7 @@ export function ArticleCard({
             : words.noDescription}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-caption text-brand-slate">
-          <time dateTime={blog.published_date ?? undefined}>
-            {cardDateIn(lang, blog.published_date)}
-          </time>
+          {shown && <DateText date={shown} />}
           {blog.author && (
             <>
               <span aria-hidden="true">·</span>

@@ -90,3 +90,64 @@ test.describe('the sustainability stories’ Read More', () => {
     await expect(story).toBeHidden();
   });
 });
+
+/** The spec's two English styles (part 2, section 9) and their Bangla twins. */
+const STYLES = {
+  en: {
+    card: /^\d{2}-\d{2}-\d{4}$/,
+    detail: /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/,
+  },
+  bn: {
+    card: /^[০-৯]{1,2} [\u0980-\u09FF]+ [০-৯]{4}$/,
+    detail: /^[০-৯]{1,2} [\u0980-\u09FF]+ [০-৯]{4}, [\u0980-\u09FF]+ [০-৯]{1,2}:[০-৯]{2}$/,
+  },
+};
+
+test.describe('dates on the public pages', () => {
+  test('one style per context in each language: cards and lists one, a detail page’s date the long one; every one a <time> machines read', async ({
+    page,
+    request,
+  }) => {
+    const { recent } = (await (await request.get('/api/posts/recent')).json()) as {
+      recent: { slug: string }[];
+    };
+    await page.goto('/media');
+    const news = await page.locator('main a[href^="/media-details/"]').first().getAttribute('href');
+    const lists = [
+      '/blogs',
+      '/blogs/publication',
+      '/blogs/video',
+      '/media',
+      '/career',
+      '/publications',
+    ];
+    const details = [`/blogs/details/${recent[0]!.slug}`, news!];
+    for (const lang of ['en', 'bn'] as const) {
+      const at = (path: string) => (lang === 'en' ? path : `/bn${path}`);
+      for (const path of [...lists, ...details, '/search?q=cotton']) {
+        await page.goto(at(path));
+        const dates = page.locator('main time');
+        expect(await dates.count(), path).toBeGreaterThan(0);
+        // A detail page's own date is the first; everything after it is a card or list.
+        const first = details.includes(path) ? 'detail' : 'card';
+        for (const [i, time] of (await dates.all()).entries()) {
+          const style = i === 0 ? first : 'card';
+          await expect(time, `${at(path)} #${i}`).toHaveText(STYLES[lang][style]);
+          expect(await time.evaluate((el) => el.closest('[lang]')!.getAttribute('lang'))).toBe(
+            lang,
+          );
+          const dateTime = await time.getAttribute('datetime');
+          expect(Number.isNaN(Date.parse(dateTime!)), `${at(path)}: ${dateTime}`).toBe(false);
+        }
+      }
+    }
+    // The Higg table's dates are text in the record: on /bn they read as every other date there.
+    for (const lang of ['en', 'bn'] as const) {
+      await page.goto(lang === 'en' ? '/sustainability' : '/bn/sustainability');
+      const row = page.locator('#material tbody tr').filter({ hasText: 'FEM-BD-21-0147' });
+      await expect(row.locator('td').nth(2)).toHaveText(
+        lang === 'en' ? '14-02-2022' : '১৪ ফেব্রুয়ারি ২০২২',
+      );
+    }
+  });
+});
