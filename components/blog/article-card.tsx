@@ -4,8 +4,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
 import { CUT } from '@/lib/copy/blog';
-import { dateIn } from '@/lib/i18n/dates';
-import { DateText } from '@/components/ui/date-text';
+import { DateIn } from '@/components/ui/date-in';
 import type { Language } from '@/lib/i18n/languages';
 import type { ListWords } from '@/lib/i18n/messages';
 import { truncate } from '@/lib/format';
@@ -38,7 +37,6 @@ export function ArticleCard({
   const picture = articlePicture(blog);
   // Without a picture the tags go above the title, and a band in the brand's colour tops the card.
   const tagsOver = tagsOverImage && picture !== null;
-  const shown = dateIn(lang, blog.published_date, 'card');
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md ${picture ? '' : 'border-t-4 border-brand-teal'}`}
@@ -106,7 +104,7 @@ export function ArticleCard({
             : words.noDescription}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-caption text-brand-slate">
-          {shown && <DateText date={shown} />}
+          <DateIn lang={lang} value={blog.published_date} />
           {blog.author && (
             <>
               <span aria-hidden="true">·</span>

@@ -5,8 +5,8 @@ import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { fillIn } from '@/components/ui/fill-in';
 import { Link } from '@/components/ui/link';
-import { dateIn, digitsIn } from '@/lib/i18n/dates';
-import { DateText } from '@/components/ui/date-text';
+import { digitsIn } from '@/lib/i18n/dates';
+import { DateIn } from '@/components/ui/date-in';
 import type { Language } from '@/lib/i18n/languages';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { langProps } from '@/lib/i18n/translate';
@@ -18,12 +18,6 @@ import { MarkedText } from './marked-text';
 import { SearchBox } from './search-box';
 
 /** Result pages are for visitors, not for search engines' indexes. */
-/** A result's date, as every card shows one (lib/i18n/dates.ts, dateIn). */
-function HitDate({ lang, value }: { lang: Language; value: string | null | undefined }) {
-  const date = dateIn(lang, value, 'card');
-  return date && <DateText date={date} />;
-}
-
 export const searchMetadataIn = (lang: Language): Metadata => ({
   title: { absolute: titleFor('/search', lang) },
   description: messagesFor(lang).search.description,
@@ -164,7 +158,7 @@ function Results({
                     <span className="font-semibold uppercase tracking-wide text-brand-teal-700">
                       {words.kinds[hit.kind].one}
                     </span>
-                    <HitDate lang={lang} value={hit.date} />
+                    <DateIn lang={lang} value={hit.date} />
                   </p>
                   <h2
                     className="mt-1 text-lg font-semibold text-brand-ink sm:text-xl"
