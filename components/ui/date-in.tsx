@@ -7,11 +7,13 @@ export function DateIn({
   lang,
   value,
   context = 'card',
+  className,
 }: {
   lang: Language;
   value: Date | string | null | undefined;
   context?: DateContext;
+  className?: string;
 }) {
   const date = dateIn(lang, value, context);
-  return date && <DateText date={date} />;
+  return date && <DateText date={date} className={className} />;
 }

@@ -12,9 +12,13 @@ import { DateIn } from './date-in';
 export async function ShownDate({
   value,
   context = 'card',
+  className,
 }: {
   value: Date | string | null | undefined;
   context?: DateContext;
+  className?: string;
 }) {
-  return <DateIn lang={await currentLanguage()} value={value} context={context} />;
+  return (
+    <DateIn lang={await currentLanguage()} value={value} context={context} className={className} />
+  );
 }
