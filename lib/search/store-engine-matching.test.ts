@@ -2,7 +2,15 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/lib/store/schema';
 import { parseQuery } from './query';
-import { article, db, engine, search, seedSearchStore, titles } from './store-engine.fixture';
+import {
+  article,
+  db,
+  engine,
+  knittingPage,
+  search,
+  seedSearchStore,
+  titles,
+} from './store-engine.fixture';
 import { indexSitePages } from './store-pages';
 import { SEARCH_PER_PAGE } from './types';
 
@@ -133,18 +141,7 @@ describe('search on the store: matching, ranking, typos and paging', () => {
   });
 
   it('finds a page by its keywords, weighted as its title, never shown', async () => {
-    await indexSitePages(db, [
-      {
-        kind: 'page',
-        ref: '/knitting',
-        href: '/knitting',
-        title: 'Knitting',
-        summary: 'Circular knitting in Gazipur',
-        body: 'Knitting capacity per day.',
-        keywords: 'knitwear, jersey',
-        date: null,
-      },
-    ]);
+    await indexSitePages(db, [{ ...knittingPage, keywords: 'knitwear, jersey' }]);
     const results = await search('knitwear ');
     expect(results.hits.map((hit) => hit.href)).toEqual(['/knitting']);
     expect(results.hits[0]?.snippet).not.toContain('knitwear');

@@ -35,6 +35,17 @@ export const article = (id: number, fields: Partial<typeof schema.blogPosts.$inf
   ...fields,
 });
 
+/** The one site page in the index. */
+export const knittingPage = {
+  kind: 'page',
+  ref: '/knitting',
+  href: '/knitting',
+  title: 'Knitting',
+  summary: 'Circular knitting in Gazipur',
+  body: 'Knitting capacity per day.',
+  date: null,
+} as const;
+
 export function seedSearchStore() {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-store-'));
   beforeAll(async () => {
@@ -99,17 +110,7 @@ export function seedSearchStore() {
         link: 'https://jobs.example/2',
       },
     ]);
-    await indexSitePages(db, [
-      {
-        kind: 'page',
-        ref: '/knitting',
-        href: '/knitting',
-        title: 'Knitting',
-        summary: 'Circular knitting in Gazipur',
-        body: 'Knitting capacity per day.',
-        date: null,
-      },
-    ]);
+    await indexSitePages(db, [knittingPage]);
     engine = storeEngine(db);
   }, 60_000);
 
