@@ -53,7 +53,10 @@ test.describe('the contact form marks its required fields', () => {
           await expect(note).not.toHaveAttribute('required');
           await expect(note).not.toHaveAttribute('aria-required');
           // Marked required, still the server's (the spec's) messages, not the browser's bubble.
-          await form.getByRole('button', { name: forms.send }).click();
+          const send = form.getByRole('button', { name: forms.send });
+          // With scripts: once React listens (they may load after the first paint).
+          if (javaScriptEnabled) await hydrated(send);
+          await send.click();
           await expect(form.getByText(forms.messages.subjectRequired)).toBeVisible();
           await expect(form.getByLabel(forms.name, { exact: true })).toHaveAttribute(
             'required',
