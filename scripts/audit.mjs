@@ -43,9 +43,9 @@ const BUDGET = {
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  // Issue 48: 1,800 ms with Next's scripts after the first paint
-  // (SCRIPTS_AFTER_FIRST_PAINT=1, which the audited server inherits), else 2,500.
-  lcpMs: process.env.SCRIPTS_AFTER_FIRST_PAINT === '1' ? 1800 : 2500,
+  // Issue 48: 1,800 ms with Next's scripts after the first paint (the default);
+  // 2,500 with SCRIPTS_AFTER_FIRST_PAINT=0, which the audited server inherits.
+  lcpMs: process.env.SCRIPTS_AFTER_FIRST_PAINT === '0' ? 2500 : 1800,
   cls: 0.02,
   tbtMs: 150,
 };

@@ -7,8 +7,7 @@ const noSubscription = () => () => {};
 /**
  * A click-to-play video: the poster (server-rendered, passed as `poster`) with a
  * play control; the player's iframe is created only when the visitor presses
- * play, so the page loads no third-party frame. Before the script runs the play
- * control is a plain link to the video in a new tab.
+ * play, so the page loads no third-party frame.
  * Fills its parent, which sets the size (so nothing moves when the frame swaps in).
  */
 export function VideoPlayer({
@@ -66,29 +65,36 @@ export function VideoPlayer({
     </span>
   );
 
+  // One element before and after hydration: a control React swapped for another as
+  // the page hydrates would lose a tap pressed on the one and released on the other.
+  // Before the script runs it is a plain link to the video in a new tab; then a
+  // button that swaps in the player (a modified click still opens the link).
+  const play = () => setPlaying(true);
   return (
     <>
       {poster}
-      {hydrated ? (
-        <button
-          type="button"
-          aria-label={playLabel}
-          onClick={() => setPlaying(true)}
-          className={control}
-        >
-          {icon}
-        </button>
-      ) : (
-        <a
-          href={watch}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${playLabel} ${newTabLabel}`}
-          className={control}
-        >
-          {icon}
-        </a>
-      )}
+      <a
+        href={watch}
+        target="_blank"
+        rel="noopener noreferrer"
+        role={hydrated ? 'button' : undefined}
+        aria-label={hydrated ? playLabel : `${playLabel} ${newTabLabel}`}
+        onClick={(event) => {
+          if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+            return;
+          event.preventDefault();
+          play();
+        }}
+        onKeyDown={(event) => {
+          // A button answers Space as well as Enter (Enter clicks the link).
+          if (!hydrated || event.key !== ' ') return;
+          event.preventDefault();
+          play();
+        }}
+        className={control}
+      >
+        {icon}
+      </a>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pageDescriptionsBn } from '@/lib/copy/bn/page-meta';
 import type { Messages } from '@/lib/i18n/messages';
-import { menuToggle } from '../support/phone';
+import { hydrated, menuToggle } from '../support/phone';
 
 /**
  * What a Bangla reader meets around the pages (issue 49): the tab's title and the
@@ -206,6 +206,23 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test.describe('the language switch once the page runs', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a list paged in place hands its page to the switch', async ({ page }) => {
+    await page.goto('/blogs');
+    const list = page.locator('#articles');
+    const second = list.locator('a[data-page="2"]').first();
+    await hydrated(second);
+    await second.click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await expect(page.locator('header a[hreflang]:visible')).toHaveAttribute(
+      'href',
+      '/bn/blogs?page=2',
+    );
+  });
+});
 
 test.describe('a language prefix in another case', () => {
   test('/BN/career is the Bangla career page, as /JOBS is the career page; /Career stays the not-found page', async ({

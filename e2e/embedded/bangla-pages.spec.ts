@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { englishLeftInBangla } from '../support/bangla-text';
+import { hydrated } from '../support/phone';
 import type { Messages } from '@/lib/i18n/messages';
 
 /**
@@ -207,14 +208,14 @@ test.describe('the Bangla article list’s later pages', () => {
     expect(wanted.titles.some((t) => BENGALI.test(t))).toBe(true);
 
     await page.goto('/bn/blogs');
+    const link = page.getByRole('navigation', { name: bn.pages.articles }).getByRole('link', {
+      name: `${bn.pages.page} ${wanted.page.toLocaleString('bn-BD')}`,
+      exact: true,
+    });
+    // Fetched in place once the list runs (before, the link loads the page).
+    await hydrated(link);
     const asked = page.waitForResponse((r) => r.url().includes('/api/site/articles'));
-    await page
-      .getByRole('navigation', { name: bn.pages.articles })
-      .getByRole('link', {
-        name: `${bn.pages.page} ${wanted.page.toLocaleString('bn-BD')}`,
-        exact: true,
-      })
-      .click();
+    await link.click();
     expect(new URL((await asked).url()).searchParams.get('lang')).toBe('bn');
     // The list's address stays the Bangla one.
     await expect(page).toHaveURL(new RegExp(`/bn/blogs\\?page=${wanted.page}$`));

@@ -51,6 +51,7 @@ test.describe('header on a wide screen', () => {
     }
     for (const [group, hrefs] of Object.entries(groups)) {
       const button = nav.getByRole('button', { name: group, exact: true });
+      await hydrated(button);
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       for (const href of hrefs) await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();

@@ -18,7 +18,7 @@
  * once, or as soon as the tab is hidden.
  *
  * Done once per version of a page, as the cache keeps it (cache-handler.mjs), never
- * per request, with SCRIPTS_AFTER_FIRST_PAINT=1 (below); otherwise pages go out as
+ * per request, unless SCRIPTS_AFTER_FIRST_PAINT=0 (below), where pages go out as
  * Next renders them.
  */
 
@@ -52,14 +52,12 @@ export const scriptsAddedAfterFirstPaint = (html) => {
 };
 
 /**
- * Off unless SCRIPTS_AFTER_FIRST_PAINT=1. The first CI run with it on found four
- * end-to-end tests that click a script-driven control (the wide header's groups,
- * the language switch, smooth in-page scrolling, a list page fetched) as soon as the page
- * loads, now before it has hydrated, and one plain link whose click was lost when
- * hydration came while its navigation was pending. Those need a look before it is
- * the default (README, issue 48).
+ * On unless SCRIPTS_AFTER_FIRST_PAINT=0. Until the scripts have run, a control that
+ * needs them does what it does without JavaScript (a link loads its page, a
+ * `<details>` opens), and the header's language link must be the server's own, not
+ * one React replaces as it hydrates (language-switch.tsx): a tap then was lost.
  */
-export const scriptsAfterFirstPaintOn = () => process.env.SCRIPTS_AFTER_FIRST_PAINT === '1';
+export const scriptsAfterFirstPaintOn = () => process.env.SCRIPTS_AFTER_FIRST_PAINT !== '0';
 
 /**
  * A page's HTML with its chunk scripts added after the first frame; the HTML as it
