@@ -1,5 +1,4 @@
 import { axe } from '../support/axe';
-import { hydrated } from '../support/phone';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACTIVE_OFFSET_PX,
