@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const OWN_MODULES = [
   'lib/store/*.test.ts',
-  'lib/search/store-engine.test.ts',
+  'lib/search/store-engine-*.test.ts',
   'lib/search/evaluation.test.ts',
   'lib/search/search-admin.test.ts',
   'lib/admin/bin.test.ts',

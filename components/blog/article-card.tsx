@@ -4,7 +4,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Blog } from '@/lib/content/contract';
 import { articlePicture } from '@/lib/blog/picture';
 import { CUT } from '@/lib/copy/blog';
-import { cardDateIn } from '@/lib/i18n/dates';
+import { DateIn } from '@/components/ui/date-in';
 import type { Language } from '@/lib/i18n/languages';
 import type { ListWords } from '@/lib/i18n/messages';
 import { truncate } from '@/lib/format';
@@ -104,9 +104,7 @@ export function ArticleCard({
             : words.noDescription}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-caption text-brand-slate">
-          <time dateTime={blog.published_date ?? undefined}>
-            {cardDateIn(lang, blog.published_date)}
-          </time>
+          <DateIn lang={lang} value={blog.published_date} />
           {blog.author && (
             <>
               <span aria-hidden="true">·</span>

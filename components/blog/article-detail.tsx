@@ -73,11 +73,8 @@ export function ArticleDetail({
             {blog.reading_time && (
               <span>{readingTimeIn(lang, shownReadingTime(blog, lang), words.readingTime)}</span>
             )}
-            {blog.published_date && (
-              <time dateTime={blog.published_date}>
-                <ShownDate value={blog.published_date} />
-              </time>
-            )}
+            {/* A detail page's date: the long form, with the time, as a news item's. */}
+            <ShownDate value={blog.published_date} context="detail" />
           </p>
           {/* By its body: an article may have its Bangla title and summary before its text. */}
           {shownInEnglish(blog.description, lang) && (

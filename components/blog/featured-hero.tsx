@@ -79,9 +79,7 @@ export async function FeaturedHero({ blogs }: { blogs: Blog[] }) {
                       )}
                       <span>
                         <HeroByline blog={blog} lang={lang} /> /{' '}
-                        <time dateTime={blog.published_date ?? undefined}>
-                          <ShownDate value={blog.published_date} />
-                        </time>
+                        <ShownDate value={blog.published_date} />
                       </span>
                     </p>
                     <p>

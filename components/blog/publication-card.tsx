@@ -29,15 +29,14 @@ export function PublicationCard({
         sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 80vw"
         className="aspect-[3/4] h-auto w-full rounded-lg object-cover"
       />
-      <time
-        dateTime={publication.published_date ?? undefined}
+      <ShownDate
+        value={publication.published_date}
         className="mt-3 block text-caption text-brand-slate"
-      >
-        <ShownDate value={publication.published_date} />
-      </time>
+      />
       <span
         {...langProps(publication.title, lang)}
-        className="mt-1 block font-semibold leading-snug text-brand-ink group-hover:text-brand-teal-700">
+        className="mt-1 block font-semibold leading-snug text-brand-ink group-hover:text-brand-teal-700"
+      >
         {title}
       </span>
     </>

@@ -25,9 +25,7 @@ function RecentPost({ blog, lang }: { blog: Blog; lang: Language }) {
           : messagesFor(lang).blog.noDescription}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-2 text-caption text-brand-slate">
-        <time dateTime={blog.published_date ?? undefined}>
-          <ShownDate value={blog.published_date} />
-        </time>
+        <ShownDate value={blog.published_date} />
         {blog.author && blog.author_id && (
           <>
             <span aria-hidden="true">·</span>

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { ContentImage } from '@/components/ui/content-image';
 import { Dialog } from '@/components/ui/dialog';
+import { DateText } from '@/components/ui/date-text';
+import type { DateShown } from '@/lib/i18n/dates';
 
 export type VideoCardData = {
   title: string;
@@ -11,8 +13,7 @@ export type VideoCardData = {
   thumbnail: string;
   /** The player address, autoplay=1 appended. */
   embed: string;
-  date: string;
-  dateTime?: string;
+  date: DateShown | null;
   /** The title's language where it differs from the page's copy (textLang). */
   titleLang?: 'en' | 'bn';
 };
@@ -73,12 +74,10 @@ export function VideoGallery({
                   <Titled text={video.cardTitle} lang={video.titleLang} />
                 </span>
                 {video.date && (
-                  <time
-                    dateTime={video.dateTime}
+                  <DateText
+                    date={video.date}
                     className="mt-2 block text-caption text-brand-slate"
-                  >
-                    {video.date}
-                  </time>
+                  />
                 )}
               </span>
             </button>

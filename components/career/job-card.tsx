@@ -5,9 +5,8 @@ import { careerPageBn } from '@/lib/copy/bn/career';
 import { careerPage } from '@/lib/copy/career';
 import type { Language } from '@/lib/i18n/languages';
 import type { ReactNode } from 'react';
-import { ShownDate } from '@/components/ui/shown-date';
-import { cardDate } from '@/lib/dates';
-import { digitsIn } from '@/lib/i18n/dates';
+import { DateText } from '@/components/ui/date-text';
+import { dateIn, digitsIn } from '@/lib/i18n/dates';
 import { site } from '@/lib/site';
 import { fillText } from '@/lib/i18n/messages';
 import { applySite, employmentType, postingDescription, type Job } from './job-posting';
@@ -32,14 +31,12 @@ export function JobCard({
 }) {
   const { labels, posting } = lang === 'bn' ? careerPageBn : careerPage;
   const leavesFor = job.link ? applySite(job.link) : null;
+  const deadline = dateIn(lang, job.application_deadline, 'card');
   const fields: [label: string, value: ReactNode][] = [
     [labels.location, job.job_location],
     [labels.type, job.employment_status],
     [labels.vacancy, digitsIn(lang, job.vacancy)],
-    [
-      labels.deadline,
-      cardDate(job.application_deadline) && <ShownDate value={job.application_deadline} />,
-    ],
+    [labels.deadline, deadline && <DateText date={deadline} />],
   ];
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">

@@ -126,12 +126,12 @@ function SubmitButton({
 
 const noError = () => undefined;
 
-/** The contact form's fields; each label is the key of its words in messages.forms. */
+/** The contact form's fields (`required` as lib/forms/schemas.ts requires them: a unit test holds the two together); each label is the key of its words in messages.forms. */
 export const contactFields = [
-  { name: 'name', label: 'name', autoComplete: 'name' },
-  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'subject' },
+  { name: 'name', label: 'name', autoComplete: 'name', required: true },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'subject', label: 'subject', required: true },
   { name: 'note', label: 'note', multiline: true, className: 'sm:col-span-2' },
 ] as const;
 
@@ -140,6 +140,19 @@ const messageOf = (view: FormViewProps, name: string) => {
   const message = (view.errorOf ?? noError)(name) ?? serverError(view.state, name);
   return message && formMessage(view.text, message);
 };
+
+/** What the asterisk means, said once before the fields, in the page's language. */
+function RequiredLegend({ text }: { text: FormText }) {
+  const [before, after] = text.requiredLegend.split('{mark}');
+  return (
+    <p className="-mb-1 text-sm text-brand-slate sm:col-span-2">
+      {before}
+      {/* Read out here (unlike the fields' own asterisks), or the sentence would end short. */}
+      <span className="text-red-700">*</span>
+      {after}
+    </p>
+  );
+}
 
 /** The contact form (spec part 1, section 5): name, phone, e-mail, subject, optional note. */
 export function ContactFormView(view: FormViewProps) {
@@ -154,6 +167,7 @@ export function ContactFormView(view: FormViewProps) {
       label={text.contactLabel}
       className="relative grid gap-5 rounded-xl bg-white p-6 ring-1 ring-black/5 sm:grid-cols-2 sm:p-8"
     >
+      <RequiredLegend text={text} />
       {contactFields.map(({ name, label, ...props }) => (
         <TextField
           key={name}
@@ -201,6 +215,7 @@ export function NewsletterFormView(view: FormViewProps) {
         error={messageOf(view, 'email')}
         defaultValue={typedValue(state, 'email')}
         autoFocus={firstRefused(state, ['email']) === 'email'}
+        required
         className="flex-1"
       />
       <HoneypotField label={text.website} />

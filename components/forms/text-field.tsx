@@ -18,6 +18,18 @@ const tones = {
   },
 };
 
+/**
+ * The asterisk of a required field: seen, not read out (the field itself says
+ * "required", and the label's name stays the spec's word).
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
 /** A labelled input (or textarea) whose error is announced with it (aria-describedby). */
 export function TextField({
   id,
@@ -32,6 +44,7 @@ export function TextField({
   tone = 'light',
   hideLabel = false,
   placeholder,
+  required = false,
   className = '',
 }: {
   id: string;
@@ -47,6 +60,13 @@ export function TextField({
   tone?: keyof typeof tones;
   hideLabel?: boolean;
   placeholder?: string;
+  /**
+   * Whether the server refuses the form without it: the field says so to assistive
+   * technology (`required`, `aria-required`) and, with a visible label, shows an
+   * asterisk the form's legend explains. The form is `noValidate`, so the browser
+   * never blocks a post: the server's messages (the spec's) are the ones shown.
+   */
+  required?: boolean;
   className?: string;
 }) {
   const colours = tones[tone];
@@ -57,18 +77,30 @@ export function TextField({
     defaultValue,
     autoFocus,
     placeholder,
+    required: required || undefined,
+    'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: `block w-full rounded-lg border px-4 py-2.5 text-body transition-colors motion-reduce:transition-none ${colours.field} ${error ? colours.invalid : ''}`,
   };
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'sr-only' : `mb-1.5 block text-sm font-medium ${colours.label}`}
-      >
-        {label}
-      </label>
+      {required && !hideLabel ? (
+        // The asterisk beside the label, not in it: the label's text stays the field's name.
+        <div className="mb-1.5 flex text-sm font-medium">
+          <label htmlFor={id} className={colours.label}>
+            {label}
+          </label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className={hideLabel ? 'sr-only' : `mb-1.5 block text-sm font-medium ${colours.label}`}
+        >
+          {label}
+        </label>
+      )}
       {multiline ? (
         <textarea rows={5} {...fieldProps} />
       ) : (

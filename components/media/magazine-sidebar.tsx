@@ -3,8 +3,8 @@ import type { ReadData } from '@/lib/content/contract';
 import type { MediaCopy } from '@/lib/copy/bn/media';
 import { MarkedText } from '@/components/ui/bangla-copy';
 import { shownInEnglish } from '@/lib/i18n/translate';
-import { ShownDate } from '@/components/ui/shown-date';
-import { cardDate } from '@/lib/dates';
+import { DateText } from '@/components/ui/date-text';
+import { dateIn } from '@/lib/i18n/dates';
 
 export type Magazine = ReadData<'mediaMagazines'>['magazines'][number];
 
@@ -46,7 +46,7 @@ function MagazineItem({
   magazine: Magazine;
   words: MediaCopy['sidebar'];
 }) {
-  const date = cardDate(magazine.created_at);
+  const date = dateIn(lang, magazine.created_at, 'card');
   return (
     <li className="group relative flex gap-4 py-4 first:pt-0 last:pb-0">
       <ContentImage
@@ -79,9 +79,7 @@ function MagazineItem({
         </h3>
         {date && (
           <p className="mt-1 text-caption text-brand-slate">
-            <time dateTime={magazine.created_at ?? undefined}>
-              <ShownDate value={magazine.created_at} />
-            </time>
+            <DateText date={date} />
           </p>
         )}
       </div>

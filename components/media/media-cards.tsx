@@ -5,8 +5,8 @@ import type { MediaCopy } from '@/lib/copy/bn/media';
 import { mediaDetailPath } from '@/lib/copy/media';
 import { MarkedText } from '@/components/ui/bangla-copy';
 import { langProps, shownInEnglish } from '@/lib/i18n/translate';
-import { ShownDate } from '@/components/ui/shown-date';
-import { cardDate } from '@/lib/dates';
+import { DateText } from '@/components/ui/date-text';
+import { dateIn } from '@/lib/i18n/dates';
 import { videoLinks } from '@/lib/video';
 import { VideoPlayer } from './video-player';
 
@@ -22,16 +22,14 @@ const frame =
 
 /** 'NEWS' or 'VIDEO', and 'Date: DD-MM-YYYY' when the item has a date. */
 function CardHead({ kind, date, words }: { kind: string; date: string | null; words: Words }) {
-  const shown = cardDate(date);
+  const shown = dateIn(words.lang, date, 'card');
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <p className="text-overline uppercase text-brand-teal-700">{kind}</p>
       {shown && (
         <p className="text-caption text-brand-slate">
           {words.dateLabel}
-          <time dateTime={date ?? undefined}>
-            <ShownDate value={date} />
-          </time>
+          <DateText date={shown} />
         </p>
       )}
     </div>

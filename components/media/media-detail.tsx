@@ -7,8 +7,8 @@ import { RichText } from '@/components/ui/rich-text';
 import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { mediaCopy } from '@/lib/copy/bn/media';
 import { mediaDetailPath } from '@/lib/copy/media';
-import { ShownDate } from '@/components/ui/shown-date';
-import { longDate } from '@/lib/dates';
+import { DateText } from '@/components/ui/date-text';
+import { dateIn } from '@/lib/i18n/dates';
 import { absoluteUrl, mediaDetailDescription, type MediaDetails } from '@/lib/media-details';
 import { localizeHref, type Language } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
@@ -45,8 +45,8 @@ export async function MediaDetail({
   details: MediaDetails;
   magazines: Magazine[];
 }) {
-  const published = longDate(details.created_at);
   const lang = await currentLanguage();
+  const published = dateIn(lang, details.created_at, 'detail');
   const { page: mediaPage, details: mediaDetailsPage } = mediaCopy(lang);
   // The page's own address: a Bangla twin's structured data names the Bangla page.
   const address = absoluteUrl(localizeHref(mediaDetailPath(slug), lang));
@@ -61,9 +61,7 @@ export async function MediaDetail({
         {published && (
           <p className="text-body">
             {mediaDetailsPage.publishedLabel}
-            <time dateTime={details.created_at ?? undefined}>
-              <ShownDate value={details.created_at} long />
-            </time>
+            <DateText date={published} />
           </p>
         )}
       </Banner>

@@ -5,7 +5,8 @@ import { BanglaCopy } from '@/components/ui/bangla-copy';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { fillIn } from '@/components/ui/fill-in';
 import { Link } from '@/components/ui/link';
-import { cardDateIn, digitsIn } from '@/lib/i18n/dates';
+import { digitsIn } from '@/lib/i18n/dates';
+import { DateIn } from '@/components/ui/date-in';
 import type { Language } from '@/lib/i18n/languages';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
 import { langProps } from '@/lib/i18n/translate';
@@ -157,7 +158,7 @@ function Results({
                     <span className="font-semibold uppercase tracking-wide text-brand-teal-700">
                       {words.kinds[hit.kind].one}
                     </span>
-                    {hit.date && <time dateTime={hit.date}>{cardDateIn(lang, hit.date)}</time>}
+                    <DateIn lang={lang} value={hit.date} />
                   </p>
                   <h2
                     className="mt-1 text-lg font-semibold text-brand-ink sm:text-xl"

@@ -3,12 +3,16 @@ import { DataTable } from '@/components/ui/data-table';
 import type { ReadData } from '@/lib/content/contract';
 import { sustainabilityCopyIn } from '@/lib/copy/bn/sustainability';
 import { higgDefaultRows } from '@/lib/copy/sustainability';
-import { digitsIn } from '@/lib/i18n/dates';
+import { dateIn, digitsIn } from '@/lib/i18n/dates';
+import type { Language } from '@/lib/i18n/languages';
 import { currentLanguage } from '@/lib/i18n/server';
 import { companyNameIn } from '@/lib/copy/bn/company-names';
 import { Part, zip } from './part';
 
 type Material = ReadData<'material'>['data']['data'];
+
+const tableDate = (lang: Language, value: string | undefined) =>
+  dateIn(lang, value, 'card')?.text ?? value ?? '';
 
 /** #material: the material chart and the Higg FEM verification table (its ten default rows until the record has rows). */
 export async function MaterialSection({ material }: { material: Material }) {
@@ -39,10 +43,14 @@ export async function MaterialSection({ material }: { material: Material }) {
           within={lang}
           caption={materialCopy.higgTable.caption}
           columns={materialCopy.higgTable.columns}
-          rows={rows.map(([factory, ...rest], i) => [
+          rows={rows.map(([factory, higgId, selfAssessment, verification, score], i) => [
             digitsIn(lang, i + 1),
             companyNameIn(lang, factory ?? ''),
-            ...rest,
+            higgId ?? '',
+            // Dates as every card writes them (a Bangla reader's month and digits); text that is no date as typed.
+            tableDate(lang, selfAssessment),
+            tableDate(lang, verification),
+            score ?? '',
           ])}
           minWidth="40rem"
         />

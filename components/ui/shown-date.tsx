@@ -1,21 +1,24 @@
-import { cardDateIn, langMark, longDateIn } from '@/lib/i18n/dates';
+import type { DateContext } from '@/lib/i18n/dates';
 import { currentLanguage } from '@/lib/i18n/server';
+import { DateIn } from './date-in';
 
 /**
- * A date of the content in the page's language (lib/i18n/dates.ts): the card form
- * (`27-11-2026`, `২৭ নভেম্বর ২০২৬`) or, `long`, the detail form with the time. On a
- * Bangla page it is marked `lang="bn"`, since it sits in content marked English.
- * Server only; a list the browser renders too (components/blog/article-card.tsx)
- * is given the language instead.
+ * A date of the content in the page's language and the style of its context
+ * (lib/i18n/dates.ts, dateIn): `card` (`27-11-2026`, `২৭ নভেম্বর ২০২৬`) or `detail`,
+ * the long form with the time. Nothing when there is no date. Server only; a parent
+ * that shows a label with the date calls dateIn() itself and renders DateText;
+ * one that has the language renders DateIn.
  */
 export async function ShownDate({
   value,
-  long = false,
+  context = 'card',
+  className,
 }: {
   value: Date | string | null | undefined;
-  long?: boolean;
+  context?: DateContext;
+  className?: string;
 }) {
-  const lang = await currentLanguage();
-  const text = long ? longDateIn(lang, value) : cardDateIn(lang, value);
-  return lang === 'en' ? text : <span lang={langMark(lang)}>{text}</span>;
+  return (
+    <DateIn lang={await currentLanguage()} value={value} context={context} className={className} />
+  );
 }

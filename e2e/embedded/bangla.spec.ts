@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { careerPageBn } from '@/lib/copy/bn/career';
 import { careerPage } from '@/lib/copy/career';
-import { cardDateIn, digitsIn } from '@/lib/i18n/dates';
+import { cardDateIn, digitsIn, longDateIn } from '@/lib/i18n/dates';
 import type { Messages } from '@/lib/i18n/messages';
 import { staticRoutes } from '@/lib/sitemap-routes';
 import { axe } from '../support/axe';
@@ -383,20 +383,31 @@ const isoOf = (cardDate: string) => cardDate.split('-').reverse().join('-');
 const BANGLA_DATE = /^[০-৯]{1,2} [\u0980-\u09FF]+ [০-৯]{4}$/;
 
 test.describe('dates and numbers in Bangla (the README’s rule)', () => {
-  test('an article’s date: the month’s Bangla name and Bengali digits, marked Bangla; English keeps DD-MM-YYYY', async ({
+  test('an article’s date: the detail page’s long form, with the month’s Bangla name and Bengali digits, marked Bangla', async ({
     request,
   }) => {
     const article = await firstArticle(request);
-    const dateIn = async (path: string) => {
+    const dateOn = async (path: string) => {
       const html = await (await request.get(path)).text();
-      return html.match(/<time dateTime="[^"]+">(?:<span lang="bn">)?([^<]+)</)![1]!;
+      const [, dateTime, lang, text] = html.match(
+        /<time dateTime="([^"]+)"(?: lang="(bn)")?>([^<]+)</,
+      )!;
+      return { dateTime: dateTime!, lang, text: text! };
     };
-    const english = await dateIn(`/blogs/details/${article.slug}`);
-    expect(english).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-    const twinHtml = await (await request.get(`/bn/blogs/details/${article.slug}`)).text();
-    const expected = cardDateIn('bn', isoOf(english));
-    expect(expected).toMatch(BANGLA_DATE);
-    expect(twinHtml).toContain(`<span lang="bn">${expected}</span>`);
+    const english = await dateOn(`/blogs/details/${article.slug}`);
+    expect(english.text).toMatch(
+      /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/,
+    );
+    expect(english.lang).toBeUndefined();
+    const twin = await dateOn(`/bn/blogs/details/${article.slug}`);
+    expect(twin).toEqual({
+      dateTime: english.dateTime,
+      lang: 'bn',
+      text: longDateIn('bn', english.dateTime),
+    });
+    expect(twin.text).toMatch(
+      /^[০-৯]{1,2} [\u0980-\u09FF]+ [০-৯]{4}, [\u0980-\u09FF]+ [০-৯]{1,2}:[০-৯]{2}$/,
+    );
   });
 
   test('a job’s last day on /bn/career is the English one in Bangla words and digits', async ({

@@ -88,7 +88,8 @@ test('an article published at 05:33 on 27 November in Dhaka is dated the 27th ev
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(article);
-    await expect(page.locator(PUBLISHED).first()).toHaveText('27-11-2026');
+    // The detail page's long form, as a news item's (spec part 2, section 9).
+    await expect(page.locator(PUBLISHED).first()).toHaveText('27th November 2026, 5:33:00 am');
   }
   await page.goto('/blogs');
   await expect(page.locator(PUBLISHED).first()).toHaveText('27-11-2026');
@@ -134,5 +135,5 @@ test('past midnight in Dhaka, though still the same day in UTC, the job is gone 
   await expect(page.getByRole('link', { name: JOB.title })).toHaveCount(0);
   // The article is dated as before, whichever day the server is on.
   await page.goto(`/blogs/details/${ARTICLE.slug}`);
-  await expect(page.locator(PUBLISHED).first()).toHaveText('27-11-2026');
+  await expect(page.locator(PUBLISHED).first()).toHaveText('27th November 2026, 5:33:00 am');
 });

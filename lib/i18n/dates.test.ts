@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figure } from '@/lib/format';
-import { bengaliDigits, cardDateIn, digitsIn, longDateIn } from './dates';
+import { bengaliDigits, cardDateIn, dateIn, digitsIn, longDateIn } from './dates';
 
 /** 27 November 2026, 05:33 in Dhaka: still the 26th in UTC. */
 const AFTER_DHAKA_MIDNIGHT = '2026-11-26T23:33:00Z';
@@ -53,5 +53,50 @@ describe('dates and numbers in the page’s language (issue 49)', () => {
     // The unit pages' stat tiles print figure(), which takes no language.
     expect(figure(18000)).toBe('18,000');
     expect(figure.length).toBe(1);
+  });
+});
+
+describe('dateIn: the one way a public page writes a date, by context and language', () => {
+  it('a card (list, sidebar, table, search result): DD-MM-YYYY in English, day, month’s name and year in Bangla', () => {
+    expect(dateIn('en', AFTER_DHAKA_MIDNIGHT, 'card')).toEqual({
+      text: '27-11-2026',
+      dateTime: '2026-11-26T23:33:00.000Z',
+      lang: undefined,
+    });
+    expect(dateIn('bn', AFTER_DHAKA_MIDNIGHT, 'card')).toEqual({
+      text: '২৭ নভেম্বর ২০২৬',
+      dateTime: '2026-11-26T23:33:00.000Z',
+      lang: 'bn',
+    });
+  });
+
+  it('a detail page: the long form with the time, in either language', () => {
+    expect(dateIn('en', '2024-01-01T21:04:05+06:00', 'detail')?.text).toBe(
+      '1st January 2024, 9:04:05 pm',
+    );
+    expect(dateIn('bn', '2024-01-01T21:04:05+06:00', 'detail')?.text).toBe(
+      '১ জানুয়ারি ২০২৪, রাত ৯:০৪',
+    );
+  });
+
+  it('keeps a calendar date a calendar date for machines', () => {
+    expect(dateIn('en', '2026-12-15', 'card')).toMatchObject({
+      text: '15-12-2026',
+      dateTime: '2026-12-15',
+    });
+  });
+
+  it('reads a table’s day-first text too, so the Higg table’s dates follow the page’s language', () => {
+    expect(dateIn('en', '14-02-2022', 'card')).toMatchObject({
+      text: '14-02-2022',
+      dateTime: '2022-02-14',
+    });
+    expect(dateIn('bn', ' 14-02-2022 ', 'card')?.text).toBe('১৪ ফেব্রুয়ারি ২০২২');
+  });
+
+  it('gives nothing for no date, or text that is none', () => {
+    for (const value of [null, undefined, '', 'soon', '31-02-2022', '2022/02/14', new Date(NaN)])
+      for (const context of ['card', 'detail'] as const)
+        expect(dateIn('bn', value, context), String(value)).toBeNull();
   });
 });

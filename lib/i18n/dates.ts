@@ -1,5 +1,5 @@
 import { bn } from 'date-fns/locale/bn';
-import { cardDate, groupWallTime, longDate } from '@/lib/dates';
+import { cardDate, groupWallTime, longDate, parseContentDate } from '@/lib/dates';
 import { bengaliDigits } from './digits';
 import type { Language } from './languages';
 
@@ -70,6 +70,43 @@ export function longDateIn(lang: Language, value: Date | string | null | undefin
   return bengaliDigits(
     `${Number(wall.day)} ${monthName(wall.month)} ${wall.year}, ${dayPart(hour)} ${clock}`,
   );
+}
+
+/**
+ * Where a public page shows a date, and so its one style there (spec part 2, section 9):
+ * `card` for every card, list, sidebar, table and search result, `detail` for the date
+ * under a detail page's title (an article's, a news item's).
+ */
+export type DateContext = 'card' | 'detail';
+
+/** A date as a page shows it: its words, its machine-readable form, the language to mark. */
+export type DateShown = { text: string; dateTime: string; lang: Language | undefined };
+
+/** A calendar date as a table's text has it, day first: `14-02-2022`. */
+const DAY_FIRST = /^(\d{2})-(\d{2})-(\d{4})$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The one way a public page writes a date: `value` (ISO 8601 as the content carries
+ * it, or a table's `DD-MM-YYYY`) in the page's language and the context's style,
+ * with the `dateTime` of its `<time>` (a calendar date as such, a moment in UTC);
+ * null when there is no date or it is not one. components/ui/date-text.tsx renders it.
+ */
+export function dateIn(
+  lang: Language,
+  value: Date | string | null | undefined,
+  context: DateContext,
+): DateShown | null {
+  const typed = typeof value === 'string' ? value.trim() : value;
+  const dayFirst = typeof typed === 'string' ? DAY_FIRST.exec(typed) : null;
+  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : typed;
+  const text = context === 'detail' ? longDateIn(lang, iso) : cardDateIn(lang, iso);
+  if (!text) return null;
+  const dateTime =
+    typeof iso === 'string' && CALENDAR_DATE.test(iso)
+      ? iso
+      : (iso instanceof Date ? iso : parseContentDate(iso))!.toISOString();
+  return { text, dateTime, lang: langMark(lang) };
 }
 
 /** The `lang` attribute for words in `lang` inside content marked English ('en': none needed). */

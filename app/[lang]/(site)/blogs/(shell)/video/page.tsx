@@ -4,7 +4,7 @@ import { VideoGallery } from '@/components/blog/video-gallery';
 import { readContent } from '@/lib/content/read';
 import { blogText, CUT } from '@/lib/copy/blog';
 import { truncate } from '@/lib/format';
-import { cardDateIn } from '@/lib/i18n/dates';
+import { dateIn } from '@/lib/i18n/dates';
 import { messagesFor } from '@/lib/i18n/messages';
 import { currentLanguage, localizedMetadata } from '@/lib/i18n/server';
 import { textLang } from '@/lib/i18n/translate';
@@ -26,8 +26,7 @@ export default async function VideosPage() {
         cardTitle: truncate(video.title, CUT.videoTitle),
         thumbnail: video.thumbnail,
         embed: links.embed,
-        date: cardDateIn(lang, video.published_date),
-        dateTime: video.published_date ?? undefined,
+        date: dateIn(lang, video.published_date, 'card'),
         ...(titleLang && { titleLang }),
       },
     ];
