@@ -1,3 +1,4 @@
+import { hydrated } from '../support/phone';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { englishLeftInBangla } from '../support/bangla-text';
 import { bengaliDigits } from '@/lib/i18n/dates';
@@ -289,18 +290,24 @@ test.describe('/bn/sustainability’s records', () => {
   });
 });
 
-test.describe('the sustainability stories’ Read More', () => {
-  test('names its opener in the page’s language', async ({ page }) => {
+test.describe('the sustainability stories’ popups', () => {
+  test('name their Read More and close button in the page’s language', async ({ page }) => {
     await page.goto('/bn/sustainability');
     const opener = page.locator('#social summary').first();
     await expect(opener).toHaveAccessibleName(/^আরও পড়ুন — \S.* নিয়ে$/);
+    await hydrated(opener);
     await opener.click();
-    await expect(page.locator('#social details[open] > div')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'বন্ধ করুন' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'বন্ধ করুন' }).click();
+    await expect(dialog).toBeHidden();
 
     await page.goto('/sustainability');
-    await expect(page.locator('#social summary').last()).toHaveAccessibleName(
-      /^Read More about \S/,
-    );
+    const english = page.locator('#social summary').last();
+    await expect(english).toHaveAccessibleName(/^Read More about \S/);
+    await hydrated(english);
+    await english.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hydrated } from '../support/phone';
 import { expect, test, type Page } from '@playwright/test';
 import type { Messages } from '@/lib/i18n/messages';
 import { JUDGED_QUERIES_BN } from '@/lib/search/judged-queries-bn';
@@ -166,6 +167,8 @@ test('the header’s suggestions on a Bangla page are in Bangla and open the Ban
   await page.goto('/bn/contact-us');
   const header = page.getByRole('banner');
   const field = header.getByRole('combobox', { name: messages('bn').chrome.searchSite });
+  // Suggestions come once the header runs (before, the field is a plain search form).
+  await hydrated(field);
   await field.click();
   const answer = page.waitForResponse((response) => {
     const url = new URL(response.url());

@@ -1,4 +1,5 @@
 import { axe } from '../support/axe';
+import { hydrated } from '../support/phone';
 import { expect, test } from '@playwright/test';
 import { site } from '../../lib/site';
 
@@ -74,6 +75,8 @@ test.describe('the footer', () => {
     page,
   }) => {
     await page.goto('/');
+    // The button follows the scroll once the page runs.
+    await hydrated(page.getByRole('contentinfo').getByRole('link').first());
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toBeHidden();
     await page.mouse.wheel(0, 1200);
@@ -89,10 +92,12 @@ test.describe('the footer', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('link', { name: 'Blogs' })
-      .click();
+    // A move of the router once the page runs (before, the link loads the page).
+    const blogs = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', {
+      name: 'Blogs',
+    });
+    await hydrated(blogs);
+    await blogs.click();
     await expect(page).toHaveURL(/\/blogs$/);
     // Next alone would stop with the page scrolled by the sticky header's height.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

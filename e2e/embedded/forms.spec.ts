@@ -1,6 +1,7 @@
 import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { runUntilVisible, stopClock } from '../support/clock';
+import { hydrated } from '../support/phone';
 
 const CONTACT = '**/api/store/contact-us';
 const SUBSCRIBE = '**/api/store/subscribers';
@@ -44,11 +45,21 @@ async function expectFieldError(
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
 }
 
+/**
+ * The home page with both forms listening: these tests test what the forms' script
+ * does (without it, a form posts and the page comes back: no-javascript.spec.ts).
+ */
+async function openForms(page: Page) {
+  await page.goto('/');
+  await hydrated(contactForm(page).getByRole('button', { name: 'Send message' }));
+  await hydrated(newsletterForm(page).getByRole('button', { name: 'Subscribe' }));
+}
+
 test.describe('the visitor forms', () => {
   test('the newsletter with an empty e-mail shows "This field is required"', async ({ page }) => {
     let posted = false;
     await page.route(SUBSCRIBE, (route) => ((posted = true), route.continue()));
-    await page.goto('/');
+    await openForms(page);
     const form = newsletterForm(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expectFieldError(page, form, 'Email', 'This field is required');
@@ -56,7 +67,7 @@ test.describe('the visitor forms', () => {
   });
 
   test('an empty contact form shows the four required messages', async ({ page }) => {
-    await page.goto('/');
+    await openForms(page);
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expectFieldError(page, form, 'Name', 'Name field is required');
@@ -75,7 +86,7 @@ test.describe('the visitor forms', () => {
     page,
   }) => {
     await stopClock(page);
-    await page.goto('/');
+    await openForms(page);
     await fillContact(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -124,7 +135,7 @@ test.describe('the visitor forms', () => {
   }) => {
     let posted = false;
     await page.route(CONTACT, (route) => ((posted = true), route.continue()));
-    await page.goto('/');
+    await openForms(page);
     await fillContact(page);
     await contactForm(page).getByLabel('Phone').fill('hello');
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
@@ -143,7 +154,7 @@ test.describe('the visitor forms', () => {
   }) => {
     await stopClock(page);
     await page.route(CONTACT, (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/');
+    await openForms(page);
     await fillContact(page);
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
 
@@ -166,7 +177,7 @@ test.describe('the visitor forms', () => {
   test('the error toast pauses on hover and while the window has lost focus', async ({ page }) => {
     await stopClock(page);
     await page.route(SUBSCRIBE, (route) => route.fulfill({ status: 503, body: '{}' }));
-    await page.goto('/');
+    await openForms(page);
     await newsletterForm(page).getByLabel('Email').fill('buyer@example.com');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = errorToast(page);
@@ -195,7 +206,7 @@ test.describe('the visitor forms', () => {
   test('the error toast can be swiped away (page clock)', async ({ page }) => {
     await page.route(SUBSCRIBE, (route) => route.fulfill({ status: 500, body: '{}' }));
     await stopClock(page); // the toast cannot close by its own timer during the drag
-    await page.goto('/');
+    await openForms(page);
     await newsletterForm(page).getByLabel('Email').fill('buyer@example.com');
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = errorToast(page);
@@ -237,7 +248,7 @@ test.describe('the visitor forms', () => {
         }),
       }),
     );
-    await page.goto('/');
+    await openForms(page);
     await fillContact(page);
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(errorToast(page)).toBeVisible();
@@ -248,7 +259,7 @@ test.describe('the visitor forms', () => {
   test('a newsletter subscription shows "Successfully Saved" and clears the e-mail', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openForms(page);
     const form = newsletterForm(page);
     await form.getByLabel('Email').fill(`reader-${Date.now()}@example.com`);
     const response = page.waitForResponse(SUBSCRIBE);
@@ -262,7 +273,7 @@ test.describe('the visitor forms', () => {
   test('the honeypot is out of sight and out of reach, and its value is sent as "website"', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openForms(page);
     const honeypot = contactForm(page).locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -285,7 +296,7 @@ test.describe('the visitor forms', () => {
     await page.route(SUBSCRIBE, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"message":"ok"}' }),
     );
-    await page.goto('/');
+    await openForms(page);
     const form = newsletterForm(page);
     const submit = form.getByRole('button', { name: 'Subscribe' });
     const open = async () => {
@@ -315,7 +326,7 @@ test.describe('the visitor forms', () => {
   test('axe finds no serious or critical violation with both forms in their error state', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openForms(page);
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
