@@ -72,6 +72,10 @@ export function ArticleBrowser({
         filter: filters?.some((c) => c.slug === requested) ? requested : null,
       });
     };
+    // Back to this list from an article: the router draws the list again as the
+    // server first sent it (`initial`), while the address names the page and the
+    // filter the visitor had chosen here.
+    fromLocation();
     window.addEventListener('popstate', fromLocation);
     return () => window.removeEventListener('popstate', fromLocation);
   }, [filters]);

@@ -142,6 +142,39 @@ test.describe('the blog section on an upstream CMS', () => {
     expect(documents).toBe(0);
   });
 
+  test('Back from an article opened on a page or a filter chosen in place shows that list again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pages = page.getByRole('navigation', { name: 'Article pages' });
+    await page.goto('/blogs');
+    await hydrated(pages.getByRole('link', { name: 'Page 2' }));
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    const first = cut(pageOf(2)[0]!.title, 82);
+    await expect(cardTitles(page).first()).toHaveText(first);
+    await page.locator('main ul li article a[href^="/blogs/details/"]').first().click();
+    await expect(page).toHaveURL(/\/blogs\/details\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await expect(cardTitles(page).first()).toHaveText(first);
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 2');
+
+    // The same after a category chosen in place.
+    const filter = page.locator('details[data-list-filter]');
+    await filter.locator('summary').click();
+    await page.locator('#category-filter a').filter({ hasText: 'Sustainability News' }).click();
+    await expect(page).toHaveURL(/\/blogs\?category=sustainability-news$/);
+    const wanted = articles.filter((a) => a.category_slug === 'sustainability-news');
+    await expect(cardTitles(page)).toHaveText(wanted.map((a) => cut(a.title, 82)));
+    await page.locator('main ul li article a[href^="/blogs/details/"]').first().click();
+    await expect(page).toHaveURL(/\/blogs\/details\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs\?category=sustainability-news$/);
+    await expect(cardTitles(page)).toHaveText(wanted.map((a) => cut(a.title, 82)));
+    await expect(filter.locator('summary')).toHaveText('Category: Sustainability News▾');
+  });
+
   test('a 429 is retried with the same page until it answers; other failures say so', async ({
     page,
     request,
