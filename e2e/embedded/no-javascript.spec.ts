@@ -85,6 +85,30 @@ test.describe('the visitor forms without JavaScript', () => {
     await expect(contactForm(page).getByLabel('Email')).toHaveValue('not-an-address');
   });
 
+  test('on a phone the refused field comes back in sight with its message, below the sticky header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact-us');
+    const form = contactForm(page);
+    await form.getByLabel('Name').fill('Rina Akter');
+    await form.getByLabel('Phone').fill('12');
+    await form.getByLabel('Email').fill('rina@example.com');
+    await form.getByLabel('Subject').fill('Sampling');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForLoadState();
+    const phone = contactForm(page).getByLabel('Phone');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const message = page.locator(`[id="${await phone.getAttribute('aria-describedby')}"]`);
+    await expect(message).toBeInViewport({ ratio: 1 });
+    await expect(contactForm(page).getByText('Phone', { exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await phone.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
   test('a valid contact message is stored and the page says Successfully Saved', async ({
     page,
     request,
