@@ -89,6 +89,12 @@ export function RichTextField({
         {note && <strong className="block font-semibold text-brand-ink">{note}</strong>}
         Headings, lists, links, pictures, tables and YouTube videos. Pasted text keeps its structure
         and loses its styling; scripts and styles are removed when it is saved.
+        {/* Where the editor cannot run, the box is the body's HTML. */}
+        <span className="hidden [@media(scripting:none)]:inline">
+          {' '}
+          Without JavaScript this box holds the body as HTML: plain text is kept too, a blank line
+          between paragraphs.
+        </span>
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">

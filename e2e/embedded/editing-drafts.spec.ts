@@ -112,12 +112,15 @@ for (const javaScript of [true, false])
       await page.keyboard.type('A second thought.');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-    } else
+    } else {
+      // Typed as plain text in the box: a blank line (or three) between paragraphs.
+      await expect(
+        page.locator('[data-rich-text="description"]').getByText('plain text is kept too'),
+      ).toBeVisible();
       await page
         .locator('textarea[name="description"]')
-        .fill(
-          '<p>The idea, written out at last.</p><p></p><p><br></p><p>A second thought.</p><p></p>',
-        );
+        .fill('The idea, written out at last.\n\n\n\nA second thought.\n\n');
+    }
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
     const article = await request.get(`/blogs/details/${slug}`);

@@ -70,6 +70,8 @@ test.describe('header on a wide screen', () => {
     page,
   }) => {
     await page.goto('/');
+    // The groups open once the header runs (before, their buttons do nothing).
+    await hydrated(page.locator('header nav button[aria-expanded]').first());
     const nav = page.locator('header').getByRole('navigation', { name: 'Main' }).first();
     const button = nav.getByRole('button', { name: 'Apparel Business', exact: true });
     await button.focus();
@@ -89,6 +91,8 @@ test.describe('header on a wide screen', () => {
 
   test('marks the current page and highlights its group', async ({ page }) => {
     await page.goto('/knitting');
+    // The groups open once the header runs (before, their buttons do nothing).
+    await hydrated(page.locator('header nav button[aria-expanded]').first());
     const nav = page.locator('header').getByRole('navigation', { name: 'Main' }).first();
     await expect(
       nav.getByRole('button', { name: 'Apparel Business', exact: true }),
@@ -172,6 +176,8 @@ test.describe('header on a wide screen', () => {
   test('the Brochure link opens the brochure file in a new tab', async ({ page, request }) => {
     const { brochure } = await (await request.get('/api/about/brochure')).json();
     await page.goto('/');
+    // The groups open once the header runs (before, their buttons do nothing).
+    await hydrated(page.locator('header nav button[aria-expanded]').first());
     const nav = page.locator('header').getByRole('navigation', { name: 'Main' }).first();
     await nav.getByRole('button', { name: 'About Us', exact: true }).click();
     const link = nav.getByRole('link', { name: /Brochure/ });
@@ -182,6 +188,8 @@ test.describe('header on a wide screen', () => {
 
   test('axe finds no serious or critical violation with a dropdown open', async ({ page }) => {
     await page.goto('/');
+    // The groups open once the header runs (before, their buttons do nothing).
+    await hydrated(page.locator('header nav button[aria-expanded]').first());
     await page.locator('header').getByRole('button', { name: 'About Us', exact: true }).click();
     const { violations } = await axe(page).include('header').analyze();
     expect(

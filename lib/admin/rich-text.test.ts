@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costRatio } from '@/test/timing';
 import { blogPostInput } from './blog-posts';
-import { cleanRichText, richTextProblem } from './rich-text';
+import { cleanRichText, paragraphsOfPlainText, richTextProblem } from './rich-text';
 
 describe('a body as the editing area stores it', () => {
   it('goes through the pages’ sanitiser: scripts, styles and handlers are gone, structure stays', () =>
@@ -12,6 +12,22 @@ describe('a body as the editing area stores it', () => {
     ).toBe(
       '<h2>Title</h2><p>Text <b>bold</b></p><table><tbody><tr><td>1</td></tr></tbody></table>',
     ));
+
+  it('typed as plain text (without JavaScript), keeps its paragraphs and line breaks', () => {
+    expect(
+      cleanRichText(
+        'We installed rooftop solar.\r\nIt covers a fifth of daytime power.\n\n  \nNext year: a second roof & more.\n',
+      ),
+    ).toBe(
+      '<p>We installed rooftop solar.<br />It covers a fifth of daytime power.</p><p>Next year: a second roof &amp; more.</p>',
+    );
+    // HTML (the editor's, or typed as HTML) is left to the sanitiser as it is.
+    const html = '<p>One</p>\n\n<p>Two</p>';
+    expect(paragraphsOfPlainText(html)).toBe(html);
+    expect(paragraphsOfPlainText('a <b>bold</b> word\n\nnext')).toBe('a <b>bold</b> word\n\nnext');
+    expect(paragraphsOfPlainText('')).toBe('');
+    expect(richTextProblem('\n\n  \n')).toBe('Write the body.');
+  });
 
   it('is refused empty, or with a picture nobody described', () => {
     expect(richTextProblem('<p></p>')).toBe('Write the body.');

@@ -1,8 +1,32 @@
 import 'server-only';
 import { htmlToText, MAX_NESTING, nestedTooDeep, sanitizeContent } from '@/lib/html';
 
-/** A body as it is stored: through the pages' own sanitiser, videos in the editor's form. */
-export const cleanRichText = (html: string) => sanitizeContent(html, 'editor');
+/** Anything that opens a tag, a comment or a doctype: the text is HTML. */
+const MARKUP = /<[a-z!/?]/i;
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A body typed as plain text (the textarea without JavaScript, where the editor
+ * never ran): a blank line between paragraphs, a line break within one. Without
+ * this the page would run its paragraphs together, the whitespace of HTML.
+ */
+export function paragraphsOfPlainText(text: string): string {
+  if (MARKUP.test(text)) return text;
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeText(block).replace(/\s*\r?\n\s*/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * A body as it is stored: plain text made paragraphs, then through the pages' own
+ * sanitiser, videos in the editor's form.
+ */
+export const cleanRichText = (html: string) =>
+  sanitizeContent(paragraphsOfPlainText(html), 'editor');
 
 /**
  * Why a body cannot be saved, in a sentence for the editor, or null. The
