@@ -29,6 +29,12 @@ describe('a body as the editing area stores it', () => {
     expect(richTextProblem('\n\n  \n')).toBe('Write the body.');
   });
 
+  it('typed as plain text, costs about what a text as long without spaces does', () => {
+    const spaces = `a${' '.repeat(100_000)}b`;
+    const words = `a${'x'.repeat(100_000)}b`;
+    expect(costRatio(paragraphsOfPlainText, spaces, words)).toBeLessThan(10);
+  });
+
   it('is refused empty, or with a picture nobody described', () => {
     expect(richTextProblem('<p></p>')).toBe('Write the body.');
     expect(richTextProblem('<script>alert(1)</script>')).toBe('Write the body.');

@@ -13,11 +13,18 @@ const escapeText = (text: string) =>
  */
 export function paragraphsOfPlainText(text: string): string {
   if (MARKUP.test(text)) return text;
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeText(block).replace(/\s*\r?\n\s*/g, '<br>')}</p>`)
+  // Line by line, in one pass: a pattern over runs of spaces around the line breaks
+  // backtracked on a long run without one (20,000 spaces took 185 ms, growing as
+  // the square).
+  const paragraphs: string[][] = [[]];
+  for (const line of text.split('\n')) {
+    const words = line.trim();
+    if (words) paragraphs.at(-1)!.push(escapeText(words));
+    else if (paragraphs.at(-1)!.length > 0) paragraphs.push([]);
+  }
+  return paragraphs
+    .filter((lines) => lines.length > 0)
+    .map((lines) => `<p>${lines.join('<br>')}</p>`)
     .join('');
 }
 
